@@ -1,0 +1,97 @@
+/** Business constants of shop-spec.md section 9 and server-rules.md. Money is in integer cents. */
+
+export const SHIPPING_FEE_CENTS = 599;
+export const TAX_RATE_PERCENT = 7;
+/** Free shipping is off unless a threshold is configured (server-rules.md section 6). */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS: number | null = null;
+
+export const LOW_STOCK_THRESHOLD = 10;
+export const CART_BADGE_CAP = 99;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZES = {
+  productList: 12,
+  home: 8,
+  featured: 4,
+  homeCategories: 10,
+  listCategories: 20,
+  categoriesPage: 50,
+  sellerCategories: 100,
+  table: 10,
+  recentOrders: 5,
+} as const;
+export const PAGINATION_WINDOW = 5;
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CART_DEDUP_MS = 300;
+export const EMPTY_CART_DELAY_MS = 300;
+
+export const TIMINGS = {
+  cardAddedMs: 1500,
+  detailAddedMs: 2000,
+  newsletterThanksMs: 5000,
+  registerRedirectMs: 3000,
+  messageClearMs: 5000,
+  simulatedResetMs: 1500,
+  sessionExpiredRedirectMs: 1500,
+  authFailedRedirectMs: 2000,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const ROLES = {
+  user: "ROLE_USER",
+  seller: "ROLE_SELLER",
+  admin: "ROLE_ADMIN",
+} as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const ALL_ROLES: Role[] = [ROLES.user, ROLES.seller, ROLES.admin];
+
+export const ORDER_STATUS = {
+  placed: "Order Placed",
+  partiallyShipped: "Partially Shipped",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const PAYMENT_STATUS = {
+  pending: "pending",
+  success: "success",
+  failed: "failed",
+  cancelled: "cancelled",
+} as const;
+
+/** What a cash-on-delivery order sends (shop-spec.md section 9). */
+export const COD_PAYMENT = {
+  paymentMethod: "cash",
+  pgName: "COD",
+  pgPaymentId: "NA",
+  pgStatus: "pending",
+  defaultMessage: "Order placed",
+} as const;
+
+export const FALLBACK_CATEGORIES = [
+  { categoryId: 1, categoryName: "Electronics" },
+  { categoryId: 2, categoryName: "Fashion" },
+  { categoryId: 3, categoryName: "Home & Furniture" },
+  { categoryId: 4, categoryName: "Beauty & Health" },
+] as const;
+
+/** Sort options of the product list (shop-spec.md section 9). */
+export const SORT_OPTIONS = [
+  { value: "productId-asc", label: "Featured", sortBy: "productId", sortOrder: "asc" },
+  { value: "productId-desc", label: "Newest", sortBy: "productId", sortOrder: "desc" },
+  { value: "price-asc", label: "Price: Low to High", sortBy: "price", sortOrder: "asc" },
+  { value: "price-desc", label: "Price: High to Low", sortBy: "price", sortOrder: "desc" },
+  { value: "productName-asc", label: "Name: A to Z", sortBy: "productName", sortOrder: "asc" },
+  { value: "productName-desc", label: "Name: Z to A", sortBy: "productName", sortOrder: "desc" },
+] as const;
+
+export const DEFAULT_IMAGE = "default.png";

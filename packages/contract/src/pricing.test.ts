@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  discountBadgePercent,
+  formatCents,
+  formatMoney,
+  fromCents,
+  orderTotals,
+  orderTotalsFromAmounts,
+  shippingCents,
+  specialPriceCents,
+  taxCents,
+  toCents,
+} from "./pricing.js";
+
+describe("toCents / fromCents", () => {
+  it("converts without floating point noise", () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.285)).toBe(29);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234567.89)).toBe(123456789);
+    expect(fromCents(1999)).toBe(19.99);
+  });
+  it("rejects non-finite amounts", () => {
+    expect(() => toCents(Number.NaN)).toThrow();
+  });
+});
+
+describe("special price and badge", () => {
+  it("applies a percent discount, rounded half-up to the cent", () => {
+    expect(specialPriceCents(10000, 25)).toBe(7500);
+    expect(specialPriceCents(1999, 10)).toBe(1799); // 199.9 → 200 off
+    expect(specialPriceCents(1999, 15)).toBe(1699); // 299.85 → 300 off
+    expect(specialPriceCents(999, 12.5)).toBe(874); // 124.875 → 125 off
+    expect(specialPriceCents(1000, 0)).toBe(1000);
+    expect(specialPriceCents(1000, 100)).toBe(0);
+  });
+  it("shows the badge as the rounded percent", () => {
+    expect(discountBadgePercent(10000, 7500)).toBe(25);
+    expect(discountBadgePercent(1999, 1799)).toBe(10);
+    expect(discountBadgePercent(300, 200)).toBe(33);
+    expect(discountBadgePercent(300, 100)).toBe(67);
+    expect(discountBadgePercent(1000, 1000)).toBe(0);
+    expect(discountBadgePercent(0, 0)).toBe(0);
+  });
+});
+
+describe("order totals", () => {
+  it("charges flat shipping above 0 and 7% tax, half-up", () => {
+    expect(shippingCents(0)).toBe(0);
+    expect(shippingCents(1)).toBe(599);
+    expect(shippingCents(6000, 5000)).toBe(0);
+    expect(shippingCents(5000, 5000)).toBe(599);
+    expect(taxCents(1999)).toBe(140); // 139.93
+    expect(taxCents(50)).toBe(4); // 3.5 → 4
+    expect(taxCents(0)).toBe(0);
+  });
+  it("adds subtotal, shipping and tax to the cent", () => {
+    const totals = orderTotals([
+      { unitPriceCents: 1999, quantity: 2 },
+      { unitPriceCents: 4550, quantity: 1 },
+    ]);
+    expect(totals).toEqual({ subtotalCents: 8548, shippingCents: 599, taxCents: 598, totalCents: 9745 });
+    expect(orderTotals([])).toEqual({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
+  });
+  it("works from wire amounts, preferring the special price", () => {
+    const totals = orderTotalsFromAmounts([
+      { price: 20, specialPrice: 17.99, quantity: 3 },
+      { price: 5.5, quantity: 1 },
+    ]);
+    expect(totals.subtotalCents).toBe(5947);
+    expect(totals.taxCents).toBe(416); // 416.29
+    expect(totals.totalCents).toBe(5947 + 599 + 416);
+  });
+});
+
+describe("formatting", () => {
+  it("formats dollars with two decimals", () => {
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(123456789)).toBe("$1,234,567.89");
+    expect(formatMoney(19.9)).toBe("$19.90");
+    expect(formatMoney(undefined)).toBe("$0.00");
+  });
+});

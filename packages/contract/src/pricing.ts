@@ -1,0 +1,103 @@
+/**
+ * The one pricing module (server-rules.md section 1): every amount is an integer number of cents,
+ * rounding is half-up to the cent and happens here only.
+ */
+import { SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from "./constants.js";
+
+/** Half-up division of non-negative integers: round(numerator / denominator). */
+function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
+}
+
+/** A decimal amount such as 19.99 to cents (1999), half-up. */
+export function toCents(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError("amount must be finite");
+  const sign = amount < 0 ? -1 : 1;
+  // toFixed(6) removes binary noise (0.285 * 100 = 28.499999...) before rounding.
+  const scaled = Number((Math.abs(amount) * 100).toFixed(6));
+  return sign * Math.floor(scaled + 0.5);
+}
+
+/** Cents to the wire amount: a number with at most 2 decimals. */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** A discount percent (0..100, up to 2 decimals) as basis points (0..10000). */
+export function discountBasisPoints(discountPercent: number): number {
+  return toCents(discountPercent);
+}
+
+/** specialPrice = price − price × discount / 100, in cents. */
+export function specialPriceCents(priceCents: number, discountPercent: number): number {
+  const bp = Math.min(Math.max(discountBasisPoints(discountPercent), 0), 10_000);
+  return priceCents - divideHalfUp(priceCents * bp, 10_000);
+}
+
+/** The badge percent: round((price − specialPrice) / price × 100); 0 for a free item. */
+export function discountBadgePercent(priceCents: number, specialCents: number): number {
+  if (priceCents <= 0 || specialCents >= priceCents) return 0;
+  return divideHalfUp((priceCents - specialCents) * 100, priceCents);
+}
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+export function shippingCents(subtotal: number, freeShippingThresholdCents: number | null = null): number {
+  if (subtotal <= 0) return 0;
+  if (freeShippingThresholdCents !== null && subtotal > freeShippingThresholdCents) return 0;
+  return SHIPPING_FEE_CENTS;
+}
+
+export function taxCents(subtotal: number): number {
+  return divideHalfUp(subtotal * TAX_RATE_PERCENT, 100);
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Subtotal + shipping + tax: what the cart and checkout show and what the order charges. */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  freeShippingThresholdCents: number | null = null,
+): OrderTotals {
+  const subtotal = subtotalCents(lines);
+  const shipping = shippingCents(subtotal, freeShippingThresholdCents);
+  const tax = taxCents(subtotal);
+  return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
+}
+
+/** Totals from wire amounts (dollars), for screens that hold API data. */
+export function orderTotalsFromAmounts(
+  lines: readonly { specialPrice?: number | null; price: number; quantity: number }[],
+  freeShippingThresholdCents: number | null = null,
+): OrderTotals {
+  return orderTotals(
+    lines.map((l) => ({ unitPriceCents: toCents(l.specialPrice ?? l.price), quantity: l.quantity })),
+    freeShippingThresholdCents,
+  );
+}
+
+/** "$1,234.50" from cents. */
+export function formatCents(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  const rest = String(abs % 100).padStart(2, "0");
+  return `${negative ? "-" : ""}$${dollars}.${rest}`;
+}
+
+/** "$19.99" from a wire amount. */
+export function formatMoney(amount: number | null | undefined): string {
+  return formatCents(toCents(amount ?? 0));
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  addressInput,
+  categoryInput,
+  loginForm,
+  productInput,
+  productListQuery,
+  registerForm,
+  signupRequest,
+} from "./index.js";
+
+const firstError = (
+  r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  path: string,
+) => r.error?.issues.find((i) => i.path.join(".") === path)?.message;
+
+describe("validation messages of shop-spec.md section 5", () => {
+  it("login", () => {
+    const r = loginForm.safeParse({ username: "", password: "123", rememberMe: false });
+    expect(firstError(r, "username")).toBe("Username is required");
+    expect(firstError(r, "password")).toBe("Password must be at least 6 characters");
+  });
+  it("register", () => {
+    const r = registerForm.safeParse({
+      username: "ab",
+      email: "nope",
+      password: "secret1",
+      confirmPassword: "secret2",
+    });
+    expect(firstError(r, "username")).toBe("Username must be at least 3 characters");
+    expect(firstError(r, "email")).toBe("Email address is invalid");
+    const r2 = registerForm.safeParse({ username: "abc", email: "a@b.co", password: "secret1", confirmPassword: "x" });
+    expect(firstError(r2, "confirmPassword")).toBe("Passwords do not match");
+  });
+  it("signup on the server reports missing fields as required", () => {
+    const r = signupRequest.safeParse({});
+    expect(firstError(r, "username")).toBe("Username is required");
+    expect(firstError(r, "email")).toBe("Email is required");
+    expect(firstError(r, "password")).toBe("Password is required");
+  });
+  it("address", () => {
+    const r = addressInput.safeParse({ street: "abc", city: "", state: "x", country: "y", zipCode: "12" });
+    expect(firstError(r, "street")).toBe("Street should have at least 5 characters");
+    expect(firstError(r, "city")).toBe("City is required");
+    expect(firstError(r, "zipCode")).toBe("ZIP code should have at least 5 characters");
+    const ok = addressInput.parse({
+      street: "Main St 1",
+      city: "Berlin",
+      state: "BE",
+      country: "DE",
+      zipCode: "10115",
+      apartmentNumber: "",
+    });
+    expect(ok.apartmentNumber).toBeNull();
+  });
+  it("product and category", () => {
+    const r = productInput.safeParse({ productName: "ab", description: "abc", price: 0, quantity: -1, discount: 101 });
+    expect(firstError(r, "productName")).toBe("Product name should have at least 3 characters");
+    expect(firstError(r, "description")).toBe("Description should have at least 5 characters");
+    expect(firstError(r, "price")).toBe("Price must be a positive number");
+    expect(firstError(r, "quantity")).toBe("Quantity must be a non-negative number");
+    expect(firstError(r, "discount")).toBe("Discount must be between 0 and 100");
+    expect(firstError(categoryInput.safeParse({ categoryName: "Abc" }), "categoryName")).toBe(
+      "Category name should have at least 5 characters",
+    );
+  });
+  it("paging query allowlists sort fields and bounds sizes", () => {
+    expect(productListQuery.parse({})).toMatchObject({
+      pageNumber: 0,
+      pageSize: 10,
+      sortBy: "productId",
+      sortOrder: "asc",
+    });
+    expect(productListQuery.parse({ sortOrder: "DESC" }).sortOrder).toBe("desc");
+    expect(productListQuery.safeParse({ sortBy: "password" }).success).toBe(false);
+    expect(productListQuery.safeParse({ pageSize: "101" }).success).toBe(false);
+    expect(productListQuery.safeParse({ pageSize: "0" }).success).toBe(false);
+    expect(productListQuery.safeParse({ pageNumber: "-1" }).success).toBe(false);
+    expect(productListQuery.safeParse({ pageNumber: "abc" }).success).toBe(false);
+  });
+});

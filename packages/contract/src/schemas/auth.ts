@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { ROLES } from "../constants.js";
+import { MSG } from "../messages.js";
+
+const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+export const usernameField = trimmed(MSG.usernameRequired).min(3, MSG.usernameMin).max(20, MSG.usernameMax);
+export const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(6, MSG.passwordMin)
+  .max(128, MSG.passwordMax);
+export const emailField = trimmed(MSG.emailRequired).max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid));
+/** Email with the "Please enter a valid email address" wording (forgot password, email change, newsletter). */
+export const emailFieldAlt = trimmed(MSG.emailRequired)
+  .max(254, MSG.emailInvalidAlt)
+  .pipe(z.email(MSG.emailInvalidAlt));
+
+export const roleName = z.enum([ROLES.user, ROLES.seller, ROLES.admin]);
+
+export const signupRequest = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  role: z.array(z.string()).optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const signinRequest = z.object({
+  username: trimmed(MSG.usernameRequired).max(254, MSG.invalidCredentials),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.invalidCredentials),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type SigninRequest = z.input<typeof signinRequest>;
+
+export const userResponse = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    orderEmails: z.boolean(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof userResponse>;
+
+export const signinResponse = userResponse.extend({ jwtToken: z.string() }).meta({ id: "SignedInUser" });
+export type SigninResponse = z.infer<typeof signinResponse>;
+
+export const updateEmailRequest = z.object({ email: emailFieldAlt });
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128),
+  newPassword: z
+    .string({ error: MSG.newPasswordRequired })
+    .min(1, MSG.newPasswordRequired)
+    .min(6, MSG.passwordMin)
+    .max(128, MSG.passwordMax),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailFieldAlt });
+export const resetPasswordRequest = z.object({
+  newPassword: z
+    .string({ error: MSG.newPasswordRequired })
+    .min(1, MSG.newPasswordRequired)
+    .min(6, MSG.passwordMin)
+    .max(128, MSG.passwordMax),
+});
+
+export const preferencesRequest = z.object({ orderEmails: z.boolean() });
+export const deleteAccountRequest = z.object({
+  confirmUsername: z.string({ error: MSG.confirmUsernameMismatch }).max(254),
+});
+
+// ---- Forms of the web app (same rules, plus confirmations) ----
+
+export const loginForm = z.object({
+  username: z.string().trim().min(1, MSG.usernameRequired),
+  password: z.string().min(1, MSG.passwordRequired).min(6, MSG.passwordMin),
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const registerForm = z
+  .object({
+    username: z.string().trim().min(1, MSG.usernameRequired).min(3, MSG.usernameMin).max(20, MSG.usernameMax),
+    email: z.string().trim().min(1, MSG.emailRequired).pipe(z.email(MSG.emailInvalid)),
+    password: z.string().min(1, MSG.passwordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
+export type RegisterForm = z.infer<typeof registerForm>;
+
+export const forgotPasswordForm = z.object({
+  email: z.string().trim().min(1, MSG.emailRequired).pipe(z.email(MSG.emailInvalidAlt)),
+});
+
+export const resetPasswordForm = z
+  .object({
+    newPassword: z.string().min(1, MSG.newPasswordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, MSG.currentPasswordRequired),
+    newPassword: z.string().min(1, MSG.newPasswordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+export const emailForm = z.object({
+  email: z.string().trim().min(1, MSG.emailRequired).pipe(z.email(MSG.emailInvalidAlt)),
+});
+export const newsletterForm = z.object({ email: z.string().trim().pipe(z.email(MSG.emailInvalidAlt)) });

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { addressSchema } from "./addresses.js";
+import { isoDate, money, pageQuery } from "./common.js";
+
+export const placeOrderRequest = z.object({
+  addressId: z.coerce
+    .number({ error: "Please select a shipping address" })
+    .int()
+    .positive("Please select a shipping address"),
+  paymentMethod: z.string().max(40).optional(),
+  pgName: z.string().max(100).optional(),
+  pgPaymentId: z.string().max(100).optional(),
+  pgStatus: z.string().max(40).optional(),
+  pgResponseMessage: z.string().max(500, "Order notes can have at most 500 characters").optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+export const paymentSchema = z
+  .object({
+    paymentId: z.number().int(),
+    paymentMethod: z.string(),
+    pgName: z.string(),
+    pgPaymentId: z.string(),
+    pgStatus: z.string(),
+    pgResponseMessage: z.string(),
+  })
+  .meta({ id: "Payment" });
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderItemSchema = z
+  .object({
+    orderItemId: z.number().int(),
+    productId: z.number().int(),
+    productDTO: z.object({ productId: z.number().int(), productName: z.string(), image: z.string() }),
+    quantity: z.number().int(),
+    orderedProductPrice: money,
+    discount: z.number(),
+    /** Shipping status of this line's seller part. */
+    status: z.string(),
+  })
+  .meta({ id: "OrderItem" });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const orderAddress = addressSchema.extend({ addressId: z.number().int().nullable() });
+
+export const orderSchema = z
+  .object({
+    orderId: z.number().int(),
+    email: z.string(),
+    orderDate: isoDate,
+    orderStatus: z.string(),
+    totalAmount: money,
+    subtotal: money,
+    shippingFee: money,
+    tax: money,
+    addressId: z.number().int().nullable(),
+    address: orderAddress,
+    paymentDTO: paymentSchema,
+    orderItemDTOs: z.array(orderItemSchema),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
+
+export const sellerOrderSchema = z
+  .object({
+    orderId: z.number().int(),
+    orderDate: isoDate,
+    email: z.string(),
+    orderStatus: z.string(),
+    sellerTotal: money,
+    orderItemDTOs: z.array(orderItemSchema),
+    paymentDTO: paymentSchema,
+    addressDTO: orderAddress,
+  })
+  .meta({ id: "SellerOrder" });
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
+export const sellerStatsSchema = z
+  .object({
+    totalProducts: z.number().int(),
+    totalOrders: z.number().int(),
+    totalSales: money,
+    totalCustomers: z.number().int(),
+  })
+  .meta({ id: "SellerStats" });
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+export const SELLER_ORDER_SORT_FIELDS = ["orderDate", "orderId", "totalAmount"] as const;
+export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" });
+
+export const sellerStatusQuery = z.object({
+  status: z.enum(["Shipped", "Delivered"], { error: "Status must be Shipped or Delivered" }),
+});
