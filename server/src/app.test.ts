@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+import { createTestApp, type TestContext } from "./test/harness.js";
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
+  fs.mkdirSync(path.join(webDist, "assets"));
+  fs.writeFileSync(
+    path.join(webDist, "index.html"),
+    '<!doctype html><html><head><title>X</title><meta name="shop-name" content="Marigold"><meta name="free-shipping-threshold" content=""></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+  ctx = await createTestApp({ WEB_DIST: webDist, SHOP_NAME: "Tiny <Shop>", FREE_SHIPPING_THRESHOLD: "50" });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("operations", () => {
+  it("answers health and readiness", async () => {
+    expect((await ctx.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await ctx.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe("ok");
+  });
+
+  it("sends security headers on every answer", async () => {
+    const res = await ctx.app.inject({ url: "/api/public/does-not-exist" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline' 'self'; script");
+    expect(res.headers["x-frame-options"]).toBeDefined();
+  });
+
+  it("answers unknown API paths with the JSON error body", async () => {
+    const res = await ctx.app.inject({ url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found", code: "NOT_FOUND" });
+  });
+
+  it("refuses JSON bodies over 1 MiB with 413", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "The request is too large (at most 1 MB)" });
+  });
+
+  it("documents the API at /api/docs", async () => {
+    const ui = await ctx.app.inject({ url: "/api/docs" });
+    expect([200, 302]).toContain(ui.statusCode);
+    const doc = await ctx.app.inject({ url: "/api/docs/json" });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const p of [
+      "/api/auth/signin",
+      "/api/auth/signup",
+      "/api/auth/user",
+      "/api/profile/password",
+      "/api/admin/users",
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});
+
+describe("raw input", () => {
+  it("refuses NUL characters anywhere with a 400 naming the field, never a 500", async () => {
+    const body = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { username: "us\u0000er1", password: "password1" },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fieldErrors: { username: "Text may not contain control characters" },
+    });
+    expect((await ctx.app.inject({ url: "/api/public/products/keyword/a%00b" })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: "/api/admin/users?keyword=a%00b" })).statusCode).toBe(400);
+  });
+
+  it("answers router mistakes with the one error body", async () => {
+    const long = await ctx.app.inject({ url: `/api/public/products/keyword/${"a".repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("The search is too long");
+    const tooLong = await ctx.app.inject({ url: `/api/public/products/keyword/${"a".repeat(600)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: "A part of the address is too long", code: "BAD_REQUEST" });
+    const badUrl = await ctx.app.inject({ url: "/api/public/products/keyword/%FF" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().code).toBe("BAD_REQUEST");
+  });
+
+  it("reads an empty JSON body as no body", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("web app on the same origin", () => {
+  it("serves index.html for page paths, with the configured name and threshold", async () => {
+    for (const url of ["/", "/products", "/products/12", "/reset-password/abc", "/no/such/page"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<meta name="shop-name" content="Tiny &lt;Shop>">');
+      expect(res.body).toContain('<meta name="free-shipping-threshold" content="5000">');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with long-lived caching", async () => {
+    const res = await ctx.app.inject({ url: "/assets/app-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("never answers API or image paths with the web app", async () => {
+    expect((await ctx.app.inject({ url: "/api/unknown" })).headers["content-type"]).toContain("application/json");
+    expect((await ctx.app.inject({ url: "/images/nope-640.webp" })).statusCode).toBe(404);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses production without a JWT secret and RATE_LIMIT=off in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), RATE_LIMIT: "off" })).toThrow(
+      /RATE_LIMIT/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+/** Builds the Fastify app: plugins, routes, the web app. Tests import this and call app.inject. */
+import fs from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { MAX_IMAGE_BYTES, MAX_JSON_BYTES } from "@shop/contract";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { makeGuards, TokenService } from "./http/auth.js";
+import { notFoundBody, registerErrorHandling } from "./http/errors.js";
+import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
+import { pagingAliases } from "./http/paging.js";
+import { RateLimiter } from "./http/rate-limit.js";
+import type { App, AppDeps } from "./http/types.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { apiModules } from "./modules/index.js";
+import { imageRoutes } from "./modules/images/routes.js";
+import { registerWebApp } from "./web.js";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: MAX_JSON_BYTES,
+    // Longer than any id or search the API accepts, so the route schemas give the precise 400.
+    maxParamLength: 512,
+    frameworkErrors,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (and multipart on the upload route): anything else answers 415.
+  app.removeContentTypeParser("text/plain");
+  registerJsonParser(app);
+  registerErrorHandling(app);
+
+  const tokens = new TokenService(opts.jwtSecret, database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    tokens,
+    guards: makeGuards(tokens),
+    limiter: RateLimiter.create({ enabled: config.rateLimit.enabled, redisUrl: config.rateLimit.redisUrl }),
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        log: app.log,
+      }),
+  };
+  app.decorate("deps", deps);
+  app.decorateRequest("user", null);
+  app.addHook("preValidation", pagingAliases);
+  app.addHook("preValidation", refuseNulCharacters);
+  app.addHook("onClose", async () => {
+    await deps.limiter.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.shopName} API`,
+        version: "1.0.0",
+        description: "The shop's HTTP API (shop-spec.md section 7).",
+      },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ok", database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
+  await app.register(imageRoutes);
+
+  const webApp = fs.existsSync(path.join(config.webDist, "index.html")) ? await registerWebApp(app, config) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (webApp?.accepts(request)) return webApp.sendIndex(reply);
+    return reply.status(404).send(notFoundBody());
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+/** The environment, parsed once at start-up. Nothing else in the server reads process.env. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../..");
+
+const flag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no", ""])
+  .transform((v) => ["true", "1", "on", "yes"].includes(v));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optionalText,
+  SHOP_NAME: z.string().trim().min(1).max(60).default("Marigold"),
+  DATA_DIR: z.string().default(path.join(repoRoot, "data")),
+  DATABASE_URL: optionalText,
+  DB_POOL_SIZE: positiveInt(10),
+  JWT_SECRET: optionalText,
+  SEED_DEMO: flag.optional(),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Marigold <no-reply@marigold.local>"),
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  REDIS_URL: optionalText,
+  CORS_ORIGIN: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  FREE_SHIPPING_THRESHOLD: z.coerce.number().positive().optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, "web", "dist")),
+  SIGNIN_FAILURES_PER_15_MIN: positiveInt(10),
+  SIGNUPS_PER_HOUR: positiveInt(20),
+  FORGOT_PASSWORD_PER_HOUR: positiveInt(5),
+  ORDERS_PER_MINUTE: positiveInt(30),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.JWT_SECRET) throw new Error("JWT_SECRET must be set when NODE_ENV=production");
+  if (production && e.RATE_LIMIT === "off") throw new Error("RATE_LIMIT=off is refused when NODE_ENV=production");
+  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    shopName: e.SHOP_NAME,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ?? !production,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimit: {
+      enabled: e.RATE_LIMIT === "on",
+      redisUrl: e.REDIS_URL,
+      signinFailuresPer15Min: e.SIGNIN_FAILURES_PER_15_MIN,
+      signupsPerHour: e.SIGNUPS_PER_HOUR,
+      forgotPasswordPerHour: e.FORGOT_PASSWORD_PER_HOUR,
+      ordersPerMinute: e.ORDERS_PER_MINUTE,
+    },
+    corsOrigin: e.CORS_ORIGIN,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? Math.round(e.FREE_SHIPPING_THRESHOLD * 100) : null,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * The one schema of everything the shop stores. Money is integer cents, discounts are basis points
+ * (percent × 100), so no floating point ever touches an amount.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    roles: text("roles").array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+    /** Bumped on password change, reset and "sign out everywhere": older tokens stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    orderEmails: boolean("order_emails").notNull().default(true),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    deletedAt: timestamptz("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`), index("categories_name_idx").on(t.name)],
+);
+
+export const images = pgTable("images", {
+  /** File name as served under /images/, e.g. "3f2a…-640.webp" (content-hashed). */
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    discountBp: integer("discount_bp").notNull().default(0),
+    /** Derived from price and discount by the pricing module on every write; stored for sorting and filters. */
+    specialPriceCents: integer("special_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Base name of the image set (e.g. "3f2a…"), served as /images/{image}-{width}.webp; null = none. */
+    image: text("image"),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+      ),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_quantity_nonneg", sql`${t.quantity} >= 0`),
+    check("products_price_pos", sql`${t.priceCents} > 0`),
+    check("products_discount_range", sql`${t.discountBp} between 0 and 10000`),
+    index("products_category_idx").on(t.categoryId, t.id),
+    index("products_seller_idx").on(t.sellerId, t.id),
+    index("products_price_idx").on(t.priceCents, t.id),
+    index("products_special_price_idx").on(t.specialPriceCents, t.id),
+    index("products_name_idx").on(t.name, t.id),
+    index("products_quantity_idx").on(t.quantity, t.id),
+    index("products_discount_idx").on(t.discountBp, t.id),
+    index("products_search_idx").using("gin", t.search),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    uniqueIndex("products_owner_category_name_uq").on(t.sellerId, t.categoryId, sql`lower(${t.name})`),
+  ],
+);
+
+export const carts = pgTable("carts", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique("carts_user_uq")
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamptz("added_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    index("cart_items_product_idx").on(t.productId),
+    check("cart_items_quantity_pos", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    street: text("street").notNull(),
+    apartmentNumber: text("apartment_number"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    zipCode: text("zip_code").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId, t.id)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Null once the customer deleted their account; the order stays for the shop's records. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    orderDate: timestamptz("order_date").notNull().defaultNow(),
+    status: text("status").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    // A copy of the address: deleting or editing an address never changes an order.
+    addressId: integer("address_id"),
+    street: text("street").notNull(),
+    apartmentNumber: text("apartment_number"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    zipCode: text("zip_code").notNull(),
+  },
+  (t) => [index("orders_user_date_idx").on(t.userId, t.orderDate), index("orders_date_idx").on(t.orderDate)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The product's id at the time; no foreign key, the product may be deleted later. */
+    productId: integer("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    image: text("image"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    discountBp: integer("discount_bp").notNull(),
+    quantity: integer("quantity").notNull(),
+    sellerId: integer("seller_id").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_seller_idx").on(t.sellerId, t.orderId)],
+);
+
+export const payments = pgTable("payments", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .unique("payments_order_uq")
+    .references(() => orders.id, { onDelete: "cascade" }),
+  method: text("method").notNull(),
+  pgName: text("pg_name").notNull(),
+  pgPaymentId: text("pg_payment_id").notNull(),
+  pgStatus: text("pg_status").notNull(),
+  pgResponseMessage: text("pg_response_message").notNull(),
+});
+
+/** Each seller's part of an order ships on its own (server-rules.md section 6). */
+export const sellerShipments = pgTable(
+  "seller_shipments",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id").notNull(),
+    status: text("status").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sellerId] }),
+    index("seller_shipments_seller_idx").on(t.sellerId, t.orderId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Keys the server keeps for itself (e.g. the generated JWT secret of the embedded setup). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

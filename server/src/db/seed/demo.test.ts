@@ -1,0 +1,186 @@
+import {
+  FALLBACK_CATEGORIES,
+  ORDER_STATUS,
+  orderTotals,
+  PAYMENT_STATUS,
+  ROLES,
+  specialPriceCents,
+} from "@shop/contract";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageUrl } from "../../modules/images/urls.js";
+import { createTestApp, type TestContext } from "../../test/harness.js";
+import {
+  categories,
+  images,
+  orderItems,
+  orders,
+  payments,
+  products,
+  sellerShipments,
+  users,
+  addresses,
+} from "../schema/index.js";
+import { DEMO_PRODUCTS, seedDemoShop } from "./demo.js";
+import { isEmpty } from "./index.js";
+
+let ctx: TestContext;
+let seedMs = 0;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const started = Date.now();
+  await seedDemoShop(ctx.database.db);
+  seedMs = Date.now() - started;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("seedDemoShop", () => {
+  it("is quick", () => {
+    // About 3 s on two busy cores; the bound only catches a per-row or per-query regression.
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it("creates the demo accounts", async () => {
+    expect(await isEmpty(ctx.database.db)).toBe(false);
+    const rows = await ctx.database.db.select().from(users);
+    const byName = new Map(rows.map((u) => [u.username, u]));
+    expect(byName.get("user1")?.roles).toEqual([ROLES.user]);
+    expect(byName.get("seller1")?.roles).toContain(ROLES.seller);
+    expect(byName.get("seller2")?.roles).toContain(ROLES.seller);
+    expect(byName.get("admin")?.roles).toContain(ROLES.admin);
+  });
+
+  it("creates the fallback categories first, then a few more", async () => {
+    const rows = await ctx.database.db.select().from(categories).orderBy(asc(categories.id));
+    expect(rows.slice(0, 4).map((c) => ({ categoryId: c.id, categoryName: c.name }))).toEqual(
+      FALLBACK_CATEGORIES.map((c) => ({ ...c })),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const c of rows) expect(c.name.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("creates about 40 consistent products of both sellers, each with a stored image set", async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(36);
+    const sellers = await db.select().from(users).where(eq(users.username, "seller1"));
+    const seller2 = await db.select().from(users).where(eq(users.username, "seller2"));
+    expect(rows.some((p) => p.sellerId === sellers[0]!.id)).toBe(true);
+    expect(rows.some((p) => p.sellerId === seller2[0]!.id)).toBe(true);
+    expect(rows.some((p) => p.quantity === 0)).toBe(true);
+    expect(rows.some((p) => p.quantity > 0 && p.quantity < 10)).toBe(true);
+    expect(rows.some((p) => p.discountBp > 0)).toBe(true);
+    expect(new Set(rows.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(8);
+
+    const imageNames = new Set((await db.select({ name: images.name }).from(images)).map((i) => i.name));
+    for (const p of rows) {
+      expect(p.name.length).toBeGreaterThanOrEqual(3);
+      expect(p.description.length).toBeGreaterThanOrEqual(5);
+      expect(p.quantity).toBeGreaterThanOrEqual(0);
+      expect(p.specialPriceCents).toBe(specialPriceCents(p.priceCents, p.discountBp / 100));
+      expect(p.image).toMatch(/^[a-f0-9]{16}$/);
+      for (const w of [320, 640, 1024]) expect(imageNames.has(`${p.image}-${w}.webp`)).toBe(true);
+    }
+    // Every product has its own picture.
+    expect(new Set(rows.map((p) => p.image)).size).toBe(rows.length);
+
+    const res = await ctx.app.inject({ method: "GET", url: imageUrl(rows[0]!.image) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("creates orders of user1 whose totals, lines, payments and shipments agree", async () => {
+    const db = ctx.database.db;
+    const [user1] = await db.select().from(users).where(eq(users.username, "user1"));
+    const saved = await db.select().from(addresses).where(eq(addresses.userId, user1!.id));
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+
+    const rows = await db.select().from(orders).orderBy(asc(orders.orderDate));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const statuses = new Set(rows.map((o) => o.status));
+    for (const s of [
+      ORDER_STATUS.placed,
+      ORDER_STATUS.shipped,
+      ORDER_STATUS.delivered,
+      ORDER_STATUS.cancelled,
+      ORDER_STATUS.partiallyShipped,
+    ]) {
+      expect(statuses.has(s), s).toBe(true);
+    }
+    const allItems = await db.select().from(orderItems);
+    const allPayments = await db.select().from(payments);
+    const allParts = await db.select().from(sellerShipments);
+    const productById = new Map((await db.select().from(products)).map((p) => [p.id, p]));
+    const now = Date.now();
+
+    for (const order of rows) {
+      expect(order.userId).toBe(user1!.id);
+      expect(order.email).toBe(user1!.email);
+      expect(order.orderDate.getTime()).toBeLessThan(now);
+      const address = saved.find((a) => a.id === order.addressId);
+      expect(address).toBeDefined();
+      expect(order.street).toBe(address!.street);
+      expect(order.zipCode).toBe(address!.zipCode);
+
+      const items = allItems.filter((i) => i.orderId === order.id);
+      expect(items.length).toBeGreaterThan(0);
+      const totals = orderTotals(items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })));
+      expect({
+        subtotalCents: order.subtotalCents,
+        shippingCents: order.shippingCents,
+        taxCents: order.taxCents,
+        totalCents: order.totalCents,
+      }).toEqual(totals);
+      for (const item of items) {
+        const product = productById.get(item.productId)!;
+        expect(item).toMatchObject({
+          productName: product.name,
+          image: product.image,
+          unitPriceCents: product.specialPriceCents,
+          discountBp: product.discountBp,
+          sellerId: product.sellerId,
+        });
+      }
+
+      const parts = allParts.filter((s) => s.orderId === order.id);
+      expect(parts.map((s) => s.sellerId).sort()).toEqual([...new Set(items.map((i) => i.sellerId))].sort());
+      const partStatuses = parts.map((s) => s.status);
+      if (order.status === ORDER_STATUS.partiallyShipped) {
+        expect(partStatuses).toContain(ORDER_STATUS.shipped);
+        expect(partStatuses).toContain(ORDER_STATUS.placed);
+      } else {
+        expect(new Set(partStatuses)).toEqual(new Set([order.status]));
+      }
+
+      const payment = allPayments.filter((p) => p.orderId === order.id);
+      expect(payment).toHaveLength(1);
+      expect(payment[0]).toMatchObject({ method: "cash", pgName: "COD", pgPaymentId: "NA" });
+      const expected =
+        order.status === ORDER_STATUS.delivered
+          ? PAYMENT_STATUS.success
+          : order.status === ORDER_STATUS.cancelled
+            ? PAYMENT_STATUS.cancelled
+            : PAYMENT_STATUS.pending;
+      expect(payment[0]!.pgStatus).toBe(expected);
+    }
+    expect(new Set(rows.map((o) => o.orderDate.toDateString())).size).toBeGreaterThan(3);
+  });
+
+  it("has taken what the live orders hold out of stock", async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(products);
+    const cancelled = new Set(
+      (await db.select().from(orders).where(eq(orders.status, ORDER_STATUS.cancelled))).map((o) => o.id),
+    );
+    const sold = new Map<number, number>();
+    for (const item of await db.select().from(orderItems)) {
+      if (!cancelled.has(item.orderId)) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
+    }
+    for (const p of rows) {
+      const plan = DEMO_PRODUCTS.find((d) => d.name === p.name)!;
+      expect(p.quantity, p.name).toBe(plan.stock - (sold.get(p.id) ?? 0));
+    }
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * The demo shop (server-rules.md section 9): the demo accounts, eight categories (the four
+ * fallback ones first, so they get ids 1..4), 40 products of the two demo sellers with generated
+ * illustrations, two addresses and a few orders of user1 in every status. One insert per table.
+ */
+import {
+  COD_PAYMENT,
+  discountBasisPoints,
+  FALLBACK_CATEGORIES,
+  ORDER_STATUS,
+  orderTotals,
+  specialPriceCents,
+} from "@shop/contract";
+import type { SellerPartStatus } from "../../modules/orders/status.js";
+import { orderStatusOf, paymentStatusOf } from "../../modules/orders/status.js";
+import type { Db } from "../client.js";
+import {
+  addresses,
+  categories,
+  images,
+  orderItems,
+  orders,
+  payments,
+  products,
+  sellerShipments,
+} from "../schema/index.js";
+import { seedDemoAccounts } from "./index.js";
+import { type IllustrationKind, illustrationImageSets } from "./illustrations.js";
+
+export const DEMO_CATEGORIES = [
+  ...FALLBACK_CATEGORIES.map((c) => c.categoryName),
+  "Sports & Outdoors",
+  "Books & Stationery",
+  "Toys & Games",
+  "Kitchen & Dining",
+] as const;
+type CategoryName = (typeof DEMO_CATEGORIES)[number];
+
+type Seller = "seller1" | "seller2";
+
+interface DemoProduct {
+  name: string;
+  description: string;
+  category: CategoryName;
+  seller: Seller;
+  priceCents: number;
+  discountPercent: number;
+  /** Stock before the demo orders; the stored quantity is this minus what the orders took. */
+  stock: number;
+  art: { kind: IllustrationKind; hue: number };
+}
+
+type Row = [
+  name: string,
+  category: CategoryName,
+  seller: Seller,
+  priceCents: number,
+  discountPercent: number,
+  stock: number,
+  kind: IllustrationKind,
+  hue: number,
+  description: string,
+];
+
+// biome-ignore format: a table reads better one product per row
+const ROWS: readonly Row[] = [
+  ["Aurora Wireless Headphones", "Electronics", "seller1", 12999, 15, 35, "headphones", 0, "Over-ear Bluetooth headphones with plush memory-foam cushions and 30 hours of battery. Folds flat for travel."],
+  ["Nimbus Noise-Cancelling Headphones", "Electronics", "seller2", 24999, 0, 18, "headphones", 215, "Adaptive noise cancelling that shuts out the commute. Crisp calls with four beam-forming microphones."],
+  ["Pixel Pro 6.1\" Smartphone", "Electronics", "seller1", 69900, 10, 25, "phone", 40, "A bright 6.1-inch OLED display, a dual camera that shines at night and a battery that lasts all day."],
+  ["Horizon 14\" Ultrabook", "Electronics", "seller2", 109900, 0, 8, "laptop", 125, "A 1.2 kg aluminium laptop with a 14-inch display, 16 GB of memory and a 1 TB SSD. Charges over USB-C."],
+  ["Pulse Fitness Smartwatch", "Electronics", "seller1", 19900, 20, 41, "watch", 145, "Tracks heart rate, sleep and 40 workouts. Water resistant to 50 metres with a week of battery life."],
+  ["Boom Portable Bluetooth Speaker", "Electronics", "seller2", 5999, 0, 62, "speaker", 185, "Room-filling sound in a splash-proof body. Pair two for stereo."],
+  ["Snapshot Mirrorless Camera", "Electronics", "seller1", 84900, 0, 3, "camera", 232, "A 24-megapixel mirrorless camera with a bright 35 mm lens. Shoots 4K video and fits in a coat pocket."],
+  ["Everyday Cotton Crew T-Shirt", "Fashion", "seller2", 1999, 0, 82, "tshirt", 280, "Soft organic cotton in a relaxed fit. Pre-shrunk, so it keeps its shape wash after wash."],
+  ["Trailblazer Running Sneakers", "Fashion", "seller1", 8999, 25, 28, "sneaker", 332, "Lightweight running shoes with a responsive foam sole and a breathable knit upper."],
+  ["Classic Aviator Sunglasses", "Fashion", "seller2", 3499, 0, 45, "sunglasses", 22, "Timeless aviators with polarised lenses and a slim metal frame. UV400 protection."],
+  ["Milano Leather Handbag", "Fashion", "seller1", 15900, 10, 6, "handbag", 68, "Full-grain leather handbag with a gold-tone clasp, an inner zip pocket and room for a tablet."],
+  ["Retro Court Sneakers", "Fashion", "seller2", 7499, 0, 0, "sneaker", 198, "Low-top court sneakers inspired by the seventies, with a cushioned insole and a grippy rubber sole."],
+  ["Oversized Graphic Tee", "Fashion", "seller1", 2499, 15, 55, "tshirt", 14, "A heavyweight cotton tee with a boxy cut and a dropped shoulder. Made to be lived in."],
+  ["Halo Table Lamp", "Home & Furniture", "seller1", 4999, 0, 34, "lamp", 95, "A slim table lamp with a linen-look shade that casts a warm, even glow. Bulb included."],
+  ["Nordic Accent Chair", "Home & Furniture", "seller2", 18900, 10, 12, "chair", 160, "A padded accent chair on solid oak legs. Compact enough for a reading corner."],
+  ["Cloud Three-Seat Sofa", "Home & Furniture", "seller1", 89900, 15, 4, "sofa", 214, "Deep seats, feather-soft cushions and removable, washable covers. Seats three with room to spare."],
+  ["Monstera Plant in Ceramic Pot", "Home & Furniture", "seller2", 3999, 0, 22, "plant", 262, "An easy-going Monstera delivered in a glazed ceramic pot. Likes bright, indirect light."],
+  ["Minimalist Wall Clock", "Home & Furniture", "seller1", 2999, 0, 47, "clock", 300, "A silent-sweep wall clock with a clean dial, 30 cm across. No ticking, just time."],
+  ["Velvet Matte Lipstick", "Beauty & Health", "seller2", 1899, 0, 72, "lipstick", 350, "Richly pigmented matte colour that stays put for hours without drying your lips."],
+  ["Bloom Eau de Parfum 50 ml", "Beauty & Health", "seller1", 6900, 20, 15, "perfume", 30, "Notes of peony, pear and white musk. A fresh floral scent for every day."],
+  ["Hydra Daily Face Cream", "Beauty & Health", "seller2", 2450, 10, 38, "jar", 88, "A lightweight moisturiser with hyaluronic acid and aloe. Absorbs quickly, suits all skin types."],
+  ["Rose Tinted Lip Balm", "Beauty & Health", "seller1", 1299, 0, 2, "lipstick", 320, "A nourishing balm with shea butter and a sheer rose tint. SPF 15."],
+  ["Summit Insulated Water Bottle", "Sports & Outdoors", "seller2", 2999, 0, 77, "bottle", 135, "Double-wall stainless steel keeps drinks cold for 24 hours or hot for 12. 750 ml, leak-proof lid."],
+  ["Pro Match Soccer Ball", "Sports & Outdoors", "seller1", 3499, 10, 44, "ball", 200, "A match-grade size 5 ball with a thermally bonded cover for a true flight."],
+  ["Adjustable Dumbbell Pair", "Sports & Outdoors", "seller2", 7999, 0, 9, "dumbbell", 222, "Two dumbbells of up to 10 kg each with quick-release collars. A complete home gym in a box."],
+  ["Trekker 30 L Hiking Backpack", "Sports & Outdoors", "seller1", 8900, 15, 23, "backpack", 265, "A ventilated back panel, a rain cover and hip-belt pockets. Ready for a long day on the trail."],
+  ["Alpine Two-Person Tent", "Sports & Outdoors", "seller2", 14900, 0, 0, "tent", 322, "A freestanding three-season tent that pitches in five minutes and weighs just 2.1 kg."],
+  ["The Silent Orchard", "Books & Stationery", "seller1", 2499, 0, 36, "book", 5, "A hardcover novel about three generations of a family and the orchard that holds their secrets."],
+  ["Dotted Spiral Notebook A5", "Books & Stationery", "seller2", 899, 0, 80, "notebook", 48, "160 pages of thick dotted paper that takes fountain pen ink without bleeding."],
+  ["Colour Pencil Set of 24", "Books & Stationery", "seller1", 1499, 10, 59, "pencils", 200, "Soft, richly pigmented pencils that blend and layer beautifully. Comes in a tin case."],
+  ["Atlas of Distant Places", "Books & Stationery", "seller2", 3999, 25, 7, "book", 190, "An illustrated atlas of remote islands, hidden valleys and forgotten towns. A gift for curious minds."],
+  ["Cuddly Teddy Bear", "Toys & Games", "seller2", 2499, 0, 29, "bear", 140, "A huggable 35 cm bear made of super-soft plush. Machine washable."],
+  ["Rainbow Building Blocks", "Toys & Games", "seller1", 3499, 15, 41, "blocks", 340, "Sixty smooth wooden blocks in bright, child-safe colours, with letters to learn as you build."],
+  ["Classic Rubber Duck", "Toys & Games", "seller2", 699, 0, 3, "duck", 200, "The bath-time classic. Floats upright and squeaks on demand."],
+  ["Jumbo Teddy Bear", "Toys & Games", "seller1", 5999, 10, 3, "bear", 20, "A giant 80 cm bear with a satin bow. The best hugs in the house."],
+  ["Stoneware Coffee Mug", "Kitchen & Dining", "seller1", 1499, 0, 68, "mug", 272, "A generous 400 ml mug in reactive glaze. Microwave and dishwasher safe."],
+  ["Cast Iron Skillet 26 cm", "Kitchen & Dining", "seller2", 4499, 10, 32, "pan", 10, "Pre-seasoned cast iron that goes from hob to oven. Gets better with every use."],
+  ["Ceramic Teapot 1.2 L", "Kitchen & Dining", "seller1", 3999, 0, 14, "teapot", 18, "A hand-glazed teapot with a stainless steel infuser. Brews four generous cups."],
+  ["Dinner Plate Set of 4", "Kitchen & Dining", "seller2", 5499, 20, 26, "plate", 100, "Four porcelain dinner plates with a coloured rim. Chip resistant and dishwasher safe."],
+  ["Morning Glow Mug Duo", "Kitchen & Dining", "seller2", 2599, 0, 19, "mug", 178, "Two matching mugs in a sunny glaze, boxed and ready to give."],
+];
+
+export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(
+  ([name, category, seller, priceCents, discountPercent, stock, kind, hue, description]) => ({
+    name,
+    description,
+    category,
+    seller,
+    priceCents,
+    discountPercent,
+    stock,
+    art: { kind, hue },
+  }),
+);
+
+const DEMO_ADDRESSES = [
+  {
+    street: "123 Maple Street",
+    apartmentNumber: "4B",
+    city: "Springfield",
+    state: "Illinois",
+    country: "USA",
+    zipCode: "62704",
+  },
+  {
+    street: "77 Harbor View Road",
+    apartmentNumber: null,
+    city: "Portland",
+    state: "Oregon",
+    country: "USA",
+    zipCode: "97201",
+  },
+] as const;
+
+interface DemoOrder {
+  daysAgo: number;
+  address: 0 | 1;
+  lines: { product: string; quantity: number }[];
+  /** Each seller's part; the order status is derived from these. */
+  parts: Partial<Record<Seller, SellerPartStatus>>;
+}
+
+const DEMO_ORDERS: readonly DemoOrder[] = [
+  {
+    daysAgo: 26,
+    address: 0,
+    lines: [
+      { product: "Aurora Wireless Headphones", quantity: 1 },
+      { product: "Classic Rubber Duck", quantity: 3 },
+      { product: "Everyday Cotton Crew T-Shirt", quantity: 2 },
+    ],
+    parts: { seller1: ORDER_STATUS.delivered, seller2: ORDER_STATUS.delivered },
+  },
+  {
+    daysAgo: 19,
+    address: 1,
+    lines: [
+      { product: "Stoneware Coffee Mug", quantity: 2 },
+      { product: "Colour Pencil Set of 24", quantity: 1 },
+    ],
+    parts: { seller1: ORDER_STATUS.delivered },
+  },
+  {
+    daysAgo: 12,
+    address: 0,
+    lines: [{ product: 'Horizon 14" Ultrabook', quantity: 1 }],
+    parts: { seller2: ORDER_STATUS.cancelled },
+  },
+  {
+    daysAgo: 7,
+    address: 0,
+    lines: [
+      { product: "Summit Insulated Water Bottle", quantity: 2 },
+      { product: "Cast Iron Skillet 26 cm", quantity: 1 },
+    ],
+    parts: { seller2: ORDER_STATUS.shipped },
+  },
+  {
+    daysAgo: 4,
+    address: 1,
+    lines: [
+      { product: "Trailblazer Running Sneakers", quantity: 1 },
+      { product: "Monstera Plant in Ceramic Pot", quantity: 1 },
+    ],
+    parts: { seller1: ORDER_STATUS.shipped, seller2: ORDER_STATUS.placed },
+  },
+  {
+    daysAgo: 1,
+    address: 0,
+    lines: [
+      { product: "Pulse Fitness Smartwatch", quantity: 1 },
+      { product: "Halo Table Lamp", quantity: 1 },
+      { product: "Velvet Matte Lipstick", quantity: 2 },
+    ],
+    parts: { seller1: ORDER_STATUS.placed, seller2: ORDER_STATUS.placed },
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo shop: accounts, categories, products with generated images, a few orders. */
+export async function seedDemoShop(db: Db) {
+  // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
+  const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const accounts = await seedDemoAccounts(tx as unknown as Db);
+    const userId = (username: string) => {
+      const account = accounts.find((a) => a.username === username);
+      if (!account) throw new Error(`demo account ${username} is missing`);
+      return account;
+    };
+    const customer = userId("user1");
+    const sellerIds: Record<Seller, number> = { seller1: userId("seller1").id, seller2: userId("seller2").id };
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(DEMO_CATEGORIES.map((name, i) => ({ name, createdAt: new Date(now - (60 - i) * DAY_MS) })))
+      .returning({ id: categories.id, name: categories.name });
+    const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+    const imageByName = new Map<string, typeof images.$inferInsert>();
+    for (const set of imageSets) for (const row of set.rows) imageByName.set(row.name, row);
+    await tx
+      .insert(images)
+      .values([...imageByName.values()])
+      .onConflictDoNothing();
+
+    // What the non-cancelled orders took from each product.
+    const sold = new Map<string, number>();
+    for (const order of DEMO_ORDERS) {
+      if (orderStatusOf(Object.values(order.parts)) === ORDER_STATUS.cancelled) continue;
+      for (const line of order.lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+    }
+
+    const productValues = DEMO_PRODUCTS.map((p, i) => {
+      const quantity = p.stock - (sold.get(p.name) ?? 0);
+      if (quantity < 0) throw new Error(`demo orders take more "${p.name}" than its stock`);
+      const created = new Date(now - (45 - i) * DAY_MS);
+      return {
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        discountBp: discountBasisPoints(p.discountPercent),
+        specialPriceCents: specialPriceCents(p.priceCents, p.discountPercent),
+        quantity,
+        categoryId: categoryId.get(p.category) as number,
+        sellerId: sellerIds[p.seller],
+        image: imageSets[i]?.base ?? null,
+        createdAt: created,
+        updatedAt: created,
+      };
+    });
+    const productRows = await tx.insert(products).values(productValues).returning();
+    const productByName = new Map(productRows.map((p) => [p.name, p]));
+
+    const addressRows = await tx
+      .insert(addresses)
+      .values(
+        DEMO_ADDRESSES.map((a, i) => ({ ...a, userId: customer.id, createdAt: new Date(now - (30 - i) * DAY_MS) })),
+      )
+      .returning();
+    const addressByStreet = new Map(addressRows.map((a) => [a.street, a]));
+
+    const planned = DEMO_ORDERS.map((order, i) => {
+      const lines = order.lines.map((line) => {
+        const product = productByName.get(line.product);
+        if (!product) throw new Error(`demo order names an unknown product "${line.product}"`);
+        return { product, quantity: line.quantity };
+      });
+      const sellersOfLines = new Set(lines.map((l) => l.product.sellerId));
+      const sellersOfParts = new Set(Object.keys(order.parts).map((s) => sellerIds[s as Seller]));
+      if (sellersOfLines.size !== sellersOfParts.size || [...sellersOfLines].some((s) => !sellersOfParts.has(s))) {
+        throw new Error("a demo order's seller parts do not match its lines");
+      }
+      const status = orderStatusOf(Object.values(order.parts));
+      const totals = orderTotals(
+        lines.map((l) => ({ unitPriceCents: l.product.specialPriceCents, quantity: l.quantity })),
+      );
+      const address = addressByStreet.get(DEMO_ADDRESSES[order.address].street);
+      if (!address) throw new Error("demo address is missing");
+      // Distinct, spread-out times: also how the inserted rows are matched back to their plans.
+      const orderDate = new Date(now - order.daysAgo * DAY_MS - (i * 97 + 13) * 60 * 1000);
+      return { order, lines, status, totals, address, orderDate };
+    });
+
+    const orderRows = await tx
+      .insert(orders)
+      .values(
+        planned.map(({ status, totals, address, orderDate }) => ({
+          userId: customer.id,
+          email: customer.email,
+          orderDate,
+          status,
+          ...totals,
+          addressId: address.id,
+          street: address.street,
+          apartmentNumber: address.apartmentNumber,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          zipCode: address.zipCode,
+        })),
+      )
+      .returning({ id: orders.id, orderDate: orders.orderDate });
+    const orderIdByTime = new Map(orderRows.map((o) => [o.orderDate.getTime(), o.id]));
+    const withIds = planned.map((p) => {
+      const id = orderIdByTime.get(p.orderDate.getTime());
+      if (id === undefined) throw new Error("a demo order was not inserted");
+      return { ...p, id };
+    });
+
+    await tx.insert(orderItems).values(
+      withIds.flatMap(({ id, lines }) =>
+        lines.map(({ product, quantity }) => ({
+          orderId: id,
+          productId: product.id,
+          productName: product.name,
+          image: product.image,
+          unitPriceCents: product.specialPriceCents,
+          discountBp: product.discountBp,
+          quantity,
+          sellerId: product.sellerId,
+        })),
+      ),
+    );
+
+    await tx.insert(payments).values(
+      withIds.map(({ id, status }) => ({
+        orderId: id,
+        method: COD_PAYMENT.paymentMethod,
+        pgName: COD_PAYMENT.pgName,
+        pgPaymentId: COD_PAYMENT.pgPaymentId,
+        pgStatus: paymentStatusOf(status),
+        pgResponseMessage: COD_PAYMENT.defaultMessage,
+      })),
+    );
+
+    await tx.insert(sellerShipments).values(
+      withIds.flatMap(({ id, order, orderDate }) =>
+        (Object.entries(order.parts) as [Seller, SellerPartStatus][]).map(([seller, status]) => ({
+          orderId: id,
+          sellerId: sellerIds[seller],
+          status,
+          // Parts that moved on were updated a day or two after the order.
+          updatedAt:
+            status === ORDER_STATUS.placed
+              ? orderDate
+              : new Date(orderDate.getTime() + (status === ORDER_STATUS.delivered ? 3 : 1) * DAY_MS),
+        })),
+      ),
+    );
+  });
+}

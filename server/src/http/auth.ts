@@ -1,0 +1,136 @@
+/**
+ * JWT sign-in tokens (HS256 only) and the guards routes declare. A token carries the account id
+ * (sub), a token id (jti, for sign-out) and the account's token version (ver, for "everywhere").
+ */
+import { randomUUID } from "node:crypto";
+import { MSG, ROLES, type Role } from "@shop/contract";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Db } from "../db/client.js";
+import { revokedTokens, users } from "../db/schema/index.js";
+import { forbidden, unauthorized } from "./errors.js";
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  roles: Role[];
+  orderEmails: boolean;
+  tokenId: string;
+  tokenExpiresAt: Date;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const HOUR = 3600;
+export const TOKEN_LIFETIME_SECONDS = { normal: HOUR, rememberMe: 30 * 24 * HOUR };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly db: Db,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: number; tokenVersion: number }, rememberMe: boolean): Promise<string> {
+    const lifetime = rememberMe ? TOKEN_LIFETIME_SECONDS.rememberMe : TOKEN_LIFETIME_SECONDS.normal;
+    return new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(user.id))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${lifetime}s`)
+      .sign(this.key);
+  }
+
+  /** The signed-in account for a bearer token, or null for any bad, expired, revoked or outdated token. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    let payload: { sub?: string; jti?: string; exp?: number; ver?: unknown };
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || !payload.jti || typeof payload.ver !== "number" || !payload.exp) return null;
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        roles: users.roles,
+        orderEmails: users.orderEmails,
+        tokenVersion: users.tokenVersion,
+        revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
+      })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!row || row.revoked || row.tokenVersion !== payload.ver) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      roles: row.roles as Role[],
+      orderEmails: row.orderEmails,
+      tokenId: payload.jti,
+      tokenExpiresAt: new Date(payload.exp * 1000),
+    };
+  }
+
+  async revoke(user: AuthUser): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
+      .onConflictDoNothing();
+    // Keep the table small: forget revocations of tokens that expired anyway.
+    await this.db.delete(revokedTokens).where(and(gt(sql`now()`, revokedTokens.expiresAt)));
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+/** Resolves request.user from the Authorization header; null when absent. Throws 401 for a bad token. */
+export async function resolveUser(request: FastifyRequest, tokens: TokenService): Promise<AuthUser | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const user = await tokens.authenticate(token);
+  if (!user) throw unauthorized(MSG.sessionInvalid);
+  return user;
+}
+
+export function makeGuards(tokens: TokenService) {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await resolveUser(request, tokens);
+    if (!user) throw unauthorized();
+    request.user = user;
+    reply.header("Cache-Control", "no-store");
+  };
+  const requireRole =
+    (...roles: Role[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!request.user?.roles.some((r) => roles.includes(r))) throw forbidden();
+    };
+  return {
+    authenticate,
+    sellerOrAdmin: requireRole(ROLES.seller, ROLES.admin),
+    admin: requireRole(ROLES.admin),
+  };
+}
+export type Guards = ReturnType<typeof makeGuards>;
+
+export const isAdmin = (user: AuthUser) => user.roles.includes(ROLES.admin);
+export const isSeller = (user: AuthUser) => user.roles.includes(ROLES.seller);

@@ -1,0 +1,56 @@
+/**
+ * The mail transport: SMTP when SMTP_URL is set, otherwise a file outbox in the data directory
+ * (one JSON file per mail) so a developer can read the mails the shop sends.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      const file = path.join(opts.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.json`);
+      await fs.writeFile(file, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
+    },
+  };
+}
+
+/** Reads the outbox (newest last); used by tests and the browser tests. */
+export async function readOutbox(outboxDir: string): Promise<(Mail & { sentAt: string })[]> {
+  let files: string[];
+  try {
+    files = (await fs.readdir(outboxDir)).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(outboxDir, f), "utf8"))));
+}

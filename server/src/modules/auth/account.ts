@@ -1,0 +1,172 @@
+/** Sign-up, sign-in and the account's own settings (server-rules.md section 2). */
+import { createHash, randomBytes } from "node:crypto";
+import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import { addresses, carts, orders } from "../../db/schema/index.js";
+import type { FastifyBaseLogger } from "fastify";
+import type { AuthUser } from "../../http/auth.js";
+import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../http/errors.js";
+import type { AppDeps } from "../../http/types.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import * as repo from "./repository.js";
+
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const FIFTEEN_MIN_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function toUser(row: Pick<repo.UserRow, "id" | "username" | "email" | "roles" | "orderEmails">): User {
+  return { id: row.id, username: row.username, email: row.email, roles: row.roles, orderEmails: row.orderEmails };
+}
+
+export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User> {
+  const role = input.role ?? [];
+  if (!role.every((r) => r === "user" || r === ROLES.user)) throw forbidden(MSG.onlyCustomerSignup);
+  const taken = await repo.usernameOrEmailTaken(deps.db, input.username, input.email);
+  if (taken.username) throw conflict(MSG.usernameTaken, ERROR_CODES.duplicate);
+  if (taken.email) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
+  try {
+    const row = await repo.insertUser(deps.db, {
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      roles: [ROLES.user],
+    });
+    return toUser(row);
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) {
+      // Lost a race with a parallel sign-up of the same name or email.
+      const again = await repo.usernameOrEmailTaken(deps.db, input.username, input.email);
+      throw conflict(again.username ? MSG.usernameTaken : MSG.emailTaken, ERROR_CODES.duplicate);
+    }
+    throw error;
+  }
+}
+
+export async function signIn(
+  deps: AppDeps,
+  input: { username: string; password: string; rememberMe: boolean },
+  client: { ip: string; reply: Parameters<AppDeps["limiter"]["check"]>[0] },
+) {
+  const { limiter, config } = deps;
+  const max = config.rateLimit.signinFailuresPer15Min;
+  const userKey = `signin:user:${input.username.toLowerCase()}`;
+  const ipKey = `signin:ip:${client.ip}`;
+  // Every attempt is counted before the password is checked, so parallel guesses cannot slip past
+  // the limit; a successful sign-in takes its count back (only failures count).
+  await limiter.consume(client.reply, userKey, max, FIFTEEN_MIN_MS);
+  await limiter.consume(client.reply, ipKey, max, FIFTEEN_MIN_MS);
+
+  const row = await repo.findUserByUsername(deps.db, input.username);
+  const ok = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !ok) throw unauthorized(MSG.invalidCredentials);
+  await limiter.release(userKey);
+  await limiter.release(ipKey);
+  const jwtToken = await deps.tokens.issue(row, input.rememberMe);
+  return { ...toUser(row), jwtToken };
+}
+
+export async function changeEmail(deps: AppDeps, user: AuthUser, email: string): Promise<User> {
+  if (await repo.emailTakenByOther(deps.db, email, user.id)) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
+  const row = await duplicateAs409(() => repo.updateUser(deps.db, user.id, { email }), MSG.emailTaken);
+  return toUser(row!);
+}
+
+export async function changePassword(deps: AppDeps, user: AuthUser, currentPassword: string, newPassword: string) {
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw badRequest(MSG.currentPasswordIncorrect, { currentPassword: MSG.currentPasswordIncorrect });
+  }
+  const updated = await repo.bumpTokenVersion(deps.db, user.id, { passwordHash: await hashPassword(newPassword) });
+  await repo.expireResetTokens(deps.db, user.id);
+  const rememberMe = user.tokenExpiresAt.getTime() - Date.now() > 2 * HOUR_MS;
+  return { ...toUser(updated), jwtToken: await deps.tokens.issue(updated, rememberMe) };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  reply: Parameters<AppDeps["limiter"]["check"]>[0],
+  log?: FastifyBaseLogger,
+) {
+  await deps.limiter.consume(
+    reply,
+    `forgot:${email.toLowerCase()}`,
+    deps.config.rateLimit.forgotPasswordPerHour,
+    HOUR_MS,
+  );
+  // The answer does not wait for the lookup and the mail: its timing must not tell whether the
+  // address has an account.
+  void sendResetMail(deps, email).catch((error: unknown) => log?.error({ err: error }, "password reset mail failed"));
+}
+
+async function sendResetMail(deps: AppDeps, email: string) {
+  const row = await repo.findUserByEmail(deps.db, email);
+  if (!row) return;
+  const token = randomBytes(32).toString("base64url");
+  await repo.insertResetToken(deps.db, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  if (!deps.config.smtpUrl && deps.config.env === "development") {
+    // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
+    console.info(`[mail] password reset link for ${row.username}: ${link}`);
+  }
+  await deps.mailer.send({
+    to: row.email,
+    subject: `Reset your ${deps.config.shopName} password`,
+    text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${deps.config.shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(deps.config.shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+  });
+}
+
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashToken(token));
+    if (!userId) throw new AppError(ERROR_CODES.badRequest, MSG.resetLinkInvalid);
+    await repo.expireResetTokens(tx, userId);
+    await repo.bumpTokenVersion(tx, userId, { passwordHash });
+  });
+}
+
+export async function signOutEverywhere(deps: AppDeps, user: AuthUser) {
+  await repo.bumpTokenVersion(deps.db, user.id);
+}
+
+export async function setPreferences(deps: AppDeps, user: AuthUser, orderEmails: boolean): Promise<User> {
+  return toUser((await repo.updateUser(deps.db, user.id, { orderEmails }))!);
+}
+
+/**
+ * Deletes the account: personal data goes, orders stay for the shop's records. Open orders keep
+ * their delivery address (the sellers still have to deliver); finished ones lose it.
+ */
+export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUsername: string) {
+  if (confirmUsername !== user.username) {
+    throw badRequest(MSG.confirmUsernameMismatch, { confirmUsername: MSG.confirmUsernameMismatch });
+  }
+  // Longer than any username sign-up accepts (20), with a random part: nobody can take it first.
+  const placeholder = `deleted-user-${user.id}-${randomBytes(6).toString("hex")}`;
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.userId, user.id));
+    await tx.delete(carts).where(eq(carts.userId, user.id));
+    await tx
+      .update(orders)
+      .set({ email: `${placeholder}@deleted.invalid` })
+      .where(eq(orders.userId, user.id));
+    await tx
+      .update(orders)
+      .set({ street: "(removed)", apartmentNumber: null, city: "(removed)", state: "-", country: "-", zipCode: "-" })
+      .where(sql`${orders.userId} = ${user.id} and ${inArray(orders.status, ["Delivered", "Cancelled"])}`);
+    await repo.bumpTokenVersion(tx, user.id, {
+      username: placeholder,
+      email: `${placeholder}@deleted.invalid`,
+      passwordHash: await hashPassword(randomBytes(24).toString("hex")),
+      orderEmails: false,
+      deletedAt: new Date(),
+    });
+  });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

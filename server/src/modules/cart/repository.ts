@@ -1,0 +1,143 @@
+/** The SQL of the signed-in cart (server-rules.md section 4). Lines are priced live from the catalog. */
+import { type Cart, ERROR_CODES, fromCents, MSG } from "@shop/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { affectedRows } from "../../db/transaction.js";
+import { cartItems, carts, products } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { imageUrl } from "../images/urls.js";
+
+export async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return row?.id;
+}
+
+/** The caller's cart id, creating the cart on first use (safe under concurrency). */
+async function ensureCart(db: Tx, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  return (await cartIdOf(db, userId))!;
+}
+
+export async function loadCart(db: Tx, userId: number): Promise<Cart> {
+  const cartId = await cartIdOf(db, userId);
+  if (cartId === undefined) return { cartId: null, totalPrice: 0, products: [] };
+  const rows = await db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      description: products.description,
+      image: products.image,
+      priceCents: products.priceCents,
+      discountBp: products.discountBp,
+      specialPriceCents: products.specialPriceCents,
+      stock: products.quantity,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(products.id));
+  const totalCents = rows.reduce((sum, r) => sum + r.specialPriceCents * r.quantity, 0);
+  return {
+    cartId,
+    totalPrice: fromCents(totalCents),
+    products: rows.map((r) => ({
+      productId: r.productId,
+      productName: r.productName,
+      description: r.description,
+      image: imageUrl(r.image),
+      price: fromCents(r.priceCents),
+      discount: r.discountBp / 100,
+      specialPrice: fromCents(r.specialPriceCents),
+      quantity: r.quantity,
+      stock: r.stock,
+      cartId,
+    })),
+  };
+}
+
+async function stockOf(db: Tx, productId: number) {
+  const [row] = await db
+    .select({ name: products.name, quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw notFound(MSG.productNotFound);
+  return row;
+}
+
+/**
+ * Adds `quantity` units (a new line or more of an existing one). One conditional upsert: the line
+ * total can never pass the stock, whatever runs in parallel.
+ */
+export async function addToCart(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
+  const product = await stockOf(db, productId);
+  const cartId = await ensureCart(db, userId);
+  const result = await db.execute(sql`
+    insert into ${cartItems} (cart_id, product_id, quantity)
+    select ${cartId}, p.id, ${quantity} from ${products} p where p.id = ${productId} and p.quantity >= ${quantity}
+    on conflict (cart_id, product_id) do update set quantity = ${cartItems.quantity} + excluded.quantity
+      where ${cartItems.quantity} + excluded.quantity <= (select p2.quantity from ${products} p2 where p2.id = excluded.product_id)
+    returning quantity`);
+  if (affectedRows(result) === 0) throw outOfStock(product.name, product.quantity);
+}
+
+/** +1 on an existing line, bounded by the stock. */
+export async function increase(db: Tx, userId: number, productId: number): Promise<void> {
+  const product = await stockOf(db, productId);
+  const cartId = await cartIdOf(db, userId);
+  const line = cartId === undefined ? undefined : await lineOf(db, cartId, productId);
+  if (cartId === undefined || !line) throw notFound(MSG.guestProductNotInCart);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + 1` })
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, productId),
+        sql`${cartItems.quantity} + 1 <= (select quantity from ${products} where id = ${productId})`,
+      ),
+    )
+    .returning({ quantity: cartItems.quantity });
+  if (updated.length === 0) throw outOfStock(product.name, product.quantity);
+}
+
+/** −1 on an existing line; at 1 the line is removed. */
+export async function decrease(db: Tx, userId: number, productId: number): Promise<void> {
+  const cartId = await cartIdOf(db, userId);
+  const line = cartId === undefined ? undefined : await lineOf(db, cartId, productId);
+  if (cartId === undefined || !line) throw notFound(MSG.guestProductNotInCart);
+  if (line.quantity <= 1) {
+    await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  } else {
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`greatest(${cartItems.quantity} - 1, 1)` })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  }
+}
+
+export async function removeLine(db: Tx, userId: number, cartId: number, productId: number): Promise<void> {
+  const own = await cartIdOf(db, userId);
+  if (own !== cartId) throw notFound(MSG.cartNotFound);
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  if (deleted.length === 0) throw notFound(MSG.guestProductNotInCart);
+}
+
+export async function deleteCart(db: Tx, userId: number): Promise<void> {
+  const deleted = await db.delete(carts).where(eq(carts.userId, userId)).returning({ id: carts.id });
+  if (deleted.length === 0) throw notFound(MSG.cartNotFound);
+}
+
+async function lineOf(db: Tx, cartId: number, productId: number) {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return row;
+}
+
+const outOfStock = (name: string, left: number) =>
+  conflict(left <= 0 ? MSG.outOfStock(name, 0) : MSG.onlyNLeft(left), ERROR_CODES.outOfStock);

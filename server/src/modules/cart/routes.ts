@@ -1,0 +1,102 @@
+/** Signed-in cart API (server-rules.md section 4). Every call answers the whole cart. */
+import { cartOperation, cartQuantityParam, cartSchema, idParam, messageBody } from "@shop/contract";
+import { z } from "zod";
+import type { App } from "../../http/types.js";
+import * as repo from "./repository.js";
+import { authed, errors } from "../../http/route-schema.js";
+
+export async function cartRoutes(app: App) {
+  const { deps } = app;
+  const { db } = deps;
+  const { authenticate } = deps.guards;
+
+  app.get(
+    "/carts/users/cart",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "The caller's cart, priced live (an empty cart when there is none)",
+        ...authed,
+        response: { 200: cartSchema, ...errors(401) },
+      },
+    },
+    async (request) => repo.loadCart(db, request.user!.id),
+  );
+
+  app.post(
+    "/carts/products/:productId/quantity/:quantity",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "Add units of a product (a new line or more of an existing one); never beyond the stock",
+        ...authed,
+        params: z.object({ productId: idParam, quantity: cartQuantityParam }),
+        response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { productId, quantity } = request.params;
+      await repo.addToCart(db, request.user!.id, productId, quantity);
+      return repo.loadCart(db, request.user!.id);
+    },
+  );
+
+  app.put(
+    "/carts/products/:productId/quantity/:operation",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "Increase or decrease a line by one; decreasing a line of 1 removes it",
+        ...authed,
+        params: z.object({ productId: idParam, operation: cartOperation }),
+        response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { productId, operation } = request.params;
+      const userId = request.user!.id;
+      if (operation === "increase") await repo.increase(db, userId, productId);
+      else await repo.decrease(db, userId, productId);
+      return repo.loadCart(db, userId);
+    },
+  );
+
+  app.delete(
+    "/carts/:cartId/product/:productId",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "Remove a line from the caller's cart",
+        ...authed,
+        params: z.object({ cartId: idParam, productId: idParam }),
+        response: { 200: cartSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { cartId, productId } = request.params;
+      await repo.removeLine(db, request.user!.id, cartId, productId);
+      return repo.loadCart(db, request.user!.id);
+    },
+  );
+
+  app.delete(
+    "/carts/empty",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "Delete the caller's cart (404 when there is none)",
+        ...authed,
+        response: { 200: messageBody, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await repo.deleteCart(db, request.user!.id);
+      return { message: "Cart emptied" };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/** Serves stored images under /images/{base}-{width}.webp (outside /api), cached for a year. */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { images } from "../../db/schema/index.js";
+import { notFound } from "../../http/errors.js";
+import type { App } from "../../http/types.js";
+import { IMAGE_WIDTHS } from "./urls.js";
+
+/** Only names the store produces reach the database: 16 hex chars, a known width, .webp. */
+export const IMAGE_NAME_PATTERN = new RegExp(`^[a-f0-9]{16}-(${IMAGE_WIDTHS.join("|")})\\.webp$`);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function imageRoutes(app: App) {
+  const { db } = app.deps;
+
+  app.get(
+    "/images/:name",
+    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!IMAGE_NAME_PATTERN.test(name)) throw notFound();
+      // The name is content-hashed, so it is a strong validator for ever.
+      const etag = `"${name}"`;
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+        const [exists] = await db.select({ name: images.name }).from(images).where(eq(images.name, name)).limit(1);
+        if (!exists) throw notFound();
+        return reply.status(304).header("ETag", etag).header("Cache-Control", IMMUTABLE).send();
+      }
+      const [row] = await db
+        .select({ contentType: images.contentType, data: images.data })
+        .from(images)
+        .where(eq(images.name, name))
+        .limit(1);
+      if (!row) throw notFound();
+      return reply
+        .header("Content-Type", row.contentType)
+        .header("Cache-Control", IMMUTABLE)
+        .header("ETag", etag)
+        .send(row.data);
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { App } from "../http/types.js";
+import { addressRoutes } from "./addresses/routes.js";
+import { authRoutes } from "./auth/routes.js";
+import { cartRoutes } from "./cart/routes.js";
+import { catalogRoutes } from "./catalog/routes.js";
+import { orderRoutes } from "./orders/routes.js";
+import { sellerRoutes } from "./seller/routes.js";
+import { userRoutes } from "./users/routes.js";
+
+/** Every API module, mounted under /api. */
+export const apiModules: ((app: App) => Promise<void>)[] = [
+  authRoutes,
+  userRoutes,
+  catalogRoutes,
+  cartRoutes,
+  addressRoutes,
+  orderRoutes,
+  sellerRoutes,
+];

@@ -1,0 +1,50 @@
+/**
+ * A customer cancels their own order while it is still `Order Placed` (server-rules.md section 6):
+ * status, stock and payment change in one transaction, so the stock comes back exactly once.
+ */
+import { ERROR_CODES, MSG, ORDER_STATUS, PAYMENT_STATUS } from "@shop/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { retryingTransaction } from "../../db/transaction.js";
+import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../http/errors.js";
+import type { AppDeps } from "../../http/types.js";
+import { findOwnOrder } from "./repository.js";
+import { lockProducts, returnStock } from "./stock.js";
+
+export async function cancelOrder(deps: AppDeps, userId: number, orderId: number) {
+  await retryingTransaction(deps.db, async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.cancelled })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.placed)))
+      .returning({ id: orders.id });
+    if (!cancelled) {
+      const [own] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!own) throw notFound(MSG.orderNotFound);
+      throw conflict(MSG.orderNotCancellable, ERROR_CODES.notCancellable);
+    }
+    const lines = await tx
+      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .groupBy(orderItems.productId)
+      .orderBy(asc(orderItems.productId));
+    if (lines.length > 0) {
+      // Same lock order as placement, then one restoring update.
+      await lockProducts(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      await returnStock(tx, lines);
+    }
+    await tx.update(payments).set({ pgStatus: PAYMENT_STATUS.cancelled }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(sellerShipments)
+      .set({ status: ORDER_STATUS.cancelled, updatedAt: new Date() })
+      .where(eq(sellerShipments.orderId, orderId));
+  });
+  return (await findOwnOrder(deps.db, orderId, userId))!;
+}

@@ -1,0 +1,190 @@
+/**
+ * Placing a cash-on-delivery order (server-rules.md section 6) as one transaction:
+ * lock the caller's cart, lock the products in id order, check and decrement the stock
+ * conditionally, copy lines, prices, sellers and the address, total with the shared pricing module,
+ * record the payment, and empty the cart. An Idempotency-Key makes a retry return the first order.
+ */
+import {
+  COD_PAYMENT,
+  ERROR_CODES,
+  MSG,
+  ORDER_STATUS,
+  type Order,
+  orderTotals,
+  PAYMENT_STATUS,
+  type PlaceOrderRequest,
+} from "@shop/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Tx } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { retryingTransaction } from "../../db/transaction.js";
+import {
+  addresses,
+  cartItems,
+  carts,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  payments,
+  sellerShipments,
+} from "../../db/schema/index.js";
+import type { AuthUser } from "../../http/auth.js";
+import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
+import type { AppDeps } from "../../http/types.js";
+import { sendOrderConfirmation } from "./order-mail.js";
+import { findOrder } from "./repository.js";
+import { normalisePaymentMethod } from "./status.js";
+import { lockProducts, takeStock } from "./stock.js";
+
+export interface PlaceOrderResult {
+  order: Order;
+  replayed: boolean;
+}
+
+/** $10,000,000: far above any real basket, well inside the integer columns of an order. */
+const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
+async function orderForKey(db: Tx, userId: number, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row?.orderId;
+}
+
+async function replay(deps: AppDeps, orderId: number): Promise<PlaceOrderResult> {
+  return { order: (await findOrder(deps.db, orderId))!, replayed: true };
+}
+
+export async function placeOrder(
+  deps: AppDeps,
+  user: AuthUser,
+  method: string,
+  input: Omit<PlaceOrderRequest, "addressId"> & { addressId: number },
+  idempotencyKey: string | undefined,
+  log?: FastifyBaseLogger,
+): Promise<PlaceOrderResult> {
+  if (normalisePaymentMethod(method) !== "cash") throw badRequest(MSG.onlyCash);
+  if (idempotencyKey) {
+    const existing = await orderForKey(deps.db, user.id, idempotencyKey);
+    if (existing !== undefined) return replay(deps, existing);
+  }
+  try {
+    const result = await retryingTransaction(deps.db, (tx) =>
+      placeInTransaction(deps, tx, user, input, idempotencyKey),
+    );
+    if (result.replayedOrderId !== undefined) return replay(deps, result.replayedOrderId);
+    const order = (await findOrder(deps.db, result.orderId!))!;
+    if (result.sendMail) await sendOrderConfirmation(deps, order, log);
+    return { order, replayed: false };
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      // The same key was placed by a parallel request that committed first.
+      const existing = await orderForKey(deps.db, user.id, idempotencyKey);
+      if (existing !== undefined) return replay(deps, existing);
+    }
+    throw error;
+  }
+}
+
+async function placeInTransaction(
+  deps: AppDeps,
+  tx: Tx,
+  user: AuthUser,
+  input: Omit<PlaceOrderRequest, "addressId"> & { addressId: number },
+  idempotencyKey: string | undefined,
+): Promise<{ orderId?: number; replayedOrderId?: number; sendMail?: boolean }> {
+  // 1. The cart row lock serialises checkouts of one account (a double click waits here).
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).for("update");
+  if (idempotencyKey) {
+    const existing = await orderForKey(tx, user.id, idempotencyKey);
+    if (existing !== undefined) return { replayedOrderId: existing };
+  }
+  if (!cart) throw badRequest(MSG.cartEmpty);
+
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
+  if (!address) throw notFound(MSG.addressNotFound);
+
+  const lines = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.productId));
+  if (lines.length === 0) throw badRequest(MSG.cartEmpty);
+
+  // 2. Lock the products in id order (no deadlock between carts holding the same products),
+  //    check every line, then decrement with a guard that can never go below zero.
+  const locked = await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  const byId = new Map(locked.map((p) => [p.id, p]));
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) throw conflict("A product in your cart is no longer available", ERROR_CODES.outOfStock);
+    if (product.quantity < line.quantity) {
+      throw new AppError(ERROR_CODES.outOfStock, MSG.outOfStock(product.name, product.quantity));
+    }
+  }
+  if ((await takeStock(tx, lines)) !== lines.length)
+    throw conflict("Stock changed while placing the order", ERROR_CODES.outOfStock);
+
+  // 3. Copies and totals, by the shared pricing module.
+  const priced = lines.map((l) => {
+    const p = byId.get(l.productId)!;
+    return { ...l, product: p, unitPriceCents: p.specialPriceCents };
+  });
+  const totals = orderTotals(priced, deps.config.freeShippingThresholdCents);
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      email: user.email,
+      status: ORDER_STATUS.placed,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      addressId: address.id,
+      street: address.street,
+      apartmentNumber: address.apartmentNumber,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      zipCode: address.zipCode,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  await tx.insert(orderItems).values(
+    priced.map((l) => ({
+      orderId,
+      productId: l.productId,
+      productName: l.product.name,
+      image: l.product.image,
+      unitPriceCents: l.unitPriceCents,
+      discountBp: l.product.discountBp,
+      quantity: l.quantity,
+      sellerId: l.product.sellerId,
+    })),
+  );
+  const sellers = [...new Set(priced.map((l) => l.product.sellerId))];
+  await tx
+    .insert(sellerShipments)
+    .values(sellers.map((sellerId) => ({ orderId, sellerId, status: ORDER_STATUS.placed })));
+  await tx.insert(payments).values({
+    orderId,
+    method: "cash",
+    pgName: COD_PAYMENT.pgName,
+    pgPaymentId: COD_PAYMENT.pgPaymentId,
+    pgStatus: PAYMENT_STATUS.pending,
+    pgResponseMessage: input.pgResponseMessage?.trim() || COD_PAYMENT.defaultMessage,
+  });
+  if (idempotencyKey) await tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId });
+  await tx.delete(carts).where(eq(carts.id, cart.id));
+  return { orderId, sendMail: user.orderEmails };
+}

@@ -1,0 +1,163 @@
+/** Reading orders back as the API's shapes, in a fixed number of queries whatever the number of orders. */
+import { fromCents, type Order, type OrderItem, type Payment, type SellerOrder } from "@shop/contract";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
+import { imageUrl } from "../images/urls.js";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const EMPTY_PAYMENT: Payment = {
+  paymentId: 0,
+  paymentMethod: "",
+  pgName: "",
+  pgPaymentId: "",
+  pgStatus: "",
+  pgResponseMessage: "",
+};
+
+function addressOf(o: OrderRow) {
+  return {
+    addressId: o.addressId,
+    street: o.street,
+    apartmentNumber: o.apartmentNumber,
+    city: o.city,
+    state: o.state,
+    country: o.country,
+    zipCode: o.zipCode,
+  };
+}
+
+interface Parts {
+  items: Map<number, OrderItem[]>;
+  payments: Map<number, Payment>;
+  /** orderId → sellerId → status */
+  shipments: Map<number, Map<number, string>>;
+  /** orderId → Σ unit price × quantity of the loaded lines, in cents */
+  lineCents: Map<number, number>;
+}
+
+/** Lines (only one seller's when `sellerId` is given), payments and seller parts of these orders. */
+async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise<Parts> {
+  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map(), lineCents: new Map() };
+  if (orderIds.length === 0) return parts;
+  const [itemRows, paymentRows, shipmentRows] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        and(
+          inArray(orderItems.orderId, orderIds),
+          sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId),
+        ),
+      )
+      .orderBy(asc(orderItems.id)),
+    db.select().from(payments).where(inArray(payments.orderId, orderIds)),
+    db.select().from(sellerShipments).where(inArray(sellerShipments.orderId, orderIds)),
+  ]);
+  for (const s of shipmentRows) {
+    const bySeller = parts.shipments.get(s.orderId) ?? new Map<number, string>();
+    bySeller.set(s.sellerId, s.status);
+    parts.shipments.set(s.orderId, bySeller);
+  }
+  for (const p of paymentRows) {
+    parts.payments.set(p.orderId, {
+      paymentId: p.id,
+      paymentMethod: p.method,
+      pgName: p.pgName,
+      pgPaymentId: p.pgPaymentId,
+      pgStatus: p.pgStatus,
+      pgResponseMessage: p.pgResponseMessage,
+    });
+  }
+  for (const i of itemRows) {
+    const list = parts.items.get(i.orderId) ?? [];
+    list.push({
+      orderItemId: i.id,
+      productId: i.productId,
+      productDTO: { productId: i.productId, productName: i.productName, image: imageUrl(i.image) },
+      quantity: i.quantity,
+      orderedProductPrice: fromCents(i.unitPriceCents),
+      discount: i.discountBp / 100,
+      status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
+    });
+    parts.items.set(i.orderId, list);
+    parts.lineCents.set(i.orderId, (parts.lineCents.get(i.orderId) ?? 0) + i.unitPriceCents * i.quantity);
+  }
+  return parts;
+}
+
+function toOrder(o: OrderRow, parts: Parts): Order {
+  return {
+    orderId: o.id,
+    email: o.email,
+    orderDate: o.orderDate.toISOString(),
+    orderStatus: o.status,
+    totalAmount: fromCents(o.totalCents),
+    subtotal: fromCents(o.subtotalCents),
+    shippingFee: fromCents(o.shippingCents),
+    tax: fromCents(o.taxCents),
+    addressId: o.addressId,
+    address: addressOf(o),
+    paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
+    orderItemDTOs: parts.items.get(o.id) ?? [],
+  };
+}
+
+export async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
+  const parts = await loadParts(
+    db,
+    rows.map((o) => o.id),
+  );
+  return rows.map((o) => toOrder(o, parts));
+}
+
+/** The customer's orders, newest first. */
+export async function listOwnOrders(db: Tx, userId: number): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderDate), desc(orders.id));
+  return toOrders(db, rows);
+}
+
+/** One order by id, or undefined. */
+export async function findOrder(db: Tx, orderId: number): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return rows.length ? (await toOrders(db, rows))[0] : undefined;
+}
+
+/** The customer's own order, or undefined (also when it belongs to someone else). */
+export async function findOwnOrder(db: Tx, orderId: number, userId: number): Promise<Order | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return rows.length ? (await toOrders(db, rows))[0] : undefined;
+}
+
+/**
+ * Orders as one seller sees them: only their lines, their part's status and their earnings.
+ * `sellerId` undefined = the whole shop (an admin without the seller role).
+ */
+export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number | undefined): Promise<SellerOrder[]> {
+  const parts = await loadParts(
+    db,
+    rows.map((o) => o.id),
+    sellerId,
+  );
+  return rows.map((o) => {
+    const items = parts.items.get(o.id) ?? [];
+    return {
+      orderId: o.id,
+      orderDate: o.orderDate.toISOString(),
+      email: o.email,
+      orderStatus: sellerId === undefined ? o.status : (parts.shipments.get(o.id)?.get(sellerId) ?? o.status),
+      sellerTotal: fromCents(parts.lineCents.get(o.id) ?? 0),
+      orderItemDTOs: items,
+      paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
+      addressDTO: addressOf(o),
+    };
+  });
+}

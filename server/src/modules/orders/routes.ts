@@ -1,0 +1,116 @@
+/** Customer order API (server-rules.md section 6). */
+import { idParam, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
+import { z } from "zod";
+import { badRequest, notFound } from "../../http/errors.js";
+import type { App } from "../../http/types.js";
+import { cancelOrder } from "./cancel-order.js";
+import { placeOrder } from "./place-order.js";
+import { findOwnOrder, listOwnOrders } from "./repository.js";
+import { authed, errors } from "../../http/route-schema.js";
+
+const idParams = z.object({ id: idParam });
+const MINUTE_MS = 60_000;
+
+export async function orderRoutes(app: App) {
+  const { deps } = app;
+  const { db } = deps;
+  const { authenticate } = deps.guards;
+
+  app.post(
+    "/order/users/payments/:method",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "Place a cash-on-delivery order from the caller's cart (send an Idempotency-Key to retry safely)",
+        ...authed,
+        params: z.object({ method: z.string().min(1).max(40) }),
+        body: placeOrderRequest,
+        response: { 201: orderSchema, ...errors(400, 401, 404, 409, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      await deps.limiter.consume(reply, `order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
+      const key = idempotencyKeyOf(request.headers["idempotency-key"]);
+      const result = await placeOrder(deps, user, request.params.method, request.body, key, request.log);
+      if (result.replayed) reply.header("Idempotent-Replayed", "true");
+      return reply.status(201).send(result.order);
+    },
+  );
+
+  app.get(
+    "/orders/users",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "The caller's orders, newest first",
+        ...authed,
+        response: { 200: z.array(orderSchema), ...errors(401) },
+      },
+    },
+    async (request) => listOwnOrders(db, request.user!.id),
+  );
+
+  const ownOrder = async (orderId: number, userId: number) => {
+    const order = await findOwnOrder(db, orderId, userId);
+    if (!order) throw notFound(MSG.orderNotFound);
+    return order;
+  };
+
+  app.get(
+    "/orders/:id",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "One of the caller's orders",
+        ...authed,
+        params: idParams,
+        response: { 200: orderSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ownOrder(request.params.id, request.user!.id),
+  );
+
+  app.get(
+    "/orders/:id/items",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "The lines of one of the caller's orders",
+        ...authed,
+        params: idParams,
+        response: { 200: z.array(orderItemSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => (await ownOrder(request.params.id, request.user!.id)).orderItemDTOs,
+  );
+
+  app.put(
+    "/orders/:id/cancel",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "Cancel one of the caller's orders while it is still Order Placed; the stock comes back",
+        ...authed,
+        params: idParams,
+        response: { 200: orderSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => cancelOrder(deps, request.user!.id, request.params.id),
+  );
+}
+
+/** The optional Idempotency-Key header: 1..200 visible characters. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
+  if (key.length === 0 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest("The Idempotency-Key header must be 1 to 200 visible characters");
+  }
+  return key;
+}

@@ -1,0 +1,52 @@
+/**
+ * The order status machine (server-rules.md section 6), in one place.
+ *
+ * Each seller's part of an order ships on its own: Order Placed → Shipped → Delivered, and the
+ * whole order can be cancelled by its customer while every part is still Order Placed. The
+ * customer's order status is derived from the parts.
+ */
+import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS } from "@shop/contract";
+
+export type SellerPartStatus =
+  | typeof ORDER_STATUS.placed
+  | typeof ORDER_STATUS.shipped
+  | typeof ORDER_STATUS.delivered
+  | typeof ORDER_STATUS.cancelled;
+
+/** Which seller-part status a seller may move to, from which. */
+const SELLER_TRANSITIONS: Record<string, SellerPartStatus> = {
+  [ORDER_STATUS.shipped]: ORDER_STATUS.placed,
+  [ORDER_STATUS.delivered]: ORDER_STATUS.shipped,
+};
+
+/** The status a part must have for a seller to set `target`; undefined when `target` is not a seller action. */
+export const requiredSellerStatus = (target: string): SellerPartStatus | undefined => SELLER_TRANSITIONS[target];
+
+/** The customer's order status from its seller parts. */
+export function orderStatusOf(parts: readonly string[]): OrderStatus {
+  if (parts.length === 0) return ORDER_STATUS.placed;
+  if (parts.every((s) => s === ORDER_STATUS.cancelled)) return ORDER_STATUS.cancelled;
+  if (parts.every((s) => s === ORDER_STATUS.delivered)) return ORDER_STATUS.delivered;
+  if (parts.every((s) => s === ORDER_STATUS.shipped || s === ORDER_STATUS.delivered)) return ORDER_STATUS.shipped;
+  if (parts.some((s) => s === ORDER_STATUS.shipped || s === ORDER_STATUS.delivered))
+    return ORDER_STATUS.partiallyShipped;
+  return ORDER_STATUS.placed;
+}
+
+/** The cash payment's status that goes with an order status: collected once the whole order is delivered. */
+export function paymentStatusOf(orderStatus: string): string {
+  if (orderStatus === ORDER_STATUS.delivered) return PAYMENT_STATUS.success;
+  if (orderStatus === ORDER_STATUS.cancelled) return PAYMENT_STATUS.cancelled;
+  return PAYMENT_STATUS.pending;
+}
+
+/** A customer may cancel only while nothing has shipped. */
+export const isCancellable = (orderStatus: string) => orderStatus === ORDER_STATUS.placed;
+
+/** Normalises the payment method of the path (shop-spec.md section 5): short names are mapped. */
+export function normalisePaymentMethod(method: string): string {
+  const m = method.trim().toLowerCase();
+  if (m.length === 0) return "cash";
+  if (m.length < 4) return m === "cod" ? "cash" : `${m}_pay`;
+  return m;
+}

@@ -1,0 +1,53 @@
+/**
+ * Stock changes of orders (server-rules.md section 6). Placement and cancellation lock the same
+ * rows in the same order (product id), so two transactions never wait for each other in a circle.
+ */
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { affectedRows } from "../../db/transaction.js";
+import { products } from "../../db/schema/index.js";
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** Locks the products in id order (SELECT … FOR UPDATE) and returns what an order copies of them. */
+export function lockProducts(tx: Tx, productIds: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      quantity: products.quantity,
+      specialPriceCents: products.specialPriceCents,
+      discountBp: products.discountBp,
+      image: products.image,
+      sellerId: products.sellerId,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for("update");
+}
+
+const valuesOf = (lines: StockLine[]) =>
+  sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+
+/** Takes the lines out of stock in one statement, never below zero; returns how many lines were taken. */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<number> {
+  const result = await tx.execute(sql`
+    update ${products} as p set quantity = p.quantity - v.n, updated_at = now()
+    from (values ${valuesOf(lines)}) as v(id, n)
+    where p.id = v.id and p.quantity >= v.n`);
+  return affectedRows(result);
+}
+
+/** Puts the lines back into stock in one statement; products deleted meanwhile are skipped. */
+export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  await tx.execute(sql`
+    update ${products} as p set quantity = p.quantity + v.n, updated_at = now()
+    from (values ${valuesOf(lines)}) as v(id, n) where p.id = v.id`);
+}

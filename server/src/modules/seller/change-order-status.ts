@@ -1,0 +1,57 @@
+/**
+ * A seller moves their part of an order on (server-rules.md section 7): Shipped from Order Placed,
+ * Delivered from Shipped. The customer's order status is derived from all parts, in the same
+ * transaction; cash is collected once the whole order is delivered.
+ */
+import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { orders, payments, sellerShipments } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
+import { hasOwnLines, type SellerScope } from "./repository.js";
+
+export async function changeSellerOrderStatus(
+  db: Db,
+  orderId: number,
+  sellerId: SellerScope,
+  target: "Shipped" | "Delivered",
+): Promise<void> {
+  const from = requiredSellerStatus(target)!;
+  await db.transaction(async (tx) => {
+    // Lock the order so parallel changes of several sellers derive its status one after another.
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), hasOwnLines(sellerId)))
+      .for("update");
+    if (!order) throw notFound(MSG.orderNotFound);
+    const changed = await tx
+      .update(sellerShipments)
+      .set({ status: target, updatedAt: new Date() })
+      .where(
+        and(
+          eq(sellerShipments.orderId, orderId),
+          eq(sellerShipments.status, from),
+          sellerId === undefined ? undefined : eq(sellerShipments.sellerId, sellerId),
+        ),
+      )
+      .returning({ sellerId: sellerShipments.sellerId });
+    if (changed.length === 0) {
+      throw conflict(`This order cannot be marked ${target} now`, ERROR_CODES.invalidStatusChange);
+    }
+    const parts = await tx
+      .select({ status: sellerShipments.status })
+      .from(sellerShipments)
+      .where(eq(sellerShipments.orderId, orderId));
+    const status = orderStatusOf(parts.map((p) => p.status));
+    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    // Cash is collected on delivery: the payment succeeds once the whole order is delivered.
+    if (status === ORDER_STATUS.delivered) {
+      await tx
+        .update(payments)
+        .set({ pgStatus: paymentStatusOf(status) })
+        .where(eq(payments.orderId, orderId));
+    }
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Seller area routes (server-rules.md section 7). "Mine" means lines of products the caller sells;
+ * an admin without the seller role sees the whole shop.
+ */
+import {
+  idParam,
+  MSG,
+  pageOf,
+  sellerOrderQuery,
+  sellerOrderSchema,
+  sellerStatsSchema,
+  sellerStatusQuery,
+} from "@shop/contract";
+import { z } from "zod";
+import { type AuthUser, isSeller } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { authed, errors } from "../../http/route-schema.js";
+import type { App } from "../../http/types.js";
+import { changeSellerOrderStatus } from "./change-order-status.js";
+import { findSellerOrder, listSellerOrders, type SellerScope, sellerStats } from "./repository.js";
+
+/** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
+const scopeOf = (user: AuthUser): SellerScope => (isSeller(user) ? user.id : undefined);
+
+export async function sellerRoutes(app: App) {
+  const { deps } = app;
+  const { db } = deps;
+  const { sellerOrAdmin } = deps.guards;
+
+  const oneOrder = async (orderId: number, sellerId: SellerScope) => {
+    const order = await findSellerOrder(db, orderId, sellerId);
+    if (!order) throw notFound(MSG.orderNotFound);
+    return order;
+  };
+
+  app.get(
+    "/seller/dashboard/stats",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Own products, orders with own lines, sales of own lines (not cancelled), distinct customers",
+        ...authed,
+        response: { 200: sellerStatsSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => sellerStats(db, scopeOf(request.user!)),
+  );
+
+  app.get(
+    "/seller/orders",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Orders with the caller's lines (only those lines, the caller's part status and earnings), paged",
+        ...authed,
+        querystring: sellerOrderQuery,
+        response: { 200: pageOf(sellerOrderSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listSellerOrders(db, scopeOf(request.user!), request.query),
+  );
+
+  app.get(
+    "/seller/orders/:id",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "One order as the caller sees it (404 when it has none of their lines)",
+        ...authed,
+        params: z.object({ id: idParam }),
+        response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => oneOrder(request.params.id, scopeOf(request.user!)),
+  );
+
+  app.put(
+    "/seller/orders/:id/status",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Mark the caller's part Shipped (from Order Placed) or Delivered (from Shipped)",
+        ...authed,
+        params: z.object({ id: idParam }),
+        querystring: sellerStatusQuery,
+        response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      const sellerId = scopeOf(request.user!);
+      await changeSellerOrderStatus(db, orderId, sellerId, request.query.status);
+      return oneOrder(orderId, sellerId);
+    },
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Each test file gets its own fresh database: an in-memory PGlite, or (TEST_DB=postgres) a new
+ * PostgreSQL database created from TEST_DATABASE_URL and dropped afterwards. Tests talk to the
+ * app through HTTP (app.inject).
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROLES, type Role } from "@shop/contract";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { type Database, openPglite, openPostgres } from "../db/client.js";
+import { users } from "../db/schema/index.js";
+import type { App } from "../http/types.js";
+import { readOutbox } from "../mail/mailer.js";
+import { hashPassword } from "../modules/auth/passwords.js";
+
+export const dbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `shop_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 8);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+  outbox(): ReturnType<typeof readOutbox>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    RATE_LIMIT: "off",
+    WEB_DIST: path.join(dataDir, "no-web"),
+    PUBLIC_URL: "http://shop.test",
+    ...env,
+  });
+  const { database, drop } =
+    dbKind === "postgres"
+      ? await createPostgresDatabase()
+      : await openPglite(undefined).then((d) => ({ database: d, drop: () => d.close() }));
+  const app = await buildApp({ config, database, jwtSecret: "test-secret-that-is-long-enough-0123456789" });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    outbox: () => readOutbox(path.join(dataDir, "outbox")),
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an account directly in the database (faster than sign-up) and signs it in. */
+export async function createUser(
+  ctx: TestContext,
+  opts: { username?: string; password?: string; email?: string; roles?: Role[] } = {},
+) {
+  const username = opts.username ?? `u${randomBytes(4).toString("hex")}`;
+  const password = opts.password ?? "password1";
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      username,
+      email: opts.email ?? `${username}@example.com`,
+      passwordHash: await hashPassword(password),
+      roles: opts.roles ?? [ROLES.user],
+    })
+    .returning();
+  const token = await signIn(ctx, username, password);
+  return { id: row!.id, username, password, email: row!.email, token, auth: { authorization: `Bearer ${token}` } };
+}
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+export async function signIn(
+  ctx: TestContext,
+  username: string,
+  password: string,
+  rememberMe = false,
+): Promise<string> {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { username, password, rememberMe },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json().jwtToken as string;
+}
+
+/** Creates a category through the API as the given admin. */
+export async function createCategory(ctx: TestContext, adminUser: TestUser, categoryName: string): Promise<number> {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/public/categories",
+    headers: adminUser.auth,
+    payload: { categoryName },
+  });
+  if (res.statusCode !== 201) throw new Error(`category failed: ${res.statusCode} ${res.body}`);
+  return res.json().categoryId as number;
+}
+
+/** Creates a product through the API as the given seller; returns the product answer. */
+export async function createProduct(
+  ctx: TestContext,
+  seller: TestUser,
+  categoryId: number,
+  fields: { productName?: string; description?: string; price?: number; discount?: number; quantity?: number } = {},
+) {
+  const payload = {
+    productName: fields.productName ?? `Product ${randomBytes(3).toString("hex")}`,
+    description: fields.description ?? "A fine product for testing",
+    price: fields.price ?? 10,
+    discount: fields.discount ?? 0,
+    quantity: fields.quantity ?? 10,
+  };
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: `/api/admin/categories/${categoryId}/products`,
+    headers: seller.auth,
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`product failed: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    productId: number;
+    productName: string;
+    price: number;
+    specialPrice: number;
+    quantity: number;
+    sellerId: number;
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (process.env.CI === "true" && !withPostgres) {
+  throw new Error("CI=true: TEST_DATABASE_URL must be set so the server suite also runs on PostgreSQL");
+}
+if (!withPostgres) {
+  console.warn("\n  ⚠  TEST_DATABASE_URL is not set: the server suite runs on PGlite only, PostgreSQL is SKIPPED\n");
+}
+
+const shared = { include: ["src/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { ...shared, name: "pglite", env: { TEST_DB: "pglite" } } },
+      ...(withPostgres ? [{ test: { ...shared, name: "postgres", env: { TEST_DB: "postgres" } } }] : []),
+    ],
+  },
+});
