@@ -1,0 +1,30 @@
+import { LayoutDashboard, type LucideIcon, Package, ShoppingBag, Tags, User, Users } from "lucide-react";
+import type { Session } from "../../features/auth/use-session";
+
+export interface AccountLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The signed-in user's menu entries, shared by the desktop user menu and the mobile menu. */
+export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): AccountLink[] {
+  const links: AccountLink[] = [
+    { to: "/profile", label: "Profile", icon: User },
+    { to: "/orders", label: "My Orders", icon: ShoppingBag },
+  ];
+  if (session.isSeller) links.push({ to: "/seller/dashboard", label: "Seller Dashboard", icon: LayoutDashboard });
+  if (session.isAdmin) {
+    links.push(
+      { to: "/admin/products", label: "Product Management", icon: Package },
+      { to: "/admin/categories", label: "Category Management", icon: Tags },
+      { to: "/admin/users", label: "Users", icon: Users },
+    );
+  }
+  return links;
+}
+
+export const mainLinks = [
+  { to: "/products", label: "Products" },
+  { to: "/categories", label: "Categories" },
+] as const;

@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { FullPageSpinner } from "../../components/ui";
+import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from "../../lib/session";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** After a 401 on a non-exempt page the api-client signals here; the shopper goes to /login and back afterwards. */
+function useSessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onExpired(event: Event) {
+      const { from } = (event as CustomEvent<SessionExpiredDetail>).detail;
+      navigate("/login", { replace: true, state: { from } });
+    }
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate]);
+}
+
+export function AppLayout() {
+  useSessionExpiryRedirect();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

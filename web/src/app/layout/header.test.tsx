@@ -1,0 +1,121 @@
+import { ROLES } from "@shop/contract";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { type GuestCartItem, storage } from "../../lib/storage";
+import { makeUser, renderWithProviders } from "../../test/render";
+import { cartBadgeText } from "./cart-link";
+import { Header } from "./header";
+
+function item(productId: number, quantity: number): GuestCartItem {
+  return {
+    productId,
+    productName: `Product ${productId}`,
+    description: "",
+    image: "default.png",
+    price: 10,
+    discount: 0,
+    specialPrice: 10,
+    quantity,
+  };
+}
+
+async function openUserMenu(username: string) {
+  await userEvent.click(screen.getByRole("button", { name: new RegExp(username) }));
+}
+
+describe("Header", () => {
+  it("shows Login and no user menu when signed out", () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "Categories" })).toHaveAttribute("href", "/categories");
+  });
+
+  it("shows the total cart quantity and updates on cart-changed", () => {
+    storage.setGuestCart({ cartItems: [item(1, 2), item(2, 3)], totalPrice: 50 });
+    renderWithProviders(<Header />);
+    expect(screen.getByTestId("cart-badge")).toHaveTextContent("5");
+    expect(screen.getByRole("link", { name: "Cart, 5 items" })).toHaveAttribute("href", "/cart");
+
+    act(() => storage.setGuestCart({ cartItems: [item(1, 150)], totalPrice: 1500 }));
+    expect(screen.getByTestId("cart-badge")).toHaveTextContent("99+");
+  });
+
+  it("caps the badge text at 99+", () => {
+    expect(cartBadgeText(99)).toBe("99");
+    expect(cartBadgeText(100)).toBe("99+");
+  });
+
+  it("gives a customer Profile, My Orders and Logout only", async () => {
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user], "alice") });
+    expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    await openUserMenu("alice");
+    expect(screen.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Seller Dashboard" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Product Management" })).not.toBeInTheDocument();
+  });
+
+  it("adds the Seller Dashboard for sellers", async () => {
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user, ROLES.seller], "sam") });
+    await openUserMenu("sam");
+    expect(screen.getByRole("link", { name: "Seller Dashboard" })).toHaveAttribute("href", "/seller/dashboard");
+    expect(screen.queryByRole("link", { name: "Category Management" })).not.toBeInTheDocument();
+  });
+
+  it("gives admins the seller dashboard and every management entry", async () => {
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user, ROLES.admin], "root") });
+    await openUserMenu("root");
+    expect(screen.getByRole("link", { name: "Seller Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Product Management" })).toHaveAttribute("href", "/admin/products");
+    expect(screen.getByRole("link", { name: "Category Management" })).toHaveAttribute("href", "/admin/categories");
+    expect(screen.getByRole("link", { name: "Users" })).toHaveAttribute("href", "/admin/users");
+  });
+
+  it("closes the user menu on Escape and returns focus to its button", async () => {
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user], "alice") });
+    const button = screen.getByRole("button", { name: /alice/ });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Profile" })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("mirrors the account entries in the mobile menu", async () => {
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user, ROLES.admin], "root") });
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const mobileNav = screen.getByRole("navigation", { name: "Mobile" }).parentElement as HTMLElement;
+    expect(within(mobileNav).getByRole("link", { name: "Category Management" })).toBeInTheDocument();
+    expect(within(mobileNav).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("logout clears the user and the guest cart", async () => {
+    storage.setGuestCart({ cartItems: [item(1, 2)], totalPrice: 20 });
+    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithProviders(<Header />, { user: makeUser([ROLES.user], "alice"), path: "/orders" });
+    await openUserMenu("alice");
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(storage.getUser()).toBeNull();
+    expect(storage.getGuestCart().cartItems).toHaveLength(0);
+    expect(screen.getAllByRole("link", { name: "Login" }).length).toBeGreaterThan(0);
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/signout", expect.objectContaining({ method: "POST" }));
+    vi.unstubAllGlobals();
+  });
+
+  it("search submits to /products?search= and clears the box; blank is ignored", async () => {
+    const { container } = renderWithProviders(<Header />);
+    const box = within(container.querySelector("header") as HTMLElement).getAllByRole("searchbox", {
+      name: "Search products",
+    })[0] as HTMLInputElement;
+    await userEvent.type(box, "   {Enter}");
+    expect(box.value).toBe("   ");
+    await userEvent.clear(box);
+    await userEvent.type(box, "red chair{Enter}");
+    expect(box.value).toBe("");
+  });
+});

@@ -1,0 +1,85 @@
+import { LogIn, LogOut, Menu, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useLogout, useSession } from "../../features/auth/use-session";
+import { cn } from "../../lib/cn";
+import { accountLinks, mainLinks } from "./account-links";
+import { SearchBox } from "./search-box";
+import { useDismiss } from "./use-dismiss";
+
+const rowClasses =
+  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 transition-colors hover:bg-ink-100";
+
+/** Below md: a toggle that drops a panel mirroring the header (search, links, account entries). */
+export function MobileMenu() {
+  const session = useSession();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { pathname, search } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel whenever the page changes
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-100"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] animate-fade-in overflow-y-auto border-b border-ink-200 bg-white px-4 pt-3 pb-5 shadow-raised"
+        >
+          <SearchBox onSearch={close} />
+          <nav aria-label="Mobile" className="mt-3 flex flex-col gap-0.5">
+            {mainLinks.map(({ to, label }) => (
+              <NavLink key={to} to={to} className={({ isActive }) => cn(rowClasses, isActive && "bg-ink-100")}>
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-3 border-t border-ink-100 pt-3">
+            {session.user ? (
+              <>
+                <p className="px-3 pb-1 text-xs text-ink-500">
+                  Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
+                </p>
+                <ul className="flex flex-col gap-0.5">
+                  {accountLinks(session).map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <Link to={to} className={rowClasses}>
+                        <Icon aria-hidden="true" className="size-5 text-ink-400" />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" onClick={logout} className={cn(rowClasses, "w-full cursor-pointer")}>
+                      <LogOut aria-hidden="true" className="size-5 text-ink-400" />
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <Link to="/login" className={rowClasses}>
+                <LogIn aria-hidden="true" className="size-5 text-ink-400" />
+                Login
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { cn } from "../../lib/cn";
+
+/** Header search: submits to /products?search=…, ignores blank input, clears itself after submit. */
+export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const [text, setText] = useState("");
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const keyword = text.trim();
+    if (!keyword) return;
+    navigate(`/products?${new URLSearchParams({ search: keyword })}`);
+    setText("");
+    onSearch?.();
+  }
+
+  return (
+    <search className={cn("relative block", className)}>
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search products…"
+          autoComplete="off"
+          className="h-10 w-full rounded-full border border-ink-200 bg-ink-50 pr-11 pl-4 text-sm text-ink-900 placeholder:text-ink-400 transition-colors hover:border-ink-300 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30"
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute top-1 right-1 flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-200/60 hover:text-ink-900"
+        >
+          <Search aria-hidden="true" className="size-4" />
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,77 @@
+import type { RouteObject } from "react-router";
+import { RequireAuth, RequireRole } from "./guards";
+import { AppLayout } from "./layout/app-layout";
+import { lazyPage } from "./lazy-page";
+
+// Every page is its own chunk, so the storefront's first load carries no seller, admin, account or checkout code.
+const HomePage = lazyPage(() => import("../features/catalog/pages/HomePage"), "HomePage");
+const ProductsPage = lazyPage(() => import("../features/catalog/pages/ProductsPage"), "ProductsPage");
+const ProductDetailPage = lazyPage(() => import("../features/catalog/pages/ProductDetailPage"), "ProductDetailPage");
+const CategoriesPage = lazyPage(() => import("../features/catalog/pages/CategoriesPage"), "CategoriesPage");
+const CartPage = lazyPage(() => import("../features/cart/pages/CartPage"), "CartPage");
+const LoginPage = lazyPage(() => import("../features/auth/pages/LoginPage"), "LoginPage");
+const RegisterPage = lazyPage(() => import("../features/auth/pages/RegisterPage"), "RegisterPage");
+const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/ForgotPasswordPage"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/ResetPasswordPage"), "ResetPasswordPage");
+const CheckoutPage = lazyPage(() => import("../features/checkout/pages/CheckoutPage"), "CheckoutPage");
+const CheckoutSuccessPage = lazyPage(
+  () => import("../features/checkout/pages/CheckoutSuccessPage"),
+  "CheckoutSuccessPage",
+);
+const CheckoutCancelPage = lazyPage(
+  () => import("../features/checkout/pages/CheckoutCancelPage"),
+  "CheckoutCancelPage",
+);
+const AccountPage = lazyPage(() => import("../features/account/pages/AccountPage"), "AccountPage");
+const SellerDashboardPage = lazyPage(
+  () => import("../features/seller/pages/SellerDashboardPage"),
+  "SellerDashboardPage",
+);
+const ManageProductsPage = lazyPage(() => import("../features/admin/pages/ManageProductsPage"), "ManageProductsPage");
+const ManageCategoriesPage = lazyPage(
+  () => import("../features/admin/pages/ManageCategoriesPage"),
+  "ManageCategoriesPage",
+);
+const UsersPage = lazyPage(() => import("../features/admin/pages/UsersPage"), "UsersPage");
+const AboutPage = lazyPage(() => import("./pages/InfoPages"), "AboutPage");
+const PrivacyPage = lazyPage(() => import("./pages/InfoPages"), "PrivacyPage");
+const TermsPage = lazyPage(() => import("./pages/InfoPages"), "TermsPage");
+const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage"), "NotFoundPage");
+
+const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const sellerOnly = (page: React.ReactNode) => <RequireRole roles="seller">{page}</RequireRole>;
+const adminOnly = (page: React.ReactNode) => <RequireRole roles="admin">{page}</RequireRole>;
+
+/** The route table of shop-spec.md section 2 (plus the admin Users screen and the footer's info pages). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/products", element: <ProductsPage /> },
+      { path: "/products/:id", element: <ProductDetailPage /> },
+      { path: "/categories", element: <CategoriesPage /> },
+      { path: "/cart", element: <CartPage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/reset-password/:token", element: <ResetPasswordPage /> },
+      { path: "/checkout", element: signedIn(<CheckoutPage />) },
+      { path: "/checkout/success", element: signedIn(<CheckoutSuccessPage />) },
+      { path: "/checkout/cancel", element: signedIn(<CheckoutCancelPage />) },
+      { path: "/profile", element: signedIn(<AccountPage />) },
+      { path: "/orders", element: signedIn(<AccountPage />) },
+      { path: "/seller/dashboard", element: sellerOnly(<SellerDashboardPage />) },
+      { path: "/seller/products", element: sellerOnly(<SellerDashboardPage />) },
+      { path: "/seller/orders", element: sellerOnly(<SellerDashboardPage />) },
+      { path: "/admin/products", element: adminOnly(<ManageProductsPage />) },
+      { path: "/admin/categories", element: adminOnly(<ManageCategoriesPage />) },
+      { path: "/admin/users", element: adminOnly(<UsersPage />) },
+      { path: "/about", element: <AboutPage /> },
+      { path: "/privacy", element: <PrivacyPage /> },
+      { path: "/terms", element: <TermsPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

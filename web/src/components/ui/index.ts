@@ -1,0 +1,38 @@
+export { Alert, type AlertProps } from "./alert";
+export { Badge, type BadgeProps, type BadgeTone } from "./badge";
+export { Banner } from "./banner";
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
+export { Card, CardBody, CardHeader, CardTitle } from "./card";
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from "./dialog";
+export { EmptyState, type EmptyStateProps } from "./empty-state";
+export { controlClasses, type FieldControlProps, FormField, type FormFieldProps } from "./form-field";
+export {
+  Checkbox,
+  type CheckboxProps,
+  Input,
+  type InputProps,
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+} from "./input";
+export { pageWindow } from "./page-window";
+export { Page, PageHeader } from "./page";
+export { Pagination, type PaginationProps } from "./pagination";
+export { Price, type PriceProps } from "./price";
+export { hasRealImage, IMAGE_WIDTHS, imageSrcSet, ProductImage, type ProductImageProps } from "./product-image";
+export { Skeleton } from "./skeleton";
+export { FullPageSpinner, Spinner, type SpinnerProps } from "./spinner";
+export {
+  accountOrderStatusLabel,
+  accountOrderStatusTone,
+  canMarkShipped,
+  paymentMethodLabel,
+  paymentStatusTone,
+  sellerOrderStatusTone,
+} from "./status";
+export { StockBadge, stockStatus } from "./stock-badge";
+export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "./table";
+export { type TabItem, TabPanel, Tabs, type TabsProps, tabId, tabPanelId } from "./tabs";
+export { useClampedPage } from "./use-clamped-page";
+export { type TimedMessage, useTimedMessage } from "./use-timed-message";

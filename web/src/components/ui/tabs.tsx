@@ -1,0 +1,113 @@
+import type { LucideIcon } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { cn } from "../../lib/cn";
+
+export interface TabItem<V extends string> {
+  value: V;
+  label: string;
+  icon?: LucideIcon;
+}
+
+export interface TabsProps<V extends string> {
+  /** Names the tab list, e.g. "Account sections". */
+  label: string;
+  tabs: readonly TabItem<V>[];
+  value: V;
+  /** Called on click and arrow keys; to drive tabs by the URL, navigate here and derive `value` from the path. */
+  onValueChange: (value: V) => void;
+  /** Prefix of the tab and panel ids; TabPanel must use the same one. */
+  idPrefix: string;
+  className?: string;
+}
+
+export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+export const tabPanelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
+
+/** WAI-ARIA tabs with roving focus: arrows, Home and End move between tabs and select them. */
+export function Tabs<V extends string>({ label, tabs, value, onValueChange, idPrefix, className }: TabsProps<V>) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.value === value);
+    const last = tabs.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    onValueChange(target.value);
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, target.value))}`)?.focus();
+  }
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={cn("flex gap-1 overflow-x-auto border-b border-ink-200", className)}
+    >
+      {tabs.map(({ value: tabValue, label: tabLabel, icon: Icon }) => {
+        const selected = tabValue === value;
+        return (
+          <button
+            key={tabValue}
+            id={tabId(idPrefix, tabValue)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={tabPanelId(idPrefix, tabValue)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onValueChange(tabValue)}
+            className={cn(
+              "-mb-px inline-flex cursor-pointer items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors",
+              selected
+                ? "border-brand-500 text-ink-900"
+                : "border-transparent text-ink-500 hover:border-ink-300 hover:text-ink-800",
+            )}
+          >
+            {Icon && <Icon aria-hidden="true" className="size-4" />}
+            {tabLabel}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({
+  idPrefix,
+  value,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={tabPanelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs make the panel focusable so keyboard users reach its content
+      tabIndex={0}
+      className={cn("pt-6 focus-visible:outline-none", className)}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Address, type AddressInput, addressInput, FALLBACK } from "@shop/contract";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert, Button, Input } from "../../../components/ui";
+import { errorMessage, isApiError } from "../../../lib/api-client";
+
+type AddressFields = AddressInput;
+type AddressOutput = z.output<typeof addressInput>;
+
+const EMPTY: Required<{ [K in keyof AddressInput]: string }> = {
+  street: "",
+  apartmentNumber: "",
+  city: "",
+  state: "",
+  country: "",
+  zipCode: "",
+};
+
+function toFields(address?: Address | null): AddressFields {
+  if (!address) return EMPTY;
+  return {
+    street: address.street,
+    apartmentNumber: address.apartmentNumber ?? "",
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zipCode: address.zipCode,
+  };
+}
+
+export interface AddressFormProps {
+  /** The address being edited; absent for a new one. */
+  address?: Address | null;
+  /** Saves; a rejected promise with server field errors marks those fields. */
+  onSubmit: (input: AddressInput) => Promise<unknown>;
+  onCancel?: () => void;
+  submitLabel?: string;
+  /** Prefix of the field ids, so two forms never share ids on one page. */
+  idPrefix?: string;
+  /** Shown when saving fails without a server message (section 8: "Failed to save address"). */
+  errorFallback?: string;
+}
+
+/** The address form of shop-spec.md section 5, validated with the contract's addressInput schema. */
+export function AddressForm({
+  address,
+  onSubmit,
+  onCancel,
+  submitLabel = "Save Address",
+  idPrefix = "address",
+  errorFallback = FALLBACK.saveAddress,
+}: AddressFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFields, unknown, AddressOutput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: toFields(address),
+    mode: "onTouched",
+  });
+
+  useEffect(() => reset(toFields(address)), [address, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(errorMessage(error, errorFallback));
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY) setError(field as keyof typeof EMPTY, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {formError && (
+        <Alert kind="error" className="sm:col-span-2">
+          {formError}
+        </Alert>
+      )}
+      <Input
+        id={`${idPrefix}-street`}
+        label="Street address"
+        required
+        autoComplete="address-line1"
+        fieldClassName="sm:col-span-2"
+        error={errors.street?.message}
+        {...register("street")}
+      />
+      <Input
+        id={`${idPrefix}-apartment`}
+        label="Apartment, suite, etc."
+        hint="Optional"
+        autoComplete="address-line2"
+        fieldClassName="sm:col-span-2"
+        error={errors.apartmentNumber?.message}
+        {...register("apartmentNumber")}
+      />
+      <Input
+        id={`${idPrefix}-city`}
+        label="City"
+        required
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register("city")}
+      />
+      <Input
+        id={`${idPrefix}-state`}
+        label="State / Province"
+        required
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...register("state")}
+      />
+      <Input
+        id={`${idPrefix}-country`}
+        label="Country"
+        required
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...register("country")}
+      />
+      <Input
+        id={`${idPrefix}-zip`}
+        label="ZIP / Postal code"
+        required
+        autoComplete="postal-code"
+        error={errors.zipCode?.message}
+        {...register("zipCode")}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One address as text lines. */
+export function AddressLines({
+  address,
+  className,
+}: {
+  address: Pick<Address, "street" | "apartmentNumber" | "city" | "state" | "country" | "zipCode">;
+  className?: string;
+}) {
+  return (
+    <address className={className ?? "text-sm leading-6 text-ink-700 not-italic"}>
+      <span className="block font-medium text-ink-900">{address.street}</span>
+      {address.apartmentNumber && <span className="block">{address.apartmentNumber}</span>}
+      <span className="block">
+        {address.city}, {address.state} {address.zipCode}
+      </span>
+      <span className="block">{address.country}</span>
+    </address>
+  );
+}

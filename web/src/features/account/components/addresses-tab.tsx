@@ -1,0 +1,160 @@
+import { type Address, type AddressInput, FALLBACK, SUCCESS } from "@shop/contract";
+import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  Skeleton,
+  useTimedMessage,
+} from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from "../api/addresses";
+import { AddressForm, AddressLines } from "./address-form";
+import { FlashMessage } from "./flash-message";
+
+type Editing = { mode: "add" } | { mode: "edit"; address: Address } | null;
+
+/** Addresses tab: the address book with an add/edit form and delete after a confirmation dialog. */
+export function AddressesTab() {
+  const addresses = useAddresses();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const flash = useTimedMessage({ clearErrors: false });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+
+  /** A failure stays in the form (AddressForm shows it next to the fields); success closes it. */
+  async function save(input: AddressInput) {
+    if (editing?.mode === "edit") {
+      await update.mutateAsync({ addressId: editing.address.addressId, input });
+      flash.showSuccess(SUCCESS.addressUpdated);
+    } else {
+      await create.mutateAsync(input);
+      flash.showSuccess(SUCCESS.addressAdded);
+    }
+    setEditing(null);
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.addressId, {
+      onSuccess: () => flash.showSuccess(SUCCESS.addressDeleted),
+      onError: (error) => flash.showError(errorMessage(error, FALLBACK.deleteAddress)),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const list = addresses.data ?? [];
+
+  return (
+    <section aria-labelledby="addresses-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-heading" className="text-lg font-semibold text-ink-900">
+          Saved addresses
+        </h2>
+        {list.length > 0 && (
+          <Button
+            onClick={() => {
+              flash.clear();
+              setEditing({ mode: "add" });
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Address
+          </Button>
+        )}
+      </div>
+      <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+
+      {addresses.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <Card key={i} className="flex flex-col gap-2 p-5">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </Card>
+          ))}
+        </div>
+      ) : addresses.isError ? (
+        <Alert kind="error">{errorMessage(addresses.error, FALLBACK.fetchAddresses)}</Alert>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={MapPin}
+          title="No saved addresses yet"
+          description="Add an address to speed up checkout."
+          action={
+            <Button onClick={() => setEditing({ mode: "add" })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Address
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {list.map((address) => (
+            <li key={address.addressId}>
+              <Card className="flex h-full flex-col justify-between gap-4 p-5">
+                <AddressLines address={address} />
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      flash.clear();
+                      setEditing({ mode: "edit", address });
+                    }}
+                    aria-label={`Edit address ${address.street}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-3.5" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    onClick={() => setToDelete(address)}
+                    aria-label={`Delete address ${address.street}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-3.5" />
+                    Delete
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === "edit" ? "Edit Address" : "Add New Address"}
+        size="lg"
+      >
+        {editing && (
+          <AddressForm
+            idPrefix="account-address"
+            address={editing.mode === "edit" ? editing.address : null}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            submitLabel={editing.mode === "edit" ? "Update Address" : "Save Address"}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete address?"
+        message="Are you sure you want to delete this address?"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

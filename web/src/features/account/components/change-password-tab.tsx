@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordForm, FALLBACK, MSG, SUCCESS } from "@shop/contract";
+import { ShieldCheck } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useChangePassword } from "../api/profile";
+import { FlashMessage } from "./flash-message";
+
+type PasswordFields = z.input<typeof changePasswordForm>;
+
+const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The section 5 hints: length, then a mix of letters, numbers and symbols. */
+function passwordChecks(password: string) {
+  return [
+    { label: "At least 6 characters", ok: password.length >= 6 },
+    { label: "Letters (a–z, A–Z)", ok: /[A-Za-z]/.test(password) },
+    { label: "Numbers (0–9)", ok: /\d/.test(password) },
+    { label: "Symbols (!, #, % …)", ok: /[^A-Za-z0-9]/.test(password) },
+  ];
+}
+
+/** Change Password tab: the fresh token of the answer replaces the stored one, so the user stays signed in. */
+export function ChangePasswordTab() {
+  const change = useChangePassword();
+  const flash = useTimedMessage({ clearErrors: false });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PasswordFields, unknown, z.output<typeof changePasswordForm>>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const newPassword = useWatch({ control, name: "newPassword" }) ?? "";
+  const checks = passwordChecks(newPassword);
+
+  const submit = handleSubmit(({ currentPassword, newPassword: next }) => {
+    flash.clear();
+    change.mutate(
+      { currentPassword, newPassword: next },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          flash.showSuccess(SUCCESS.passwordChanged);
+        },
+        onError: (error) => {
+          const text = errorMessage(error, FALLBACK.changePassword);
+          if (text === MSG.currentPasswordIncorrect) setError("currentPassword", { message: text });
+          flash.showError(text);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+        <p className="text-sm text-ink-500">Other devices signed in to your account will be signed out.</p>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+          <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+          <Input
+            id="current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+          <Input
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="Use at least 6 characters. Mix letters, numbers and symbols for a stronger password."
+            error={errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <ul aria-label="Password strength" className="grid grid-cols-1 gap-1.5 text-xs sm:grid-cols-2">
+            {checks.map((check) => (
+              <li
+                key={check.label}
+                className={cn("flex items-center gap-1.5", check.ok ? "text-emerald-700" : "text-ink-500")}
+              >
+                <ShieldCheck aria-hidden="true" className={cn("size-3.5", check.ok ? "opacity-100" : "opacity-40")} />
+                {check.label}
+                <span className="sr-only">{check.ok ? "(done)" : "(not yet)"}</span>
+              </li>
+            ))}
+          </ul>
+          <Input
+            id="confirm-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <div>
+            <Button type="submit" loading={change.isPending}>
+              Change Password
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { FALLBACK, MSG, ORDER_STATUS, type Order } from "@shop/contract";
+import { ChevronDown, Package } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import {
+  Alert,
+  Button,
+  buttonClasses,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Skeleton,
+  useTimedMessage,
+} from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { formatDateTime, formatMoney } from "../../../lib/format";
+import { useCancelOrder, useOrder, useOrders } from "../api/orders";
+import { orderErrorText } from "../api/session-guard";
+import { FlashMessage } from "./flash-message";
+import { OrderDetails } from "./order-details";
+import { OrderStatusBadge } from "./order-status-badge";
+
+function OrdersSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="flex items-center gap-4 p-4">
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-48" />
+          </div>
+          <Skeleton className="h-6 w-24 rounded-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" aria-hidden="true">
+      <div className="flex flex-col gap-3">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-14" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+interface OrderEntryProps {
+  order: Order;
+  expanded: boolean;
+  onToggle: () => void;
+  onCollapse: () => void;
+  onDetailError: () => void;
+  onCancel: (order: Order) => void;
+}
+
+function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCancel }: OrderEntryProps) {
+  const detail = useOrder(order.orderId, expanded);
+  const panelId = `order-${order.orderId}-details`;
+  const itemCount = order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
+
+  // Section 8: a failed detail load shows "Failed to load order details. Please try again." and collapses the order.
+  useEffect(() => {
+    if (expanded && detail.isError && !detail.isFetching) {
+      onDetailError();
+      onCollapse();
+    }
+  }, [expanded, detail.isError, detail.isFetching, onDetailError, onCollapse]);
+
+  const shown = detail.data ?? null;
+  const status = shown?.orderStatus ?? order.orderStatus;
+  const cancellable = status === ORDER_STATUS.placed;
+
+  return (
+    <li>
+      <Card className="overflow-hidden">
+        <h3>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={onToggle}
+            className="flex w-full cursor-pointer flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-left transition-colors hover:bg-ink-50/70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
+          >
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-sm font-semibold text-ink-900">Order #{order.orderId}</span>
+              <span className="text-xs text-ink-500">
+                {formatDateTime(order.orderDate)} · {itemCount} {itemCount === 1 ? "item" : "items"}
+              </span>
+            </span>
+            <span className="text-sm font-semibold text-ink-900 tabular-nums">{formatMoney(order.totalAmount)}</span>
+            <OrderStatusBadge status={status} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("size-5 text-ink-400 transition-transform", expanded && "rotate-180")}
+            />
+          </button>
+        </h3>
+        <div id={panelId} hidden={!expanded} className="border-t border-ink-100 px-4 py-5 sm:px-5">
+          {expanded &&
+            (shown ? (
+              <>
+                <OrderDetails order={shown} />
+                {cancellable && (
+                  <div className="mt-5 flex justify-end border-t border-ink-100 pt-4">
+                    <Button variant="secondary" onClick={() => onCancel(shown)}>
+                      Cancel Order
+                    </Button>
+                  </div>
+                )}
+              </>
+            ) : (
+              <DetailsSkeleton />
+            ))}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** Orders tab: newest first; an order expands to its details; cancellable while "Order Placed". */
+export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }) {
+  const orders = useOrders();
+  const cancel = useCancelOrder();
+  const flash = useTimedMessage({ clearErrors: false });
+  const [expandedId, setExpandedId] = useState<number | null>(initialOrderId ?? null);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  const collapse = useCallback(() => setExpandedId(null), []);
+  const { showError } = flash;
+  const detailError = useCallback(() => showError(FALLBACK.loadOrderDetails), [showError]);
+
+  function confirmCancel() {
+    if (!toCancel) return;
+    const { orderId } = toCancel;
+    cancel.mutate(orderId, {
+      onSuccess: () => flash.showSuccess(`Order #${orderId} has been cancelled`),
+      onError: (error) => flash.showError(orderErrorText(error, FALLBACK.cancelOrder)),
+      onSettled: () => setToCancel(null),
+    });
+  }
+
+  return (
+    <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
+      <h2 id="orders-heading" className="text-lg font-semibold text-ink-900">
+        Order history
+      </h2>
+      <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+      {orders.isPending ? (
+        <OrdersSkeleton />
+      ) : orders.isError ? (
+        <Alert kind="error">{orderErrorText(orders.error, FALLBACK.fetchOrders)}</Alert>
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={Package}
+          title={MSG.noOrders}
+          description="When you place an order it will show up here."
+          action={
+            <Link to="/products" className={buttonClasses()}>
+              Start Shopping
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <OrderEntry
+              key={order.orderId}
+              order={order}
+              expanded={expandedId === order.orderId}
+              onToggle={() => setExpandedId((id) => (id === order.orderId ? null : order.orderId))}
+              onCollapse={collapse}
+              onDetailError={detailError}
+              onCancel={setToCancel}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancel this order?"
+        message={toCancel ? `Are you sure you want to cancel order #${toCancel.orderId}? This cannot be undone.` : ""}
+        confirmLabel="Cancel Order"
+        cancelLabel="Keep Order"
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
+    </section>
+  );
+}

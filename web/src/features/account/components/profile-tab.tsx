@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { emailForm, FALLBACK, SUCCESS } from "@shop/contract";
+import { Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import type { StoredUser } from "../../../lib/storage";
+import { useUpdateEmail } from "../api/profile";
+import { FlashMessage } from "./flash-message";
+
+type EmailFields = z.input<typeof emailForm>;
+
+function EmailEditor({ current, onDone }: { current: string; onDone: (changed: boolean) => void }) {
+  const update = useUpdateEmail();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<EmailFields, unknown, z.output<typeof emailForm>>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { email: current },
+  });
+
+  // The editor opens on the user's click: straight into its only field.
+  useEffect(() => setFocus("email", { shouldSelect: true }), [setFocus]);
+
+  const submit = handleSubmit(({ email }) => {
+    // Section 2: an unchanged email simply closes the editor.
+    if (email === current) {
+      onDone(false);
+      return;
+    }
+    setServerError(null);
+    update.mutate(email, {
+      onSuccess: () => onDone(true),
+      onError: (error) => setServerError(errorMessage(error, FALLBACK.updateEmail)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
+      <Input
+        id="profile-email"
+        label="Email address"
+        hideLabel
+        type="email"
+        autoComplete="email"
+        fieldClassName="flex-1"
+        error={errors.email?.message ?? serverError ?? undefined}
+        {...register("email", { onChange: () => setServerError(null) })}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Profile tab: username and email; the email can be edited. */
+export function ProfileTab({ user }: { user: StoredUser }) {
+  const [editing, setEditing] = useState(false);
+  const flash = useTimedMessage({ clearErrors: false });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile information</CardTitle>
+        <p className="text-sm text-ink-500">Your sign-in name and the address we send order e-mails to.</p>
+      </CardHeader>
+      <CardBody className="flex flex-col gap-5">
+        <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+        <dl className="flex flex-col gap-5">
+          <div className="flex flex-col gap-1">
+            <dt className="text-sm font-medium text-ink-500">Username</dt>
+            <dd className="text-base font-medium text-ink-900">{user.username}</dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="text-sm font-medium text-ink-500">Email</dt>
+            <dd className="flex flex-wrap items-center justify-between gap-3">
+              {editing ? (
+                <EmailEditor
+                  current={user.email}
+                  onDone={(changed) => {
+                    setEditing(false);
+                    if (changed) flash.showSuccess(SUCCESS.emailUpdated);
+                  }}
+                />
+              ) : (
+                <>
+                  <span className="min-w-0 text-base break-all text-ink-900">{user.email}</span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      flash.clear();
+                      setEditing(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" className="size-3.5" />
+                    Edit Email
+                  </Button>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}

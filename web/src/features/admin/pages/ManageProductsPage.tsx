@@ -1,0 +1,18 @@
+import { Page, PageHeader } from "../../../components/ui";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { ProductsManager } from "../../seller/components/ProductsManager";
+
+/** Every product of the shop, with the per-product edit/delete checks of shop-spec.md section 6. */
+export function ManageProductsPage() {
+  usePageTitle("Manage Products");
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Administration"
+        title="Manage Products"
+        description="Every product in the shop, from every seller."
+      />
+      <ProductsManager scope="admin" heading="All Products" />
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import { MSG, ROLES, SUCCESS } from "@shop/contract";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { makeUser, renderWithProviders } from "../../../test/render";
+import { mockApi, pageOf, Reply } from "../../seller/test/mock-api";
+import { ManageCategoriesPage } from "./ManageCategoriesPage";
+import { UsersPage } from "./UsersPage";
+
+// A loaded machine can take more than the default second to settle a query.
+configure({ asyncUtilTimeout: 5000 });
+
+const admin = { ...makeUser([ROLES.user, ROLES.admin], "admin"), id: 4 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+describe("Manage Categories", { timeout: 20_000 }, () => {
+  it("lists by name, validates the form, and explains a refused delete", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/categories$/, () => pageOf([{ categoryId: 1, categoryName: "Electronics" }]))
+      .on(
+        "POST",
+        /^\/api\/public\/categories$/,
+        (_url, init) => new Reply(201, { categoryId: 9, ...JSON.parse(String(init?.body)) }),
+      )
+      .on(
+        "DELETE",
+        /^\/api\/admin\/categories\/1$/,
+        () => new Reply(409, { message: MSG.categoryHasProducts, code: "CONFLICT" }),
+      );
+    renderWithProviders(<ManageCategoriesPage />, { user: admin });
+
+    expect(await screen.findByRole("cell", { name: "Electronics" })).toBeInTheDocument();
+    const list = api.calls("GET", /categories$/)[0]?.url.searchParams;
+    expect(list?.get("sortBy")).toBe("categoryName");
+    expect(list?.get("sortOrder")).toBe("asc");
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["ID", "Name", "Edit", "Delete"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Add Category" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Category" });
+    await userEvent.type(within(dialog).getByLabelText(/Category Name/), "Toys");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Category" }));
+    expect(await within(dialog).findByText(MSG.categoryNameMin)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Category Name/), " and Games");
+    expect(within(dialog).queryByText(MSG.categoryNameMin)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Category" }));
+    expect(await screen.findByText(SUCCESS.categoryAdded)).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("POST", /categories$/)[0]?.init?.body))).toEqual({
+      categoryName: "Toys and Games",
+    });
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Electronics" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete Category" });
+    expect(within(confirm).getByText("Are you sure you want to delete this category?")).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MSG.categoryHasProducts);
+  });
+});
+
+describe("Users", { timeout: 20_000 }, () => {
+  it("grants roles and never lets an admin remove their own admin role", async () => {
+    const users: { userId: number; username: string; email: string; roles: string[]; createdAt: string }[] = [
+      {
+        userId: 4,
+        username: "admin",
+        email: "admin@example.com",
+        roles: [ROLES.user, ROLES.admin],
+        createdAt: "2026-11-01T00:00:00Z",
+      },
+      {
+        userId: 7,
+        username: "newbie",
+        email: "newbie@example.com",
+        roles: [ROLES.user],
+        createdAt: "2026-11-02T00:00:00Z",
+      },
+    ];
+    const api = mockApi()
+      .on("GET", /^\/api\/admin\/users$/, (url) => {
+        const keyword = url.searchParams.get("keyword");
+        return pageOf(keyword ? users.filter((u) => u.username.includes(keyword)) : users);
+      })
+      .on("PUT", /^\/api\/admin\/users\/7\/roles$/, (_url, init) => {
+        const { roles } = JSON.parse(String(init?.body)) as { roles: string[] };
+        users[1] = { ...(users[1] as (typeof users)[number]), roles };
+        return users[1];
+      });
+    renderWithProviders(<UsersPage />, { user: admin });
+
+    const ownAdmin = await screen.findByRole("checkbox", { name: "Admin role for admin" });
+    expect(ownAdmin).toBeChecked();
+    expect(ownAdmin).toBeDisabled();
+    expect(ownAdmin).toHaveAttribute("title", MSG.ownAdminRole);
+
+    await userEvent.type(screen.getByLabelText("Search users"), "new");
+    await userEvent.click(screen.getByRole("button", { name: "Search accounts" }));
+    await waitFor(() => expect(screen.queryByText("admin@example.com")).not.toBeInTheDocument());
+    expect(
+      api
+        .calls("GET", /users$/)
+        .at(-1)
+        ?.url.searchParams.get("keyword"),
+    ).toBe("new");
+
+    const sellerBox = screen.getByRole("checkbox", { name: "Seller role for newbie" });
+    await userEvent.click(sellerBox);
+    expect(sellerBox).toBeChecked();
+    expect(await screen.findByText("Roles of newbie updated successfully")).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("PUT", /roles$/)[0]?.init?.body))).toEqual({
+      roles: [ROLES.user, ROLES.seller],
+    });
+  });
+});

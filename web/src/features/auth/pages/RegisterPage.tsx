@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FALLBACK, MSG, type RegisterForm, registerForm, TIMINGS } from "@shop/contract";
+import { UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { Alert, Button, Input } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSignUp } from "../api/sign-up";
+import { AuthCard, textLinkClasses } from "../components/auth-card";
+import { PasswordInput } from "../components/password-input";
+import { useSession } from "../use-session";
+
+export function RegisterPage() {
+  usePageTitle("Register");
+  const session = useSession();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => setAuthError(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  // After a successful registration: the message shows, then /login after 3 s.
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => navigate("/login"), TIMINGS.registerRedirectMs);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  if (session.isAuthenticated && !registered) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    setAuthError(null);
+    signUp.mutate(
+      { username: values.username, email: values.email, password: values.password },
+      {
+        onSuccess: () => {
+          reset();
+          setRegistered(true);
+        },
+        onError: (error) => setAuthError(errorMessage(error, FALLBACK.register)),
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      title="Create Account"
+      description="Join us for a faster checkout and order tracking."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className={textLinkClasses}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      {registered && (
+        <Alert kind="success" className="mb-5">
+          {MSG.registrationSuccess}
+        </Alert>
+      )}
+      {authError && (
+        <Alert kind="error" className="mb-5">
+          {authError}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Input
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register("username")}
+        />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters. Mix letters, numbers and symbols."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <Button type="submit" size="lg" loading={signUp.isPending} disabled={registered} className="mt-2 w-full">
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

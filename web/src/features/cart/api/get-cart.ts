@@ -1,0 +1,29 @@
+import { CART_DEDUP_MS, type Cart } from "@shop/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api, isApiError } from "../../../lib/api-client";
+
+/** The signed-in cart's query key, shared with checkout (which invalidates it after an order). */
+export const cartQueryKey = ["cart"] as const;
+
+export const EMPTY_SERVER_CART: Cart = { cartId: null, totalPrice: 0, products: [] };
+
+/** GET /carts/users/cart; a 404 or 400 answer means "no cart yet" and reads as an empty cart. */
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  try {
+    const cart = await api.get<Cart>("/carts/users/cart", { signal });
+    return { cartId: cart.cartId ?? null, totalPrice: cart.totalPrice ?? 0, products: cart.products ?? [] };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return EMPTY_SERVER_CART;
+    throw error;
+  }
+}
+
+/** The server cart of the signed-in user; loads within 300 ms of each other are served once. */
+export function useServerCartQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => fetchCart(signal),
+    enabled,
+    staleTime: CART_DEDUP_MS,
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Cart changes for both kinds of shopper: a guest's go to localStorage, a signed-in user's to the
+ * server, after which ["cart"] is set from the answer and re-fetched (the cart reloads after each change).
+ */
+import type { Cart } from "@shop/contract";
+import type { QueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../../lib/api-client";
+import { getSessionUser } from "../../lib/session";
+import { storage } from "../../lib/storage";
+import { addToServerCart } from "./api/add-to-cart";
+import { deleteServerCart } from "./api/empty-cart";
+import { cartQueryKey, EMPTY_SERVER_CART, fetchCart } from "./api/get-cart";
+import { removeFromServerCart } from "./api/remove-from-cart";
+import { updateServerCartQuantity } from "./api/update-cart-quantity";
+import { addGuestItem, type CartProductInput, GuestCartError, removeGuestItem, updateGuestItem } from "./guest-cart";
+
+const isSignedIn = () => getSessionUser() !== null;
+
+function isCart(value: unknown): value is Cart {
+  return typeof value === "object" && value !== null && Array.isArray((value as Cart).products);
+}
+
+async function afterServerChange(queryClient: QueryClient, answer: unknown): Promise<void> {
+  if (isCart(answer)) queryClient.setQueryData(cartQueryKey, answer);
+  await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+function cachedServerCart(queryClient: QueryClient): Cart | undefined {
+  return queryClient.getQueryData<Cart>(cartQueryKey);
+}
+
+/** Adds `quantity` of a product (a new line, or more of an existing one). */
+export async function addCartItem(queryClient: QueryClient, product: CartProductInput, quantity = 1): Promise<void> {
+  if (!isSignedIn()) {
+    storage.setGuestCart(addGuestItem(storage.getGuestCart(), product, quantity));
+    return;
+  }
+  await afterServerChange(queryClient, await addToServerCart(product.productId, quantity));
+}
+
+/** One more of a line already in the cart. */
+export async function increaseCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+  if (!isSignedIn()) {
+    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), productId, "increase"));
+    return;
+  }
+  await afterServerChange(queryClient, await updateServerCartQuantity(productId, "increase"));
+}
+
+/** Removes a line; a signed-in cart left empty is deleted on the server too. */
+export async function removeCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+  if (!isSignedIn()) {
+    storage.setGuestCart(removeGuestItem(storage.getGuestCart(), productId));
+    return;
+  }
+  // Removal needs the cartId: fetch the cart when it is not known yet.
+  const cart = cachedServerCart(queryClient)?.cartId != null ? cachedServerCart(queryClient) : await fetchCart();
+  if (!cart?.cartId) {
+    await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    return;
+  }
+  const answer = await removeFromServerCart(cart.cartId, productId);
+  const remaining = isCart(answer) ? answer.products : cart.products.filter((line) => line.productId !== productId);
+  if (remaining.length === 0) {
+    queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
+    await deleteServerCart();
+  }
+  await afterServerChange(queryClient, remaining.length === 0 ? EMPTY_SERVER_CART : answer);
+}
+
+/** One fewer; the last one removes the line (guest: at 0 or less; signed in: a decrease on quantity 1). */
+export async function decreaseCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+  if (!isSignedIn()) {
+    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), productId, "decrease"));
+    return;
+  }
+  const line = cachedServerCart(queryClient)?.products.find((item) => item.productId === productId);
+  if (line && line.quantity <= 1) {
+    await removeCartItem(queryClient, productId);
+    return;
+  }
+  await afterServerChange(queryClient, await updateServerCartQuantity(productId, "decrease"));
+}
+
+/**
+ * Empties the cart on this device: the guest cart, and the cached ["cart"] (re-fetched). With
+ * `{ server: true }` the signed-in cart is deleted on the server as well (DELETE /carts/empty).
+ * After placing an order the server has already emptied the cart, so checkout needs no server call.
+ */
+export async function clearCart(queryClient: QueryClient, options: { server?: boolean } = {}): Promise<void> {
+  storage.clearGuestCart();
+  queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
+  if (options.server && isSignedIn()) await deleteServerCart();
+  await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+/** The text to show for a failed cart change: guest-cart rules, the server's message, else `fallback`. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof GuestCartError) return error.message;
+  return errorMessage(error, fallback);
+}

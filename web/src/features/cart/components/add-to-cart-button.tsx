@@ -1,0 +1,86 @@
+import { FALLBACK, TIMINGS } from "@shop/contract";
+import { Check, ShoppingCart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button, type ButtonSize } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+
+export type AddToCartState = "idle" | "busy" | "added";
+
+export interface AddToCartButtonProps {
+  productName: string;
+  /** Units in stock; 0 disables the button ("Out of Stock"). */
+  stock: number;
+  /** How many are in the cart already; above 0 the label is "Add More". */
+  inCartQuantity: number;
+  /** Performs the add (an increase when already in the cart). A failure is only logged. */
+  onAdd: () => Promise<void>;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** The card's add button: idle → busy → "Added" for 1.5 s → idle (shop-spec.md section 4). */
+export function AddToCartButton({
+  productName,
+  stock,
+  inCartQuantity,
+  onAdd,
+  size = "md",
+  className,
+}: AddToCartButtonProps) {
+  const [state, setState] = useState<AddToCartState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const outOfStock = stock <= 0;
+
+  async function add() {
+    if (state === "busy" || outOfStock) return;
+    setState("busy");
+    try {
+      await onAdd();
+      if (!mounted.current) return;
+      setState("added");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setState("idle"), TIMINGS.cardAddedMs);
+    } catch (error) {
+      console.error(FALLBACK.addToCart, error);
+      if (mounted.current) setState("idle");
+    }
+  }
+
+  const label = outOfStock
+    ? "Out of Stock"
+    : state === "added"
+      ? "Added"
+      : inCartQuantity > 0
+        ? "Add More"
+        : "Add to Cart";
+
+  return (
+    <Button
+      size={size}
+      variant={state === "added" ? "accent" : "primary"}
+      disabled={outOfStock}
+      loading={state === "busy"}
+      onClick={add}
+      className={cn("w-full px-2 sm:px-4", className)}
+    >
+      {state === "added" ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        state !== "busy" &&
+        !outOfStock && <ShoppingCart aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+      )}
+      <span>{label}</span>
+      {!outOfStock && <span className="sr-only">: {productName}</span>}
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import { FALLBACK } from "@shop/contract";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../lib/format";
+import { Button, Price, ProductImage } from "../../../components/ui";
+import { cartErrorMessage } from "../cart-actions";
+import type { CartLine } from "../use-cart";
+import { QuantityStepper } from "./quantity-stepper";
+
+export interface CartLineItemProps {
+  line: CartLine;
+  onIncrease: () => Promise<void>;
+  onDecrease: () => Promise<void>;
+  onRemove: () => Promise<void>;
+  onError: (message: string) => void;
+}
+
+export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
+  const [busy, setBusy] = useState(false);
+  const href = `/products/${line.productId}`;
+  const atStock = line.stock !== undefined && line.quantity >= line.stock;
+
+  async function run(action: () => Promise<void>, fallback: string) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      onError(cartErrorMessage(error, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0" aria-busy={busy || undefined}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-28">
+        <ProductImage src={line.image} alt="" sizes="112px" className="rounded-control" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold text-ink-900">
+            <Link to={href} className="hover:text-brand-700">
+              {line.productName}
+            </Link>
+          </h3>
+          <Price price={line.price} specialPrice={line.specialPrice} size="sm" className="mt-1" />
+          {line.stock !== undefined && line.stock <= 0 ? (
+            <p className="mt-1 text-xs font-medium text-red-700">Out of stock — remove it to check out</p>
+          ) : (
+            atStock && <p className="mt-1 text-xs text-amber-800">Only {line.stock} in stock</p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
+          <QuantityStepper
+            size="sm"
+            label={`Quantity of ${line.productName}`}
+            value={line.quantity}
+            onDecrease={() => run(onDecrease, FALLBACK.updateCart)}
+            onIncrease={() => run(onIncrease, FALLBACK.updateCart)}
+            decreaseDisabled={busy}
+            increaseDisabled={busy || atStock}
+            decreaseLabel={line.quantity <= 1 ? `Remove one ${line.productName}` : "Decrease quantity"}
+          />
+          <p className="text-base font-semibold text-ink-900 tabular-nums">
+            <span className="sr-only">Line total </span>
+            {formatMoney(line.specialPrice * line.quantity)}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => run(onRemove, FALLBACK.removeFromCart)}
+            className="px-2 text-ink-500 hover:text-red-700 sm:px-3"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Remove</span>
+            <span className="sr-only"> {line.productName}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

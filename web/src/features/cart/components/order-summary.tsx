@@ -1,0 +1,44 @@
+import { formatCents, type OrderTotals } from "@shop/contract";
+import type { ReactNode } from "react";
+import { shopConfig } from "../../../lib/config";
+
+/** Subtotal, shipping, tax and total from the shared pricing module (shop-spec.md section 9). */
+export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+  const threshold = shopConfig.freeShippingThresholdCents;
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-card border border-ink-200/70 bg-white p-6 shadow-card"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold text-ink-900">
+        Order Summary
+      </h2>
+      <dl className="mt-5 flex flex-col gap-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-600">Subtotal</dt>
+          <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-600">Shipping</dt>
+          <dd className="font-medium text-ink-900 tabular-nums">
+            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-600">Tax (7%)</dt>
+          <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.taxCents)}</dd>
+        </div>
+        <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">
+          <dt className="font-semibold text-ink-900">Total</dt>
+          <dd className="font-semibold text-ink-900 tabular-nums" data-testid="cart-total">
+            {formatCents(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      {threshold !== null && (
+        <p className="mt-3 text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>
+      )}
+      {children && <div className="mt-6 flex flex-col gap-3">{children}</div>}
+    </section>
+  );
+}

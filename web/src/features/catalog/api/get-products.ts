@@ -1,0 +1,53 @@
+import { FALLBACK, type Page, type Product, type ProductFilters } from "@shop/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export interface ProductListParams extends ProductFilters {
+  pageNumber: number;
+  pageSize: number;
+  sortBy: string;
+  sortOrder: "asc" | "desc";
+  /** Lists one category's products (GET /public/categories/{id}/products). */
+  categoryId?: number;
+  /** Searches (GET /public/products/keyword/{keyword}), within categoryId when both are given. */
+  keyword?: string;
+}
+
+/** The path of the list a set of params asks for: search, one category, or the whole catalog. */
+export function productListPath(params: Pick<ProductListParams, "keyword" | "categoryId">): string {
+  if (params.keyword) return `/public/products/keyword/${encodeURIComponent(params.keyword)}`;
+  if (params.categoryId !== undefined) return `/public/categories/${params.categoryId}/products`;
+  return "/public/products";
+}
+
+/** The section 8 fallback text of the list a set of params asks for. */
+export function productListFallback(params: Pick<ProductListParams, "keyword" | "categoryId">): string {
+  if (params.keyword) return FALLBACK.search;
+  if (params.categoryId !== undefined) return FALLBACK.fetchByCategory;
+  return FALLBACK.fetchProducts;
+}
+
+export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<Page<Product>> {
+  const { keyword, categoryId, inStock, onSale, ...rest } = params;
+  return api.get<Page<Product>>(productListPath(params), {
+    signal,
+    query: {
+      ...rest,
+      // The category path carries the id itself; a search narrows to it with a query parameter.
+      categoryId: keyword ? categoryId : undefined,
+      inStock: inStock ? true : undefined,
+      onSale: onSale ? true : undefined,
+    },
+  });
+}
+
+export const productsQueryKey = (params: ProductListParams) => ["products", "list", params] as const;
+
+/** One page of products; the previous page stays on screen while the next one loads. */
+export function useProducts(params: ProductListParams) {
+  return useQuery({
+    queryKey: productsQueryKey(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,90 @@
+import type { Product } from "@shop/contract";
+import { Link } from "react-router";
+import { Price, ProductImage, Skeleton, StockBadge } from "../../../components/ui";
+import { AddToCartButton, useCart } from "../../cart";
+
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
+
+/** Adds one, or one more when the product is in the cart already (an increase). */
+function CardAddButton({ product }: { product: Product }) {
+  const cart = useCart();
+  const inCart = cart.quantityOf(product.productId);
+  return (
+    <AddToCartButton
+      productName={product.productName}
+      stock={product.quantity}
+      inCartQuantity={inCart}
+      onAdd={() => (inCart > 0 ? cart.increase(product.productId) : cart.add(product, 1))}
+    />
+  );
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  const href = `/products/${product.productId}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card transition-shadow hover:shadow-raised">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2.5 p-3 sm:gap-3 sm:p-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p className="min-w-0 truncate text-[11px] font-medium tracking-wide text-ink-500 uppercase sm:text-xs">
+            {product.category?.categoryName}
+          </p>
+          <StockBadge quantity={product.quantity} className="shrink-0" />
+        </div>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-ink-900 sm:text-base">
+          <Link to={href} className="rounded-sm hover:text-brand-700 focus-visible:outline-2">
+            {product.productName}
+          </Link>
+        </h3>
+        <Price price={product.price} specialPrice={product.specialPrice} className="mt-auto" />
+        <CardAddButton product={product} />
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-3 sm:p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-6 w-1/4" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export const productGridClasses = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4";
+
+export function ProductGrid({ products, className }: { products: readonly Product[]; className?: string }) {
+  return (
+    <ul className={className ?? productGridClasses}>
+      {products.map((product) => (
+        <li key={product.productId}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={className ?? productGridClasses} role="status" aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

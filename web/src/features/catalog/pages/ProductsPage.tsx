@@ -1,0 +1,234 @@
+import { FALLBACK_CATEGORIES, MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
+import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  Alert,
+  Button,
+  controlClasses,
+  EmptyState,
+  Page,
+  PageHeader,
+  Pagination,
+  Skeleton,
+} from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/api-client";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useCategories } from "../api/get-categories";
+import { productListFallback, useProducts } from "../api/get-products";
+import { FilterSidebar } from "../components/filter-sidebar";
+import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
+import {
+  changeListState,
+  hasActiveFilters,
+  type ProductListState,
+  readListState,
+  type SortValue,
+  sortValueOf,
+  writeListState,
+} from "../product-list-state";
+
+const gridClasses = "grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3";
+
+function countLine(total: number): string {
+  if (total === 0) return MSG.noProducts;
+  return `Showing ${total} ${total === 1 ? "product" : "products"}`;
+}
+
+export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortId = useId();
+  const filtersId = useId();
+
+  const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.listCategories });
+  const loadedCategories = categoriesQuery.data?.content ?? [];
+  const categories = loadedCategories.length > 0 || categoriesQuery.isPending ? loadedCategories : FALLBACK_CATEGORIES;
+
+  const listParams = {
+    pageNumber: state.page,
+    pageSize: PAGE_SIZES.productList,
+    // "Price" sorts by what the shopper pays, so the grid reads in order even with discounts.
+    sortBy: state.sortBy === "price" ? "specialPrice" : state.sortBy,
+    sortOrder: state.sortOrder,
+    keyword: state.search,
+    categoryId: state.category,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock,
+    onSale: state.onSale,
+  };
+  const products = useProducts(listParams);
+
+  const categoryName =
+    state.category === undefined
+      ? undefined
+      : (categories.find((c) => c.categoryId === state.category)?.categoryName ??
+        products.data?.content[0]?.category?.categoryName);
+  const title = state.search
+    ? `Search Results for ${state.search}`
+    : state.category !== undefined
+      ? (categoryName ?? "Products")
+      : "All Products";
+  usePageTitle(title);
+
+  function update(next: ProductListState, options?: { replace?: boolean }) {
+    // flushSync: controlled checkboxes and buttons show their new state at once, not after the navigation settles.
+    setSearchParams(writeListState(next), { replace: options?.replace, flushSync: true });
+  }
+  const change = (partial: Partial<ProductListState>) => update(changeListState(state, partial));
+
+  function goToPage(page: number) {
+    update({ ...state, page });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }
+
+  const page = products.data;
+  const total = page?.totalElements ?? 0;
+  // A page past the end (an old link, a shrunken result) moves to the last page that exists.
+  const lastPage = page ? Math.max(page.totalPages - 1, 0) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && !products.isPlaceholderData && state.page > lastPage) {
+      setSearchParams(writeListState({ ...state, page: lastPage }), { replace: true });
+    }
+  }, [lastPage, products.isPlaceholderData, state, setSearchParams]);
+  const showSkeleton = products.isPending;
+  const activeFilterCount =
+    (state.category !== undefined ? 1 : 0) +
+    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
+    (state.inStock ? 1 : 0) +
+    (state.onSale ? 1 : 0);
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={state.search ? "Search" : state.category !== undefined ? "Category" : "Shop"}
+        title={
+          state.category !== undefined && !state.search && !categoryName && categoriesQuery.isPending ? (
+            <>
+              <span className="sr-only">Loading category</span>
+              <Skeleton className="h-10 w-56" />
+            </>
+          ) : (
+            title
+          )
+        }
+        description={
+          state.search
+            ? undefined
+            : state.category === undefined
+              ? "Everything in the shop, chosen for quality and made to last."
+              : undefined
+        }
+      />
+
+      <div className="flex flex-col gap-8 md:flex-row md:items-start">
+        <div className="md:w-64 md:shrink-0">
+          <Button
+            variant="secondary"
+            className="w-full md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? (
+              <X aria-hidden="true" className="size-4" />
+            ) : (
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+            )}
+            {filtersOpen ? "Hide filters" : "Show filters"}
+            {activeFilterCount > 0 && (
+              <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-ink-950">
+                {activeFilterCount}
+              </span>
+            )}
+          </Button>
+          <aside
+            id={filtersId}
+            aria-label="Filters"
+            className={cn("mt-3 md:sticky md:top-24 md:mt-0 md:block", filtersOpen ? "block" : "hidden")}
+          >
+            <FilterSidebar
+              state={state}
+              categories={categories}
+              categoriesLoading={categoriesQuery.isPending}
+              onChange={change}
+              onClear={() =>
+                update({
+                  ...state,
+                  category: undefined,
+                  minPrice: undefined,
+                  maxPrice: undefined,
+                  inStock: false,
+                  onSale: false,
+                  page: 0,
+                })
+              }
+            />
+          </aside>
+        </div>
+
+        <section aria-label="Products" className="min-w-0 flex-1">
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="text-sm text-ink-500" aria-live="polite">
+              {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={sortValueOf(state)}
+                onChange={(event) => {
+                  const option = SORT_OPTIONS.find((o) => o.value === (event.target.value as SortValue));
+                  if (option) change({ sortBy: option.sortBy, sortOrder: option.sortOrder });
+                }}
+                className={cn(controlClasses, "h-10 w-full pr-8 sm:w-52")}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {products.isError ? (
+            <Alert kind="error">{errorMessage(products.error, productListFallback(listParams))}</Alert>
+          ) : showSkeleton ? (
+            <ProductGridSkeleton count={6} className={gridClasses} />
+          ) : page && page.content.length > 0 ? (
+            <div className={cn("transition-opacity", products.isPlaceholderData && "opacity-60")}>
+              <ProductGrid products={page.content} className={gridClasses} />
+              <Pagination
+                page={page.pageNumber}
+                totalPages={page.totalPages}
+                onPageChange={goToPage}
+                className="mt-10"
+              />
+            </div>
+          ) : (
+            <EmptyState
+              icon={PackageSearch}
+              title={MSG.noProductsHint}
+              action={
+                hasActiveFilters(state) || state.search ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => update({ ...state, ...readListState(new URLSearchParams()) })}
+                  >
+                    Clear search and filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

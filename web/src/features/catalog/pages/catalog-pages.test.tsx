@@ -1,0 +1,173 @@
+import type { Page, Product } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storage } from "../../../lib/storage";
+import { renderRoutes } from "../../../test/render";
+import { CategoriesPage } from "./CategoriesPage";
+import { ProductDetailPage } from "./ProductDetailPage";
+import { ProductsPage } from "./ProductsPage";
+
+function product(productId: number, overrides: Partial<Product> = {}): Product {
+  return {
+    productId,
+    productName: `Product ${productId}`,
+    description: "A fine thing",
+    image: "default.png",
+    price: 20,
+    discount: 0,
+    specialPrice: 20,
+    quantity: 5,
+    categoryId: 1,
+    category: { categoryId: 1, categoryName: "Electronics" },
+    sellerId: 1,
+    sellerName: "seller1",
+    ...overrides,
+  };
+}
+
+function page<T>(content: T[], totalPages = 1): Page<T> {
+  return { content, pageNumber: 0, pageSize: 12, totalElements: content.length, totalPages, lastPage: true };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const categories = page([
+  { categoryId: 1, categoryName: "Electronics" },
+  { categoryId: 2, categoryName: "Fashion" },
+]);
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function answer(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://shop.test");
+    for (const [prefix, respond] of Object.entries(routes)) {
+      if (url.pathname === prefix) return respond();
+    }
+    return json(404, { message: "Not found", code: "NOT_FOUND" });
+  });
+}
+
+const requestedUrls = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://shop.test"));
+
+describe("ProductsPage", () => {
+  it("names a category list after the category and sends filters to the server", async () => {
+    answer({
+      "/api/public/categories": () => json(200, categories),
+      "/api/public/categories/1/products": () => json(200, page([product(1), product(2)])),
+    });
+    renderRoutes([{ path: "/products", element: <ProductsPage /> }], {
+      path: "/products?category=1&sale=true&minPrice=5&sort=newest",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Electronics" })).toBeInTheDocument();
+    expect(await screen.findByText("Showing 2 products")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Electronics \| /));
+    const list = requestedUrls().find((u) => u.pathname === "/api/public/categories/1/products");
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      pageNumber: "0",
+      pageSize: "12",
+      sortBy: "productId",
+      sortOrder: "desc",
+      minPrice: "5",
+      onSale: "true",
+    });
+  });
+
+  it("searches by keyword and shows the empty state", async () => {
+    answer({
+      "/api/public/categories": () => json(200, categories),
+      "/api/public/products/keyword/lamp": () => json(200, page([])),
+    });
+    renderRoutes([{ path: "/products", element: <ProductsPage /> }], { path: "/products?search=lamp" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Search Results for lamp" })).toBeInTheDocument();
+    expect(await screen.findByText("No products found. Try adjusting your search or filters.")).toBeInTheDocument();
+    expect(screen.getByText("No products found")).toBeInTheDocument();
+  });
+
+  it("shows the red Error! box with the fallback text", async () => {
+    answer({
+      "/api/public/categories": () => json(200, categories),
+      "/api/public/products": () => new Response("oops", { status: 500 }),
+    });
+    renderRoutes([{ path: "/products", element: <ProductsPage /> }], { path: "/products" });
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent("Error!");
+    expect(alert).toHaveTextContent("Failed to fetch products");
+  });
+
+  it("selecting a category twice clears it and any change resets the page", async () => {
+    answer({
+      "/api/public/categories": () => json(200, categories),
+      "/api/public/products": () => json(200, page([product(1)], 3)),
+      "/api/public/categories/2/products": () => json(200, page([product(3)])),
+    });
+    const { router } = renderRoutes([{ path: "/products", element: <ProductsPage /> }], { path: "/products?page=2" });
+    const filters = await screen.findByRole("complementary", { name: "Filters" });
+    await userEvent.click(await within(filters).findByRole("button", { name: "Fashion" }));
+    expect(router.state.location.search).toBe("?category=2");
+    await userEvent.click(within(filters).getByRole("button", { name: "Fashion" }));
+    expect(router.state.location.search).toBe("");
+  });
+});
+
+describe("ProductDetailPage", () => {
+  const routes = [{ path: "/products/:id", element: <ProductDetailPage /> }];
+
+  it("notes how many are already in the cart and bounds the stepper by the stock", async () => {
+    answer({ "/api/public/products/4": () => json(200, product(4, { quantity: 2 })) });
+    storage.setGuestCart({
+      cartItems: [{ ...product(4), quantity: 1, description: "", discount: 0, stock: 2 }],
+      totalPrice: 20,
+    });
+    renderRoutes(routes, { path: "/products/4" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Product 4" })).toBeInTheDocument();
+    expect(screen.getByText("You already have 1 of this item in your cart.")).toBeInTheDocument();
+    const stepper = within(screen.getByRole("group", { name: "Quantity" }));
+    await userEvent.click(stepper.getByRole("button", { name: "Increase quantity" }));
+    expect(stepper.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Add More to Cart" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only 2 left in stock");
+  });
+
+  it("adds to the guest cart and confirms", async () => {
+    answer({ "/api/public/products/4": () => json(200, product(4)) });
+    renderRoutes(routes, { path: "/products/4" });
+    await userEvent.click(await screen.findByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Added to Cart")).toBeInTheDocument();
+    expect(storage.getGuestCart().cartItems[0]).toMatchObject({ productId: 4, quantity: 1 });
+  });
+
+  it('says "No product found." for an unknown product and "Error: …" for other failures', async () => {
+    answer({ "/api/public/products/9": () => json(404, { message: "Product not found", code: "NOT_FOUND" }) });
+    renderRoutes(routes, { path: "/products/9" });
+    expect(await screen.findByRole("heading", { level: 1, name: "No product found." })).toBeInTheDocument();
+  });
+
+  it("shows Error: {message} when the server fails", async () => {
+    answer({ "/api/public/products/8": () => json(400, { message: "Bad product id", code: "BAD_REQUEST" }) });
+    renderRoutes(routes, { path: "/products/8" });
+    expect(await screen.findByText("Error: Bad product id")).toBeInTheDocument();
+  });
+});
+
+describe("CategoriesPage", () => {
+  it("filters categories by name and shows the empty text", async () => {
+    answer({ "/api/public/categories": () => json(200, categories) });
+    renderRoutes([{ path: "/categories", element: <CategoriesPage /> }], { path: "/categories" });
+    expect(await screen.findByRole("link", { name: /Fashion/ })).toHaveAttribute("href", "/products?category=2");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search categories" }), "elec");
+    expect(screen.queryByRole("link", { name: /Fashion/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search categories" }), "zzz");
+    expect(screen.getByText("No categories found")).toBeInTheDocument();
+    const list = requestedUrls().find((u) => u.pathname === "/api/public/categories");
+    expect(list?.searchParams.get("pageSize")).toBe("50");
+    expect(list?.searchParams.get("sortBy")).toBe("categoryName");
+  });
+});

@@ -1,0 +1,41 @@
+import { COD_PAYMENT, FALLBACK, type Order, orderSchema, type PlaceOrderRequest } from "@shop/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { getSessionUser } from "../../../lib/session";
+
+export interface PlaceOrderInput {
+  addressId: number;
+  /** The optional order note; empty means the spec's "Order placed". */
+  note: string;
+  /** One key per checkout attempt: a retry or a double click with the same key never places a second order. */
+  idempotencyKey: string;
+}
+
+/** The cash-on-delivery payload of shop-spec.md section 9. */
+export function placeOrderBody({ addressId, note }: Pick<PlaceOrderInput, "addressId" | "note">): PlaceOrderRequest {
+  return {
+    addressId,
+    paymentMethod: COD_PAYMENT.paymentMethod,
+    pgName: COD_PAYMENT.pgName,
+    pgPaymentId: COD_PAYMENT.pgPaymentId,
+    pgStatus: COD_PAYMENT.pgStatus,
+    pgResponseMessage: note.trim() || COD_PAYMENT.defaultMessage,
+  };
+}
+
+/**
+ * POST /order/users/payments/cash. The answer is checked against the contract but never rejected
+ * for its shape: the order exists once the server said 201, and the screen must not claim otherwise.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
+  if (!getSessionUser()) throw new Error(FALLBACK.loginToPlaceOrder);
+  const answer = await api.post(`/order/users/payments/${COD_PAYMENT.paymentMethod}`, placeOrderBody(input), {
+    headers: { "Idempotency-Key": input.idempotencyKey },
+  });
+  const parsed = orderSchema.safeParse(answer);
+  return parsed.success ? parsed.data : (answer as Order);
+}
+
+export function usePlaceOrder() {
+  return useMutation({ mutationFn: placeOrder });
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { formatCents, formatMoney, type OrderTotals, toCents } from "@shop/contract";
+import { ProductImage, Skeleton } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { shopConfig } from "../../../lib/config";
+import type { CartLine } from "../../cart";
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex justify-between gap-4",
+        strong ? "border-t border-ink-200 pt-3 text-base font-semibold text-ink-900" : "text-ink-600",
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, shipping, tax and total, all from the shared pricing module (section 9). */
+export function TotalsList({ totals }: { totals: OrderTotals }) {
+  const threshold = shopConfig.freeShippingThresholdCents;
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      <Row label="Subtotal" value={formatCents(totals.subtotalCents)} />
+      <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
+      <Row label="Tax (7%)" value={formatCents(totals.taxCents)} />
+      <Row label="Total" value={formatCents(totals.totalCents)} strong />
+      {threshold !== null && (
+        <p className="text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>
+      )}
+    </dl>
+  );
+}
+
+export function LineList({ items, compact }: { items: readonly CartLine[]; compact?: boolean }) {
+  return (
+    <ul className="divide-y divide-ink-100">
+      {items.map((item) => (
+        <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+          <ProductImage
+            src={item.image}
+            alt={item.productName}
+            sizes={compact ? "48px" : "64px"}
+            className={cn("shrink-0 rounded-control", compact ? "size-12" : "size-16")}
+          />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-ink-900">{item.productName}</p>
+            <p className="text-xs text-ink-500">
+              Qty {item.quantity} × {formatMoney(item.specialPrice)}
+            </p>
+          </div>
+          <p className="text-sm font-medium text-ink-900 tabular-nums">
+            {formatCents(toCents(item.specialPrice) * item.quantity)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The order summary card beside every step. */
+export function OrderSummary({
+  items,
+  totals,
+  loading,
+  children,
+}: {
+  items: readonly CartLine[];
+  totals: OrderTotals;
+  loading?: boolean;
+  /** Actions under the totals (Place Order on the review step). */
+  children?: ReactNode;
+}) {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-card border border-ink-200/70 bg-white p-5 shadow-card"
+    >
+      <div className="mb-4 flex items-baseline justify-between">
+        <h2 id="order-summary-heading" className="text-base font-semibold text-ink-900">
+          Order summary
+        </h2>
+        {!loading && (
+          <span className="text-xs text-ink-500">
+            {count} {count === 1 ? "item" : "items"}
+          </span>
+        )}
+      </div>
+      {loading ? (
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="max-h-72 overflow-y-auto">
+            <LineList items={items} compact />
+          </div>
+          <div className="border-t border-ink-100 pt-4">
+            <TotalsList totals={totals} />
+          </div>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}

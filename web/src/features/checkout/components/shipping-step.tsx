@@ -1,0 +1,132 @@
+import { type Address, type AddressInput, FALLBACK } from "@shop/contract";
+import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
+import { useState } from "react";
+import { Alert, Button, Skeleton } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { AddressForm, AddressLines, useAddresses, useCreateAddress } from "../../account";
+import { StepError } from "./step-error";
+
+export interface ShippingStepProps {
+  selectedId: number | null;
+  onSelect: (addressId: number) => void;
+  onContinue: () => void;
+  onBack: () => void;
+  error: string | null;
+}
+
+/** Step 1: choose a saved address or add one; the new address becomes the selection. */
+export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }: ShippingStepProps) {
+  const addresses = useAddresses();
+  const create = useCreateAddress();
+  const [adding, setAdding] = useState(false);
+  const list = addresses.data ?? [];
+  const showForm = adding || (addresses.isSuccess && list.length === 0);
+
+  async function add(input: AddressInput) {
+    const created: Address = await create.mutateAsync(input);
+    onSelect(created.addressId);
+    setAdding(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h2 data-step-heading tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
+          Shipping address
+        </h2>
+        <p className="text-sm text-ink-500">Where should we deliver your order?</p>
+      </div>
+
+      {addresses.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : addresses.isError ? (
+        <Alert kind="error">{errorMessage(addresses.error, FALLBACK.fetchAddresses)}</Alert>
+      ) : (
+        list.length > 0 && (
+          <fieldset>
+            <legend className="sr-only">Choose a shipping address</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {list.map((address) => {
+                const checked = address.addressId === selectedId;
+                return (
+                  <label
+                    key={address.addressId}
+                    className={cn(
+                      "flex cursor-pointer gap-3 rounded-card border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+                      checked ? "border-ink-900 ring-1 ring-ink-900" : "border-ink-200 hover:border-ink-300",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="shipping-address"
+                      value={address.addressId}
+                      checked={checked}
+                      onChange={() => onSelect(address.addressId)}
+                      className="mt-1 size-4 shrink-0 accent-ink-900"
+                    />
+                    <AddressLines address={address} />
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )
+      )}
+
+      {showForm ? (
+        <div className="rounded-card border border-ink-200 bg-ink-50/60 p-4 sm:p-5">
+          <h3 className="mb-4 text-base font-semibold text-ink-900">Add a new address</h3>
+          <AddressForm
+            idPrefix="checkout-address"
+            onSubmit={add}
+            onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+            submitLabel="Save and use this address"
+            errorFallback={FALLBACK.addAddress}
+          />
+        </div>
+      ) : (
+        addresses.isSuccess && (
+          <div>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add a new address
+            </Button>
+          </div>
+        )
+      )}
+
+      <StepError message={error} />
+
+      <StepNav onBack={onBack} backLabel="Back to Cart" onContinue={onContinue} continueLabel="Continue to Payment" />
+    </div>
+  );
+}
+
+export function StepNav({
+  onBack,
+  backLabel,
+  onContinue,
+  continueLabel,
+}: {
+  onBack: () => void;
+  backLabel: string;
+  onContinue: () => void;
+  continueLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:justify-between">
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Button>
+      <Button onClick={onContinue}>
+        {continueLabel}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}

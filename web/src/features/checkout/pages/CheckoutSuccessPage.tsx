@@ -1,0 +1,102 @@
+import type { Order } from "@shop/contract";
+import { CircleCheck, Mail, Package } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
+import { formatDateTime, formatMoney } from "../../../lib/format";
+import { storage } from "../../../lib/storage";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { AddressLines } from "../../account";
+import { useCurrentUserQuery } from "../../auth/api/get-current-user";
+import { StepIndicator } from "../components/step-indicator";
+
+function OrderFacts({ order }: { order: Order }) {
+  const count = order.orderItemDTOs?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-ink-500">Order number</dt>
+        <dd className="text-base font-semibold text-ink-900">#{order.orderId}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-500">Placed</dt>
+        <dd className="text-ink-900">{formatDateTime(order.orderDate)}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-500">Total</dt>
+        <dd className="text-base font-semibold text-ink-900 tabular-nums">
+          {formatMoney(order.totalAmount)}
+          <span className="ml-1 text-sm font-normal text-ink-500">
+            ({count} {count === 1 ? "item" : "items"})
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-ink-500">Payment</dt>
+        <dd className="text-ink-900">
+          {paymentMethodLabel(order.paymentDTO?.paymentMethod ?? "cash")} – pay when it arrives
+        </dd>
+      </div>
+      {order.address && (
+        <div className="sm:col-span-2">
+          <dt className="mb-1 text-ink-500">Shipping to</dt>
+          <dd>
+            <AddressLines address={order.address} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The thank-you page after a placed order (step 4 of the wizard), from the locally stored lastOrder. */
+export function CheckoutSuccessPage() {
+  usePageTitle("Order Confirmed");
+  const [order] = useState(() => storage.getLastOrder());
+  const [orderId] = useState(() => order?.orderId ?? storage.getLastOrderId());
+  const currentUser = useCurrentUserQuery(true);
+  const mailTo = currentUser.data?.orderEmails ? (order?.email ?? currentUser.data.email) : null;
+
+  return (
+    <Page width="medium">
+      <StepIndicator current={4} className="mx-auto mb-10 max-w-2xl" />
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+          Thank you for your order!
+        </h1>
+        <p className="max-w-lg text-base text-ink-500">
+          {orderId !== null
+            ? `Your order #${orderId} has been placed and will be delivered to you soon.`
+            : "Your order has been placed and will be delivered to you soon."}
+        </p>
+        {mailTo && (
+          <p className="flex items-center gap-1.5 text-sm text-ink-500">
+            <Mail aria-hidden="true" className="size-4" />A confirmation is on its way to{" "}
+            <span className="font-medium text-ink-700">{mailTo}</span>
+          </p>
+        )}
+      </div>
+
+      {order && (
+        <Card className="mt-8">
+          <CardBody className="p-5 sm:p-6">
+            <OrderFacts order={order} />
+          </CardBody>
+        </Card>
+      )}
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/orders" state={orderId !== null ? { orderId } : undefined} className={buttonClasses({ size: "lg" })}>
+          <Package aria-hidden="true" className="size-4" />
+          View Order
+        </Link>
+        <Link to="/products" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          Continue Shopping
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Calls of the seller dashboard and the product management screens (shop-spec.md section 7),
+ * with their React Query hooks. Admin screens reuse the product calls.
+ */
+import { type Category, type Page, PAGE_SIZES, type Product, type SellerOrder, type SellerStats } from "@shop/contract";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api, isApiError } from "../../../lib/api-client";
+import { useSessionUser } from "../../../lib/session";
+
+// Answers are typed, not re-validated: the server serializes them with the same contract schemas,
+// and a back office should still show a list when an optional field is missing.
+
+/** Which list a product table shows: the caller's own products or every product (admins). */
+export type ProductScope = "seller" | "admin";
+
+export const sellerKeys = {
+  all: (userId: number | undefined) => ["seller", userId] as const,
+  stats: (userId: number | undefined) => ["seller", userId, "stats"] as const,
+  orders: (userId: number | undefined, page: number, size: number) => ["seller", userId, "orders", page, size] as const,
+  products: (userId: number | undefined, scope: ProductScope, page: number) =>
+    ["seller", userId, "products", scope, page] as const,
+  permissions: (userId: number | undefined, productId: number) => ["seller", userId, "permissions", productId] as const,
+};
+
+export const formCategoriesKey = ["categories", "form"] as const;
+
+// ---- fetchers ----
+
+export function fetchSellerStats(signal?: AbortSignal): Promise<SellerStats> {
+  return api.get<SellerStats>("/seller/dashboard/stats", { signal });
+}
+
+export function fetchSellerOrders(
+  pageNumber: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<Page<SellerOrder>> {
+  return api.get<Page<SellerOrder>>("/seller/orders", {
+    signal,
+    query: { pageNumber, pageSize, sortBy: "orderDate", sortOrder: "desc" },
+  });
+}
+
+const managedQuery = (pageNumber: number) => ({
+  pageNumber,
+  pageSize: PAGE_SIZES.table,
+  sortBy: "productId",
+  sortOrder: "desc",
+});
+
+export function fetchAdminProducts(pageNumber: number, signal?: AbortSignal): Promise<Page<Product>> {
+  return api.get<Page<Product>>("/admin/products", { signal, query: managedQuery(pageNumber) });
+}
+
+/** The seller's own products; falls back to the admin list when the seller list answers 404 (spec section 6). */
+export async function fetchSellerProducts(pageNumber: number, signal?: AbortSignal): Promise<Page<Product>> {
+  try {
+    return await api.get<Page<Product>>("/seller/products", { signal, query: managedQuery(pageNumber) });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return fetchAdminProducts(pageNumber, signal);
+    throw error;
+  }
+}
+
+export function fetchFormCategories(signal?: AbortSignal): Promise<Category[]> {
+  return api
+    .get<Page<Category>>("/public/categories", {
+      signal,
+      query: { pageNumber: 0, pageSize: PAGE_SIZES.sellerCategories },
+    })
+    .then((page) => page.content);
+}
+
+export interface ProductPayload {
+  productName: string;
+  description: string;
+  price: number;
+  discount: number;
+  quantity: number;
+}
+
+export function createProduct(categoryId: number, payload: ProductPayload): Promise<Product> {
+  return api.post<Product>(`/admin/categories/${categoryId}/products`, payload);
+}
+
+export function updateProduct(
+  productId: number,
+  payload: ProductPayload & { categoryId: number; productId: number },
+): Promise<Product> {
+  return api.put<Product>(`/admin/products/${productId}`, payload);
+}
+
+export function deleteProduct(productId: number): Promise<unknown> {
+  return api.delete(`/admin/products/${productId}`);
+}
+
+export function uploadProductImage(productId: number, image: File): Promise<unknown> {
+  const form = new FormData();
+  form.append("image", image);
+  return api.put(`/admin/products/${productId}/image`, form);
+}
+
+const permissionAnswer = z.boolean();
+
+/** GET /products/{id}/can-edit or /can-delete: a bare JSON boolean. */
+export function fetchProductPermission(productId: number, action: "edit" | "delete", signal?: AbortSignal) {
+  return api.get(`/products/${productId}/can-${action}`, { signal, schema: permissionAnswer });
+}
+
+export function updateSellerOrderStatus(orderId: number, status: "Shipped" | "Delivered"): Promise<unknown> {
+  return api.put(`/seller/orders/${orderId}/status`, undefined, { query: { status } });
+}
+
+// ---- hooks ----
+
+export function useSellerStats() {
+  const user = useSessionUser();
+  return useQuery({ queryKey: sellerKeys.stats(user?.id), queryFn: ({ signal }) => fetchSellerStats(signal) });
+}
+
+export function useSellerOrders(page: number, size: number = PAGE_SIZES.table) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: sellerKeys.orders(user?.id, page, size),
+    queryFn: ({ signal }) => fetchSellerOrders(page, size, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useManagedProducts(scope: ProductScope, page: number) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: sellerKeys.products(user?.id, scope, page),
+    queryFn: ({ signal }) => (scope === "admin" ? fetchAdminProducts(page, signal) : fetchSellerProducts(page, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFormCategories(enabled = true) {
+  return useQuery({
+    queryKey: formCategoriesKey,
+    queryFn: ({ signal }) => fetchFormCategories(signal),
+    enabled,
+  });
+}
+
+/** Refreshes everything the seller screens show (lists, stats, permissions) after a change. */
+export function useRefreshSellerData() {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  return () => queryClient.invalidateQueries({ queryKey: sellerKeys.all(user?.id) });
+}

@@ -1,0 +1,130 @@
+import { MSG, ROLES, type SellerOrder, SUCCESS } from "@shop/contract";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { makeUser, renderWithProviders } from "../../../test/render";
+import { mockApi, pageOf } from "../test/mock-api";
+import { OrdersTab } from "./OrdersTab";
+
+// A loaded machine can take more than the default second to settle a query.
+configure({ asyncUtilTimeout: 5000 });
+
+const seller = makeUser([ROLES.user, ROLES.seller], "seller1");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+function order(orderId: number, orderStatus: string, extra: Partial<SellerOrder> = {}): SellerOrder {
+  return {
+    orderId,
+    orderDate: "2026-11-22T10:15:00.000Z",
+    email: `customer${orderId}@example.com`,
+    orderStatus,
+    sellerTotal: 42.5,
+    orderItemDTOs: [
+      {
+        orderItemId: orderId * 10,
+        productId: 3,
+        productDTO: { productId: 3, productName: "Desk Lamp", image: "default.png" },
+        quantity: 2,
+        orderedProductPrice: 21.25,
+        discount: 0,
+        status: orderStatus,
+      },
+    ],
+    paymentDTO: {
+      paymentId: 1,
+      paymentMethod: "cash",
+      pgName: "COD",
+      pgPaymentId: "NA",
+      pgStatus: "pending",
+      pgResponseMessage: "Order placed",
+    },
+    addressDTO: {
+      addressId: 1,
+      street: "1 Main Street",
+      apartmentNumber: "",
+      city: "Springfield",
+      state: "IL",
+      country: "USA",
+      zipCode: "62701",
+    },
+    ...extra,
+  } as SellerOrder;
+}
+
+describe("seller orders tab", { timeout: 20_000 }, () => {
+  it("offers Mark Shipped only while allowed and Mark Delivered after Shipped", async () => {
+    const statuses: Record<number, string> = { 1: "Order Placed", 2: "Shipped", 3: "Delivered", 4: "Cancelled" };
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () =>
+        pageOf(Object.entries(statuses).map(([id, status]) => order(Number(id), status))),
+      )
+      .on("PUT", /^\/api\/seller\/orders\/\d+\/status$/, (url) => {
+        const id = Number(/orders\/(\d+)/.exec(url.pathname)?.[1]);
+        statuses[id] = url.searchParams.get("status") ?? "";
+        return order(id, statuses[id] ?? "");
+      });
+    renderWithProviders(<OrdersTab />, { user: seller });
+
+    await screen.findByText("#1");
+    expect(screen.getAllByRole("button", { name: /shipped$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Mark order 1 shipped",
+    ]);
+    expect(screen.getAllByRole("button", { name: /delivered$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Mark order 2 delivered",
+    ]);
+    // Status colours of the seller screens.
+    expect(screen.getAllByText("Order Placed")[0]).toHaveClass("bg-amber-50");
+    expect(screen.getAllByText("Cancelled")[0]).toHaveClass("bg-red-50");
+
+    await userEvent.click(screen.getByRole("button", { name: "Mark order 1 shipped" }));
+    expect(await screen.findByText(SUCCESS.orderStatusUpdated)).toBeInTheDocument();
+    const put = api.calls("PUT", /status$/)[0];
+    expect(put?.url.pathname).toBe("/api/seller/orders/1/status");
+    expect(put?.url.searchParams.get("status")).toBe("Shipped");
+    expect(put?.init?.body).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark order 1 shipped" })).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Mark order 1 delivered" })).toBeInTheDocument();
+    const reload = api.calls("GET", /^\/api\/seller\/orders$/).at(-1);
+    expect(reload?.url.searchParams.get("pageNumber")).toBe("0");
+    expect(reload?.url.searchParams.get("sortBy")).toBe("orderDate");
+    expect(reload?.url.searchParams.get("sortOrder")).toBe("desc");
+  });
+
+  it("shows payment, address and items in the details, or the empty texts", async () => {
+    mockApi().on("GET", /^\/api\/seller\/orders$/, () =>
+      pageOf([
+        order(5, "Order Placed"),
+        order(6, "Order Placed", {
+          orderItemDTOs: [],
+          paymentDTO: null as never,
+          addressDTO: null as never,
+        }),
+      ]),
+    );
+    renderWithProviders(<OrdersTab />, { user: seller });
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 5" }));
+    let dialog = await screen.findByRole("dialog", { name: "Order #5" });
+    expect(within(dialog).getByText("Cash on Delivery")).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 Main Street/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Desk Lamp")).toBeInTheDocument();
+    expect(within(dialog).getAllByText("$42.50").length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close dialog" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "View details of order 6" }));
+    dialog = await screen.findByRole("dialog", { name: "Order #6" });
+    expect(within(dialog).getByText(MSG.noPayment)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.noAddress)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.noOrderProducts)).toBeInTheDocument();
+  });
+
+  it("says so when there are no orders", async () => {
+    mockApi().on("GET", /^\/api\/seller\/orders$/, () => pageOf([]));
+    renderWithProviders(<OrdersTab />, { user: seller });
+    expect(await screen.findByText(MSG.noOrders)).toBeInTheDocument();
+  });
+});

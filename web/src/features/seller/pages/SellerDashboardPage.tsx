@@ -1,0 +1,83 @@
+import { LayoutDashboard, Package, ShoppingCart } from "lucide-react";
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSession } from "../../auth/use-session";
+import { OrdersTab } from "../components/OrdersTab";
+import { OverviewTab } from "../components/OverviewTab";
+import { ProductsManager } from "../components/ProductsManager";
+
+type SellerTab = "overview" | "products" | "orders";
+
+const TABS: readonly TabItem<SellerTab>[] = [
+  { value: "overview", label: "Overview", icon: LayoutDashboard },
+  { value: "products", label: "My Products", icon: Package },
+  { value: "orders", label: "Orders", icon: ShoppingCart },
+];
+
+const PATHS: Record<SellerTab, string> = {
+  overview: "/seller/dashboard",
+  products: "/seller/products",
+  orders: "/seller/orders",
+};
+
+function tabOf(pathname: string): SellerTab {
+  if (pathname.startsWith(PATHS.products)) return "products";
+  if (pathname.startsWith(PATHS.orders)) return "orders";
+  return "overview";
+}
+
+interface DashboardState {
+  addProduct?: boolean;
+}
+
+/** One screen for /seller/dashboard, /seller/products and /seller/orders: the path picks the tab. */
+export function SellerDashboardPage() {
+  usePageTitle("Seller Dashboard");
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(location.pathname);
+  const startAdding = tab === "products" && Boolean((location.state as DashboardState | null)?.addProduct);
+
+  const clearAddRequest = useCallback(
+    () => navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Seller area"
+        title="Seller Dashboard"
+        description={
+          user ? `Welcome back, ${user.username}. Manage your products and the orders that contain them.` : undefined
+        }
+      />
+      <Tabs
+        label="Seller dashboard sections"
+        idPrefix="seller"
+        tabs={TABS}
+        value={tab}
+        onValueChange={(value) => navigate(PATHS[value])}
+      />
+      <TabPanel idPrefix="seller" value={tab}>
+        {tab === "overview" && (
+          <OverviewTab
+            onAddProduct={() => navigate(PATHS.products, { state: { addProduct: true } satisfies DashboardState })}
+          />
+        )}
+        {tab === "products" && (
+          <ProductsManager
+            scope="seller"
+            heading="My Products"
+            startAdding={startAdding}
+            onStartAddingHandled={clearAddRequest}
+          />
+        )}
+        {tab === "orders" && <OrdersTab />}
+      </TabPanel>
+    </Page>
+  );
+}
