@@ -1,0 +1,33 @@
+// Starts the shop for the browser tests: fresh data directory, demo data, no rate limits.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, ".e2e-data");
+const webDist = process.env.WEB_DIST ?? path.join(here, "..", "web", "dist");
+if (!fs.existsSync(path.join(webDist, "index.html"))) {
+  console.error("web/dist is missing: run `npm run build` first (npm test does)");
+  process.exit(1);
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "..", "server", "src", "main.ts")], {
+  stdio: "inherit",
+  cwd: path.join(here, "..", "server"),
+  env: {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: process.env.E2E_PORT ?? "8899",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    RATE_LIMIT: "off",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    WEB_DIST: webDist,
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "8899"}`,
+  },
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
+child.on("exit", (code) => process.exit(code ?? 0));

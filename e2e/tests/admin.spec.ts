@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible, newCustomer, signInApi, uniqueName, useSession } from "./fixtures";
+
+const BACK_OFFICE = [
+  "/seller/dashboard",
+  "/seller/products",
+  "/seller/orders",
+  "/admin/products",
+  "/admin/categories",
+  "/admin/users",
+];
+
+test.describe("admin screens", () => {
+  test("an admin adds, renames and deletes a category, and cannot delete one with products", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+    await useSession(page, admin);
+    // "Aaa" sorts first by name, so the new category is on page 1.
+    const name = `Aaa ${uniqueName("cat")}`;
+    const renamed = `${name} Renamed`;
+
+    await page.goto("/admin/categories");
+    await expect(page).toHaveTitle(/^Manage Categories \| /);
+    await expect(page.getByRole("columnheader", { name: "Name" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Add Category" }).click();
+    const form = page.getByRole("dialog", { name: "Add Category" });
+    await form.getByLabel("Category Name").fill("Abc");
+    await form.getByRole("button", { name: "Add Category" }).click();
+    await expect(form.getByText("Category name should have at least 5 characters")).toBeVisible();
+    await form.getByLabel("Category Name").fill(name);
+    await expect(form.getByText("Category name should have at least 5 characters")).toBeHidden();
+    await form.getByRole("button", { name: "Add Category" }).click();
+    await expect(page.getByText("Category added successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Category" });
+    await expect(edit.getByLabel("Category Name")).toHaveValue(name);
+    await edit.getByLabel("Category Name").fill(renamed);
+    await edit.getByRole("button", { name: "Update Category" }).click();
+    await expect(page.getByText("Category updated successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
+
+    // A category that still has products stays, and the screen says why.
+    await page.getByRole("button", { name: "Delete Electronics" }).click();
+    let confirm = page.getByRole("dialog", { name: "Delete Category" });
+    await expect(confirm.getByText("Are you sure you want to delete this category?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alert")).toContainText("Category still has products");
+    await expect(page.getByRole("cell", { name: "Electronics", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+    confirm = page.getByRole("dialog", { name: "Delete Category" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Category deleted successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test("Manage Products lists every product with the admin's rights", async ({ page, request }) => {
+    const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+    await useSession(page, admin);
+    await page.goto("/admin/products");
+    await expect(page).toHaveTitle(/^Manage Products \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Products" })).toBeVisible();
+    await expect(page.getByText(/Admins can delete any product but can edit only their own products/)).toBeVisible();
+    // Demo products belong to the sellers: the admin may delete but not edit them.
+    const row = page.getByRole("row").filter({ hasText: "Seller: seller" }).first();
+    await expect(row.getByText("Admin View")).toBeVisible();
+    const edit = row.getByRole("button", { name: /^Edit / });
+    await expect(edit).toBeDisabled();
+    await expect(edit).toHaveAttribute("title", "You don't have permission to edit this product");
+    await expect(row.getByRole("button", { name: /^Delete / })).toBeEnabled();
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an admin grants a new account the seller role and that account reaches the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+    const newcomer = await newCustomer(request, "vendor");
+    await useSession(page, admin);
+
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    // The admin's own admin role cannot be removed.
+    await expect(page.getByRole("checkbox", { name: "Admin role for admin" })).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByLabel("Search users").fill(newcomer.username);
+    await page.getByRole("button", { name: "Search accounts" }).click();
+    await expect(page.getByText("1 account")).toBeVisible();
+    const sellerBox = page.getByRole("checkbox", { name: `Seller role for ${newcomer.username}` });
+    await expect(sellerBox).not.toBeChecked();
+    await sellerBox.check();
+    await expect(page.getByText(`Roles of ${newcomer.username} updated successfully`)).toBeVisible();
+    await expect(sellerBox).toBeChecked();
+
+    // Signing in again picks up the new role.
+    const promoted = await signInApi(request, newcomer.username, newcomer.password);
+    expect(promoted.roles).toContain("ROLE_SELLER");
+    await page.evaluate(
+      (value) => localStorage.setItem("user", value),
+      JSON.stringify({ ...promoted, password: undefined, isLoggedIn: true }),
+    );
+    await page.goto("/seller/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Seller Dashboard" })).toBeVisible();
+    await page.getByRole("tab", { name: "My Products" }).click();
+    await expect(page.getByText("You haven't created any products yet.")).toBeVisible();
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await expect(page.getByText("No recent activity to display.")).toBeVisible();
+  });
+
+  test("a plain customer is sent to /login from every back-office route", async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await useSession(page, customer);
+    for (const path of BACK_OFFICE) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+
+  test("a guest is sent to /login from the back office", async ({ page }) => {
+    for (const path of BACK_OFFICE) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+});

@@ -1,0 +1,253 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  bearer,
+  DEMO,
+  expectAccessible,
+  newCustomer,
+  type SignedIn,
+  signInApi,
+  uniqueName,
+  useSession,
+} from "./fixtures";
+
+/** A 16×16 PNG made for this test (a small colour gradient). */
+const PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAABlklEQVR4nA3L0QBAIQxA0RCGEMIQhjCEEIYwhBBC2McFCCGEEEJ47/yf1hrS6A1tWMMboxGNbMzGalRjN07jNl6jNUGELqhgggtDCCGFKSyhhC0c4QpP/tCRTu9oxzreGZ3oZGd2Vqc6u3M6t/P6HxRRuqKKKa4MJZRUprKUUrZylKs8/YMhRjfUMMONYYSRxjSWUcY2jnGNZ39wxOmOOua4M5xw0pnOcsrZznGu8/wPAxn0gQ5s4IMxiEEO5mANarAHZ3AHb/whkKAHGljgwQgiyGAGK6hgBye4wYs/JJL0RBNLPBlJJJnMZCWV7OQkN3n5h4lM+kQnNvHJmMQkJ3OyJjXZkzO5kzf/sJBFX+jCFr4Yi1jkYi7WohZ7cRZ38dYfCil6oYUVXowiiixmsYoqdnGKW7z6w0Y2faMb2/hmbGKTm7lZm9rszdnczdt/OMihH/RgBz+MQxzyMA/rUId9OId7eOcPF7n0i17s4pdxiUte5mVd6rIv53Iv7/7hIY/+0Ic9/DEe8cjHfKxHPfbjPO7jPT74o6QQdaP0PQAAAABJRU5ErkJggg==";
+
+interface Product {
+  productId: number;
+  productName: string;
+  image: string;
+  price: number;
+  specialPrice: number;
+  quantity: number;
+  sellerName: string;
+}
+
+interface Stats {
+  totalProducts: number;
+  totalOrders: number;
+  totalSales: number;
+  totalCustomers: number;
+}
+
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+async function getJson<T>(request: APIRequestContext, path: string, user: SignedIn): Promise<T> {
+  const res = await request.get(path, { headers: bearer(user) });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json() as Promise<T>;
+}
+
+async function ownProducts(request: APIRequestContext, seller: SignedIn): Promise<Product[]> {
+  const page = await getJson<{ content: Product[] }>(
+    request,
+    "/api/seller/products?pageNumber=0&pageSize=50&sortBy=productId&sortOrder=desc",
+    seller,
+  );
+  return page.content;
+}
+
+/** Switches the signed-in user of an open page (the app reads the stored user at start-up). */
+async function switchUser(page: Page, user: SignedIn) {
+  await page.evaluate(
+    (value) => localStorage.setItem("user", value),
+    JSON.stringify({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      roles: user.roles,
+      jwtToken: user.jwtToken,
+      isLoggedIn: true,
+    }),
+  );
+}
+
+test.describe("seller dashboard", () => {
+  test("a seller adds a product with an image, it reaches the storefront, then edits and deletes it", async ({
+    page,
+    request,
+  }) => {
+    const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
+    await useSession(page, seller);
+    const name = `E2E Lantern ${uniqueName("p")}`;
+
+    await page.goto("/seller/products");
+    await expect(page).toHaveTitle(/^Seller Dashboard \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Seller Dashboard" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "My Products" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Add Product" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add New Product" });
+    await expect(dialog.getByLabel("Category")).not.toHaveValue("");
+    // Every rule shows before anything is sent.
+    await dialog.getByRole("button", { name: "Add Product" }).click();
+    await expect(dialog.getByText("Product name is required")).toBeVisible();
+    await expect(dialog.getByText("Price is required")).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByLabel("Product Name").fill(name);
+    await dialog.getByLabel("Description").fill("A warm little lantern for long evenings.");
+    await dialog.getByLabel("Price ($)").fill("19.99");
+    await dialog.getByLabel("Quantity").fill("25");
+    await dialog.getByLabel("Discount (%)").fill("10");
+    await dialog
+      .getByLabel("Product Images")
+      .setInputFiles([{ name: "lantern.png", mimeType: "image/png", buffer: Buffer.from(PNG_BASE64, "base64") }]);
+    await dialog.getByRole("button", { name: "Add Product" }).click();
+    await expect(page.getByText("Product added successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(name)).toBeVisible();
+
+    const created = (await ownProducts(request, seller)).find((p) => p.productName === name);
+    expect(created, "the new product is in the seller's list").toBeTruthy();
+    const product = created as Product;
+    expect(product.image).toMatch(/^\/images\//);
+    expect(product.specialPrice).toBeCloseTo(17.99, 2);
+
+    // The storefront shows it with the uploaded image.
+    const imageStem = product.image.replace(/-\d+\.webp$/, "");
+    await page.goto(`/products/${product.productId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const picture = page.locator(`img[src^="${imageStem}"]`).first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Edit.
+    await page.goto("/seller/products");
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Product" });
+    await expect(edit.getByLabel("Product Name")).toHaveValue(name);
+    await edit.getByLabel("Price ($)").fill("24.5");
+    await edit.getByLabel("Discount (%)").fill("0");
+    await edit.getByRole("button", { name: "Update Product" }).click();
+    await expect(page.getByText("Product updated successfully")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row.getByText("$24.50")).toBeVisible();
+    // Banners clear after 5 s.
+    await expect(page.getByText("Product updated successfully")).toBeHidden({ timeout: 8000 });
+
+    // Delete after the confirmation.
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Product" });
+    await expect(confirm.getByText("Are you sure you want to delete this product?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Product deleted successfully")).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+    expect((await request.get(`/api/public/products/${product.productId}`)).status()).toBe(404);
+  });
+
+  test("each seller sees and ships only their own lines of a two-seller order", async ({ page, request }) => {
+    const seller1 = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
+    const seller2 = await signInApi(request, DEMO.seller2.username, DEMO.seller2.password);
+    const customer = await newCustomer(request);
+    const p1 = (await ownProducts(request, seller1)).find((p) => p.quantity >= 5);
+    const p2 = (await ownProducts(request, seller2)).find((p) => p.quantity >= 5);
+    expect(p1 && p2, "both sellers have products in stock").toBeTruthy();
+    const [one, two] = [p1 as Product, p2 as Product];
+    const statsBefore = await getJson<Stats>(request, "/api/seller/dashboard/stats", seller1);
+
+    // The customer orders one of seller1's and two of seller2's through the API.
+    for (const [product, quantity] of [
+      [one, 1],
+      [two, 2],
+    ] as const) {
+      const res = await request.post(`/api/carts/products/${product.productId}/quantity/${quantity}`, {
+        headers: bearer(customer),
+      });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+    const address = await request.post("/api/addresses", {
+      headers: bearer(customer),
+      data: { street: "9 Orchard Lane", city: "Portland", state: "OR", country: "USA", zipCode: "97201" },
+    });
+    expect(address.status(), await address.text()).toBeLessThan(300);
+    const addresses = await getJson<{ addressId: number }[]>(request, "/api/users/addresses", customer);
+    const placed = await request.post("/api/order/users/payments/cash", {
+      headers: bearer(customer),
+      data: {
+        addressId: addresses[0]?.addressId,
+        paymentMethod: "cash",
+        pgName: "COD",
+        pgPaymentId: "NA",
+        pgStatus: "pending",
+        pgResponseMessage: "Order placed",
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: number };
+
+    // Stats moved for seller1.
+    const statsAfter = await getJson<Stats>(request, "/api/seller/dashboard/stats", seller1);
+    // Other browser tests may order seller1's products at the same time, hence "at least".
+    expect(statsAfter.totalOrders).toBeGreaterThanOrEqual(statsBefore.totalOrders + 1);
+    expect(statsAfter.totalCustomers).toBeGreaterThanOrEqual(statsBefore.totalCustomers + 1);
+    expect(statsAfter.totalSales).toBeGreaterThanOrEqual(statsBefore.totalSales + one.specialPrice - 0.005);
+
+    // Seller1's overview shows the new numbers and the order among the recent ones.
+    await useSession(page, seller1);
+    await page.goto("/seller/dashboard");
+    const cardNumber = async (label: string) =>
+      Number(
+        ((await page.getByRole("group", { name: label }).innerText()).match(/[\d,.]+\s*$/)?.[0] ?? "").replace(
+          /,/g,
+          "",
+        ),
+      );
+    await expect(page.getByRole("group", { name: "Total Sales" })).toContainText("$");
+    await expect.poll(() => cardNumber("Orders")).toBeGreaterThanOrEqual(statsAfter.totalOrders);
+    expect(await cardNumber("Total Sales")).toBeGreaterThanOrEqual(statsAfter.totalSales - 0.005);
+    await expect(
+      page
+        .getByRole("list", { name: "Recent orders" })
+        .getByRole("listitem")
+        .filter({ hasText: `Order #${orderId}` }),
+    ).toContainText(customer.email);
+    await expectAccessible(page);
+
+    // Seller1's orders: only their line and their earnings.
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await expect(page).toHaveURL(/\/seller\/orders$/);
+    const row1 = page.getByRole("row").filter({ has: page.getByRole("cell", { name: `#${orderId}`, exact: true }) });
+    await expect(row1).toContainText(money(one.specialPrice));
+    await expect(row1).toContainText("Order Placed");
+    await expectAccessible(page);
+    await row1.getByRole("button", { name: `View details of order ${orderId}` }).click();
+    const details = page.getByRole("dialog", { name: `Order #${orderId}` });
+    await expect(details.getByText(one.productName)).toBeVisible();
+    await expect(details.getByText(two.productName)).toHaveCount(0);
+    await expect(details.getByText("Cash on Delivery")).toBeVisible();
+    await expect(details.getByText("9 Orchard Lane")).toBeVisible();
+    await expectAccessible(page);
+    await details.getByRole("button", { name: "Close dialog" }).click();
+
+    await row1.getByRole("button", { name: `Mark order ${orderId} shipped` }).click();
+    await expect(page.getByText("Order status updated successfully")).toBeVisible();
+    await expect(row1).toContainText("Shipped");
+    await expect(row1.getByRole("button", { name: `Mark order ${orderId} shipped` })).toHaveCount(0);
+    await expect(row1.getByRole("button", { name: `Mark order ${orderId} delivered` })).toBeVisible();
+
+    const midway = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
+    expect(midway.orderStatus).toBe("Partially Shipped");
+
+    // Seller2 sees only their own line with their earnings and ships it.
+    await switchUser(page, seller2);
+    await page.goto("/seller/orders");
+    await expect(page.getByRole("button", { name: "seller2" })).toBeVisible();
+    const row2 = page.getByRole("row").filter({ has: page.getByRole("cell", { name: `#${orderId}`, exact: true }) });
+    await expect(row2).toContainText(money(two.specialPrice * 2));
+    await row2.getByRole("button", { name: `View details of order ${orderId}` }).click();
+    const details2 = page.getByRole("dialog", { name: `Order #${orderId}` });
+    await expect(details2.getByText(two.productName)).toBeVisible();
+    await expect(details2.getByText(one.productName)).toHaveCount(0);
+    await details2.getByRole("button", { name: "Close dialog" }).click();
+    await row2.getByRole("button", { name: `Mark order ${orderId} shipped` }).click();
+    await expect(page.getByText("Order status updated successfully")).toBeVisible();
+    await expect(row2.getByRole("button", { name: `Mark order ${orderId} delivered` })).toBeVisible();
+
+    const shipped = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
+    expect(shipped.orderStatus).toBe("Shipped");
+  });
+});

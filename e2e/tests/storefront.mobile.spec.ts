@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./fixtures";
+
+test.describe("storefront on a phone", () => {
+  test("the filter panel is toggled below 768 px", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    const toggle = page.getByRole("button", { name: /Show filters/ });
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(filters).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: /Hide filters/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(filters).toBeVisible();
+    await filters.getByRole("button", { name: "Fashion" }).click();
+    await expect(page).toHaveURL(/category=2/);
+    await expect(page.getByRole("heading", { level: 1, name: "Fashion" })).toBeVisible();
+
+    // No sideways scrolling on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+
+  test("the mobile menu mirrors the header", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav.getByRole("link", { name: "Categories" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "Search products" });
+    await search.fill("lamp");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/products\?search=lamp$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Results for lamp" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Categories" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shop by Categories" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a guest can add to the cart and see the summary on a phone", async ({ page }) => {
+    await page.goto("/products/1");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Added to Cart")).toBeVisible();
+    await page.getByRole("link", { name: /^Cart, 1 item$/ }).click();
+    await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
