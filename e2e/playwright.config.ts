@@ -35,7 +35,11 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
   ],
   webServer: {
     // The real server on a fresh embedded database with the demo shop, serving the built web app.
@@ -46,6 +50,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_DATA_DIR,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });

@@ -94,7 +94,7 @@ test.describe("admin screens", () => {
 
     await page.getByLabel("Search users").fill(newcomer.username);
     await page.getByRole("button", { name: "Search accounts" }).click();
-    await expect(page.getByText("1 account")).toBeVisible();
+    await expect(page.getByText(`1 account matching "${newcomer.username}"`)).toBeVisible();
     const sellerBox = page.getByRole("checkbox", { name: `Seller role for ${newcomer.username}` });
     await expect(sellerBox).not.toBeChecked();
     await sellerBox.check();

@@ -133,7 +133,9 @@ test.describe("sign-in screens", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
     await expect
-      .poll(async () => (await request.get("/api/auth/user", { headers: { authorization: `Bearer ${customer.jwtToken}` } })).status())
+      .poll(async () =>
+        (await request.get("/api/auth/user", { headers: { authorization: `Bearer ${customer.jwtToken}` } })).status(),
+      )
       .toBe(401);
   });
 

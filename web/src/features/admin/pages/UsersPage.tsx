@@ -49,6 +49,9 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState("");
   const query = useUsers(page, keyword);
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+  // The roles a click asked for, shown at once: the query cache's optimistic copy below only
+  // reaches the screen a task later, and a controlled checkbox would snap back in between.
+  const [requested, setRequested] = useState<{ userId: number; roles: Role[] } | null>(null);
 
   const changeRoles = useMutation({
     mutationFn: ({ user, roles }: { user: AdminUser; roles: Role[] }) => setUserRoles(user.userId, roles),
@@ -68,12 +71,15 @@ export function UsersPage() {
       showError(errorMessage(error, "Failed to update roles"));
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
+    onSettled: () => setRequested(null),
   });
 
   function toggle(user: AdminUser, role: Role, granted: boolean) {
     const current = user.roles.filter((r): r is Role => r === ROLES.seller || r === ROLES.admin);
     const roles = granted ? [...new Set([...current, role])] : current.filter((r) => r !== role);
-    changeRoles.mutate({ user, roles: [ROLES.user, ...roles] });
+    const next = [ROLES.user, ...roles];
+    setRequested({ userId: user.userId, roles: next });
+    changeRoles.mutate({ user, roles: next });
   }
 
   function search(event: FormEvent) {
@@ -82,8 +88,10 @@ export function UsersPage() {
     setPage(0);
   }
 
-  const users = query.data?.content ?? [];
-  const pendingUser = changeRoles.isPending ? changeRoles.variables?.user.userId : undefined;
+  const users = (query.data?.content ?? []).map((user) =>
+    requested?.userId === user.userId ? { ...user, roles: requested.roles } : user,
+  );
+  const pendingUser = requested?.userId;
 
   const identityOf = (user: AdminUser, isMe: boolean) => (
     <div className="flex items-center gap-3">

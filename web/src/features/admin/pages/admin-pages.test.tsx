@@ -1,5 +1,5 @@
 import { MSG, ROLES, SUCCESS } from "@shop/contract";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
@@ -107,11 +107,37 @@ describe("Users", { timeout: 20_000 }, () => {
     ).toBe("new");
 
     const sellerBox = screen.getByRole("checkbox", { name: "Seller role for newbie" });
-    await userEvent.click(sellerBox);
+    // The box follows the click at once, before the server answers.
+    fireEvent.click(sellerBox);
     expect(sellerBox).toBeChecked();
     expect(await screen.findByText("Roles of newbie updated successfully")).toBeInTheDocument();
     expect(JSON.parse(String(api.calls("PUT", /roles$/)[0]?.init?.body))).toEqual({
       roles: [ROLES.user, ROLES.seller],
     });
+  });
+
+  it("puts a box back and says why when the server refuses the change", async () => {
+    const newbie = {
+      userId: 7,
+      username: "newbie",
+      email: "newbie@example.com",
+      roles: [ROLES.user],
+      createdAt: "2026-11-02T00:00:00Z",
+    };
+    mockApi()
+      .on("GET", /^\/api\/admin\/users$/, () => pageOf([newbie]))
+      .on(
+        "PUT",
+        /^\/api\/admin\/users\/7\/roles$/,
+        () => new Reply(404, { message: "User not found", code: "NOT_FOUND" }),
+      );
+    renderWithProviders(<UsersPage />, { user: admin });
+
+    const adminBox = await screen.findByRole("checkbox", { name: "Admin role for newbie" });
+    fireEvent.click(adminBox);
+    expect(adminBox).toBeChecked();
+    expect(await screen.findByText("User not found")).toBeInTheDocument();
+    await waitFor(() => expect(adminBox).not.toBeChecked());
+    expect(adminBox).toBeEnabled();
   });
 });
