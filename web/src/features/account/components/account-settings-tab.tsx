@@ -35,15 +35,21 @@ function OrderEmailsSetting() {
   const update = useUpdatePreferences();
   const flash = useTimedMessage({ clearErrors: false });
 
+  // The setting a click asked for, shown at once: the mutation's own pending state reaches the
+  // screen a task later, and the controlled switch would snap back in between.
+  const [requested, setRequested] = useState<boolean | null>(null);
+
   function toggle(next: boolean) {
+    setRequested(next);
     update.mutate(next, {
+      onSettled: () => setRequested(null),
       onSuccess: (saved) =>
         flash.showSuccess(saved.orderEmails ? "Order e-mails turned on" : "Order e-mails turned off"),
       onError: (error) => flash.showError(errorMessage(error, "Failed to save your preference")),
     });
   }
 
-  const checked = update.isPending ? update.variables : user.data?.orderEmails;
+  const checked = requested ?? (update.isPending ? update.variables : user.data?.orderEmails);
 
   return (
     <Card>
@@ -73,7 +79,7 @@ function OrderEmailsSetting() {
               aria-checked={checked ?? false}
               aria-describedby={`${id}-hint`}
               checked={checked ?? false}
-              disabled={update.isPending || user.isError}
+              disabled={requested !== null || update.isPending || user.isError}
               onChange={(event) => toggle(event.target.checked)}
               className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:bg-emerald-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
             />

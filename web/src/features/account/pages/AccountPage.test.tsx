@@ -1,5 +1,5 @@
 import { MSG, SUCCESS } from "@shop/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSessionUser, setSessionUser } from "../../../lib/session";
@@ -86,5 +86,31 @@ describe("account screen", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(getSessionUser()).toBeNull();
+  });
+
+  it("switches order e-mails at once, saves the choice, and puts the switch back when saving fails", async () => {
+    let fail = false;
+    const { calls } = mockApi({
+      "GET /api/auth/user": { status: 200, body: profile },
+      "PUT /api/profile/preferences": (init) =>
+        fail
+          ? { status: 500, body: { message: "Could not save", code: "INTERNAL" } }
+          : { status: 200, body: { ...profile, orderEmails: JSON.parse(String(init?.body)).orderEmails } },
+    });
+    renderRoutes(routes, { path: "/profile?tab=settings", user: makeUser() });
+    const toggle = await screen.findByRole("switch", { name: "Order confirmation e-mails" });
+    expect(toggle).toBeChecked();
+
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(await screen.findByText("Order e-mails turned off")).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(JSON.parse(String(calls.find((c) => c.method === "PUT")?.init?.body))).toEqual({ orderEmails: false });
+
+    fail = true;
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(await screen.findByText("Could not save")).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 });
