@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   discountBadgePercent,
   formatCents,
+  formatLineTotal,
   formatMoney,
   fromCents,
   orderTotals,
@@ -81,5 +82,8 @@ describe("formatting", () => {
     expect(formatCents(123456789)).toBe("$1,234,567.89");
     expect(formatMoney(19.9)).toBe("$19.90");
     expect(formatMoney(undefined)).toBe("$0.00");
+    // 0.1 * 3 is 0.30000000000000004 in floats; the line total works in cents.
+    expect(formatLineTotal(0.1, 3)).toBe("$0.30");
+    expect(formatLineTotal(19.99, 3)).toBe("$59.97");
   });
 });

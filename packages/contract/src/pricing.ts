@@ -97,6 +97,11 @@ export function formatCents(cents: number): string {
   return `${negative ? "-" : ""}$${dollars}.${rest}`;
 }
 
+/** "$59.97" for a line of 3 at $19.99: the unit price in cents times the quantity, never a float product. */
+export function formatLineTotal(unitPrice: number, quantity: number): string {
+  return formatCents(toCents(unitPrice) * quantity);
+}
+
 /** "$19.99" from a wire amount. */
 export function formatMoney(amount: number | null | undefined): string {
   return formatCents(toCents(amount ?? 0));

@@ -1,8 +1,7 @@
-import { COD_PAYMENT, MSG, type Order } from "@shop/contract";
+import { COD_PAYMENT, formatLineTotal, MSG, type Order } from "@shop/contract";
 import { MapPin, Wallet } from "lucide-react";
-import { paymentMethodLabel, ProductImage } from "../../../components/ui";
+import { AddressLines, paymentMethodLabel, ProductImage } from "../../../components/ui";
 import { formatMoney } from "../../../lib/format";
-import { AddressLines } from "./address-form";
 import { PaymentStatusBadge } from "./order-status-badge";
 
 function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -48,7 +47,7 @@ export function OrderDetails({ order }: { order: Order }) {
                     </p>
                   </div>
                   <p className="text-sm font-medium text-ink-900 tabular-nums">
-                    {formatMoney(item.orderedProductPrice * item.quantity)}
+                    {formatLineTotal(item.orderedProductPrice, item.quantity)}
                   </p>
                 </li>
               );

@@ -1,8 +1,7 @@
-import { FALLBACK } from "@shop/contract";
+import { FALLBACK, formatLineTotal } from "@shop/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/format";
 import { Button, Price, ProductImage } from "../../../components/ui";
 import { cartErrorMessage } from "../cart-actions";
 import type { CartLine } from "../use-cart";
@@ -64,7 +63,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
           />
           <p className="text-base font-semibold text-ink-900 tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatMoney(line.specialPrice * line.quantity)}
+            {formatLineTotal(line.specialPrice, line.quantity)}
           </p>
           <Button
             variant="ghost"

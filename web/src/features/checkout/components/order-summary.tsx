@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatCents, formatMoney, type OrderTotals, toCents } from "@shop/contract";
+import { formatCents, formatLineTotal, formatMoney, type OrderTotals } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { shopConfig } from "../../../lib/config";
@@ -53,7 +53,7 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
             </p>
           </div>
           <p className="text-sm font-medium text-ink-900 tabular-nums">
-            {formatCents(toCents(item.specialPrice) * item.quantity)}
+            {formatLineTotal(item.specialPrice, item.quantity)}
           </p>
         </li>
       ))}

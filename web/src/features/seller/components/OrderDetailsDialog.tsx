@@ -1,4 +1,5 @@
 import {
+  AddressLines,
   Badge,
   Dialog,
   paymentMethodLabel,
@@ -6,7 +7,7 @@ import {
   ProductImage,
   sellerOrderStatusTone,
 } from "../../../components/ui";
-import { formatCents, MSG, type SellerOrder, toCents } from "@shop/contract";
+import { formatLineTotal, MSG, type SellerOrder } from "@shop/contract";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -67,18 +68,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
               )}
             </Section>
             <Section title="Shipping Address">
-              {address ? (
-                <address className="text-sm leading-relaxed text-ink-900 not-italic">
-                  {address.street}
-                  {address.apartmentNumber ? `, ${address.apartmentNumber}` : ""}
-                  <br />
-                  {address.city}, {address.state} {address.zipCode}
-                  <br />
-                  {address.country}
-                </address>
-              ) : (
-                <p className="text-sm text-ink-500">{MSG.noAddress}</p>
-              )}
+              {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">{MSG.noAddress}</p>}
             </Section>
           </div>
           <Section title="Items">
@@ -104,7 +94,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
                         </p>
                       </div>
                       <span className="text-sm font-semibold text-ink-900 tabular-nums">
-                        {formatCents(toCents(item.orderedProductPrice) * item.quantity)}
+                        {formatLineTotal(item.orderedProductPrice, item.quantity)}
                       </span>
                     </li>
                   );
