@@ -1,3 +1,4 @@
+export { AddressLines } from "./address-lines";
 export { Alert, type AlertProps } from "./alert";
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";
 export { Banner } from "./banner";

@@ -151,23 +151,3 @@ export function AddressForm({
     </form>
   );
 }
-
-/** One address as text lines. */
-export function AddressLines({
-  address,
-  className,
-}: {
-  address: Pick<Address, "street" | "apartmentNumber" | "city" | "state" | "country" | "zipCode">;
-  className?: string;
-}) {
-  return (
-    <address className={className ?? "text-sm leading-6 text-ink-700 not-italic"}>
-      <span className="block font-medium text-ink-900">{address.street}</span>
-      {address.apartmentNumber && <span className="block">{address.apartmentNumber}</span>}
-      <span className="block">
-        {address.city}, {address.state} {address.zipCode}
-      </span>
-      <span className="block">{address.country}</span>
-    </address>
-  );
-}

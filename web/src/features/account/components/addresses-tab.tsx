@@ -2,6 +2,7 @@ import { type Address, type AddressInput, FALLBACK, SUCCESS } from "@shop/contra
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
+  AddressLines,
   Alert,
   Button,
   Card,
@@ -13,7 +14,7 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from "../api/addresses";
-import { AddressForm, AddressLines } from "./address-form";
+import { AddressForm } from "./address-form";
 import { FlashMessage } from "./flash-message";
 
 type Editing = { mode: "add" } | { mode: "edit"; address: Address } | null;

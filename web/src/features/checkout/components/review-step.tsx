@@ -1,7 +1,6 @@
 import type { Address } from "@shop/contract";
 import { Banknote, Pencil } from "lucide-react";
-import { Button, Textarea } from "../../../components/ui";
-import { AddressLines } from "../../account";
+import { AddressLines, Button, Textarea } from "../../../components/ui";
 import type { CartLine } from "../../cart";
 import { LineList } from "./order-summary";
 

@@ -1,10 +1,10 @@
 import { type Address, type AddressInput, FALLBACK } from "@shop/contract";
 import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
 import { useState } from "react";
-import { Alert, Button, Skeleton } from "../../../components/ui";
+import { AddressLines, Alert, Button, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { AddressForm, AddressLines, useAddresses, useCreateAddress } from "../../account";
+import { AddressForm, useAddresses, useCreateAddress } from "../../account";
 import { StepError } from "./step-error";
 
 export interface ShippingStepProps {

@@ -2,11 +2,10 @@ import type { Order } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
+import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { AddressLines } from "../../account";
 import { useCurrentUserQuery } from "../../auth/api/get-current-user";
 import { StepIndicator } from "../components/step-indicator";
 
