@@ -96,9 +96,23 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
   });
 
   it("shows payment, address and items in the details, or the empty texts", async () => {
+    const twoLines = order(5, "Order Placed");
+    twoLines.sellerTotal = 49.99;
+    twoLines.orderItemDTOs = [
+      ...twoLines.orderItemDTOs,
+      {
+        orderItemId: 51,
+        productId: 4,
+        productDTO: { productId: 4, productName: "Pencil Cup", image: "default.png" },
+        quantity: 1,
+        orderedProductPrice: 7.49,
+        discount: 0,
+        status: "Order Placed",
+      },
+    ] as SellerOrder["orderItemDTOs"];
     mockApi().on("GET", /^\/api\/seller\/orders$/, () =>
       pageOf([
-        order(5, "Order Placed"),
+        twoLines,
         order(6, "Order Placed", {
           orderItemDTOs: [],
           paymentDTO: null as never,
@@ -107,12 +121,20 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
       ]),
     );
     renderWithProviders(<OrdersTab />, { user: seller });
-    await userEvent.click(await screen.findByRole("button", { name: "View details of order 5" }));
+    const detailsOf5 = await screen.findByRole("button", { name: "View details of order 5" });
+    // The table shows the seller's total, not a line's.
+    expect(screen.getAllByRole("row").find((row) => row.textContent?.includes("#5"))).toHaveTextContent("$49.99");
+    await userEvent.click(detailsOf5);
     let dialog = await screen.findByRole("dialog", { name: "Order #5" });
     expect(within(dialog).getByText("Cash on Delivery")).toBeInTheDocument();
     expect(within(dialog).getByText(/1 Main Street/)).toBeInTheDocument();
-    expect(within(dialog).getByText("Desk Lamp")).toBeInTheDocument();
-    expect(within(dialog).getAllByText("$42.50").length).toBeGreaterThan(0);
+    // Each line shows quantity × unit price and its own total; the earnings are the seller's whole share.
+    const lamp = within(dialog).getByText("Desk Lamp").closest("li") as HTMLElement;
+    expect(within(lamp).getByText(/2 × \$21\.25/)).toBeInTheDocument();
+    expect(within(lamp).getByText("$42.50")).toBeInTheDocument();
+    const cup = within(dialog).getByText("Pencil Cup").closest("li") as HTMLElement;
+    expect(within(cup).getByText("$7.49", { selector: "span" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your earnings/)).toHaveTextContent("Your earnings: $49.99");
     await userEvent.click(within(dialog).getByRole("button", { name: "Close dialog" }));
 
     await userEvent.click(screen.getByRole("button", { name: "View details of order 6" }));
