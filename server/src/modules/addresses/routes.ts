@@ -1,29 +1,16 @@
 /** Address book API (server-rules.md section 5): the caller's own addresses only. */
 import { addressInput, addressSchema, idParam, messageBody, MSG } from "@shop/contract";
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { addresses } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { authed, errors } from "../../http/route-schema.js";
+import { addAddress, deleteOwnAddress, listAddresses, updateOwnAddress } from "./repository.js";
 
 const idParams = z.object({ id: idParam });
 
-const columns = {
-  addressId: addresses.id,
-  street: addresses.street,
-  apartmentNumber: addresses.apartmentNumber,
-  city: addresses.city,
-  state: addresses.state,
-  country: addresses.country,
-  zipCode: addresses.zipCode,
-};
-
 export async function addressRoutes(app: App) {
-  const { deps } = app;
-  const { db } = deps;
-  const { authenticate } = deps.guards;
-  const own = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+  const { db } = app.deps;
+  const { authenticate } = app.deps.guards;
 
   app.get(
     "/users/addresses",
@@ -36,8 +23,7 @@ export async function addressRoutes(app: App) {
         response: { 200: z.array(addressSchema), ...errors(401) },
       },
     },
-    async (request) =>
-      db.select(columns).from(addresses).where(eq(addresses.userId, request.user!.id)).orderBy(asc(addresses.id)),
+    async (request) => listAddresses(db, request.user!.id),
   );
 
   app.post(
@@ -52,13 +38,7 @@ export async function addressRoutes(app: App) {
         response: { 201: addressSchema, ...errors(400, 401, 415) },
       },
     },
-    async (request, reply) => {
-      const [row] = await db
-        .insert(addresses)
-        .values({ ...request.body, userId: request.user!.id })
-        .returning(columns);
-      return reply.status(201).send(row!);
-    },
+    async (request, reply) => reply.status(201).send(await addAddress(db, request.user!.id, request.body)),
   );
 
   app.put(
@@ -75,13 +55,9 @@ export async function addressRoutes(app: App) {
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(addresses)
-        .set(request.body)
-        .where(own(request.params.id, request.user!.id))
-        .returning(columns);
-      if (!row) throw notFound(MSG.addressNotFound);
-      return row;
+      const address = await updateOwnAddress(db, request.user!.id, request.params.id, request.body);
+      if (!address) throw notFound(MSG.addressNotFound);
+      return address;
     },
   );
 
@@ -98,11 +74,7 @@ export async function addressRoutes(app: App) {
       },
     },
     async (request) => {
-      const deleted = await db
-        .delete(addresses)
-        .where(own(request.params.id, request.user!.id))
-        .returning({ id: addresses.id });
-      if (deleted.length === 0) throw notFound(MSG.addressNotFound);
+      if (!(await deleteOwnAddress(db, request.user!.id, request.params.id))) throw notFound(MSG.addressNotFound);
       return { message: "Address deleted successfully" };
     },
   );

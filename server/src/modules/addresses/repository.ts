@@ -1,0 +1,50 @@
+/** The SQL of the address book (server-rules.md section 5): every call is scoped to its owner. */
+import type { Address, addressInput } from "@shop/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Tx } from "../../db/client.js";
+import { addresses } from "../../db/schema/index.js";
+
+const columns = {
+  addressId: addresses.id,
+  street: addresses.street,
+  apartmentNumber: addresses.apartmentNumber,
+  city: addresses.city,
+  state: addresses.state,
+  country: addresses.country,
+  zipCode: addresses.zipCode,
+};
+
+/** A validated address body: trimmed, with an empty apartment number as null. */
+type AddressFields = z.output<typeof addressInput>;
+
+const own = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
+export function listAddresses(db: Tx, userId: number): Promise<Address[]> {
+  return db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+}
+
+export async function addAddress(db: Tx, userId: number, input: AddressFields): Promise<Address> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...input, userId })
+    .returning(columns);
+  return row!;
+}
+
+/** The changed address, or undefined when the caller has no address with that id. */
+export async function updateOwnAddress(
+  db: Tx,
+  userId: number,
+  id: number,
+  input: AddressFields,
+): Promise<Address | undefined> {
+  const [row] = await db.update(addresses).set(input).where(own(id, userId)).returning(columns);
+  return row;
+}
+
+/** Whether an address of the caller's was deleted. */
+export async function deleteOwnAddress(db: Tx, userId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(addresses).where(own(id, userId)).returning({ id: addresses.id });
+  return deleted.length > 0;
+}
