@@ -340,6 +340,33 @@ describe("admin users", () => {
     const badPage = await ctx.app.inject({ url: "/api/admin/users?pageSize=101", headers: admin.auth });
     expect(badPage.statusCode).toBe(400);
   });
+
+  it("never lists a deleted account nor changes its roles, and takes % and _ in a search literally", async () => {
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const leaving = await createUser(ctx);
+    const gone = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/profile",
+      headers: leaving.auth,
+      payload: { confirmUsername: leaving.username },
+    });
+    expect(gone.statusCode).toBe(200);
+    const search = await ctx.app.inject({ url: `/api/admin/users?keyword=${leaving.username}`, headers: admin.auth });
+    expect(search.json().totalElements).toBe(0);
+    const grant = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/users/${leaving.id}/roles`,
+      headers: admin.auth,
+      payload: { roles: [ROLES.seller] },
+    });
+    expect(grant.statusCode).toBe(404);
+    // "%" would match every account if it reached LIKE unescaped.
+    const wildcard = await ctx.app.inject({ url: "/api/admin/users?keyword=%25", headers: admin.auth });
+    expect(wildcard.statusCode).toBe(200);
+    expect(wildcard.json().totalElements).toBe(0);
+    const underscore = await ctx.app.inject({ url: "/api/admin/users?keyword=_", headers: admin.auth });
+    expect(underscore.json().totalElements).toBe(0);
+  });
 });
 
 describe("rate limits", () => {
