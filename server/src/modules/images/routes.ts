@@ -1,9 +1,8 @@
 /** Serves stored images under /images/{base}-{width}.webp (outside /api), cached for a year. */
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { images } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
+import { imageExists, loadImage } from "./store.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
 /** Only names the store produces reach the database: 16 hex chars, a known width, .webp. */
@@ -23,15 +22,10 @@ export async function imageRoutes(app: App) {
       const etag = `"${name}"`;
       const ifNoneMatch = request.headers["if-none-match"];
       if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
-        const [exists] = await db.select({ name: images.name }).from(images).where(eq(images.name, name)).limit(1);
-        if (!exists) throw notFound();
+        if (!(await imageExists(db, name))) throw notFound();
         return reply.status(304).header("ETag", etag).header("Cache-Control", IMMUTABLE).send();
       }
-      const [row] = await db
-        .select({ contentType: images.contentType, data: images.data })
-        .from(images)
-        .where(eq(images.name, name))
-        .limit(1);
+      const row = await loadImage(db, name);
       if (!row) throw notFound();
       return reply
         .header("Content-Type", row.contentType)

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { ERROR_CODES } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
 import { images } from "../../db/schema/index.js";
@@ -65,4 +66,19 @@ export async function storeImage(db: Tx, input: Buffer): Promise<string> {
   const { base, rows } = await imageRows(input);
   await db.insert(images).values(rows).onConflictDoNothing();
   return base;
+}
+
+/** Whether an image of that name is stored (answers a conditional request without reading the bytes). */
+export async function imageExists(db: Tx, name: string): Promise<boolean> {
+  const [row] = await db.select({ name: images.name }).from(images).where(eq(images.name, name)).limit(1);
+  return row !== undefined;
+}
+
+export async function loadImage(db: Tx, name: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+  const [row] = await db
+    .select({ contentType: images.contentType, data: images.data })
+    .from(images)
+    .where(eq(images.name, name))
+    .limit(1);
+  return row;
 }
