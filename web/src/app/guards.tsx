@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/ui";
 import type { LoginLocationState } from "../features/auth/login-redirect";
-import { useSession } from "../features/auth/use-session";
+import { useSession } from "../lib/use-session";
 
 function useLoginState(): LoginLocationState {
   const location = useLocation();

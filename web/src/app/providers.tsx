@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { currentUserQueryKey } from "../features/auth/api/get-current-user";
 import { isApiError } from "../lib/api-client";
+import { currentUserQueryKey } from "../lib/current-user";
 import { subscribeSessionUser } from "../lib/session";
 
 const MAX_RETRIES = 2;

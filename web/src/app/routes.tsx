@@ -27,7 +27,7 @@ const SellerDashboardPage = lazyPage(
   () => import("../features/seller/pages/SellerDashboardPage"),
   "SellerDashboardPage",
 );
-const ManageProductsPage = lazyPage(() => import("../features/admin/pages/ManageProductsPage"), "ManageProductsPage");
+const ManageProductsPage = lazyPage(() => import("../features/seller/pages/ManageProductsPage"), "ManageProductsPage");
 const ManageCategoriesPage = lazyPage(
   () => import("../features/admin/pages/ManageCategoriesPage"),
   "ManageCategoriesPage",

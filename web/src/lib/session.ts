@@ -7,10 +7,13 @@ import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS, type StoredUser, storage } from "./storage";
 
 type UserListener = (user: StoredUser | null) => void;
+/** A sign-in step; when it returns a promise, login waits for it (see notifySignIn). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a plain callback returning nothing is a valid listener.
+export type SignInListener = (user: StoredUser) => void | Promise<unknown>;
 
 let currentUser: StoredUser | null = storage.getUser();
 const userListeners = new Set<UserListener>();
-const signInListeners = new Set<(user: StoredUser) => void>();
+const signInListeners = new Set<SignInListener>();
 
 export function getSessionUser(): StoredUser | null {
   return currentUser;
@@ -31,15 +34,29 @@ export function subscribeSessionUser(listener: UserListener): () => void {
 
 /**
  * Runs `listener` right after an explicit sign-in (not on page reload with a stored session).
- * The cart feature registers its "merge the guest cart into the account" step here.
+ * The cart feature registers its "merge the guest cart into the account" step here and returns
+ * the merge, so the login page can wait for it before leaving.
  */
-export function onSignIn(listener: (user: StoredUser) => void): () => void {
+export function onSignIn(listener: SignInListener): () => void {
   signInListeners.add(listener);
   return () => signInListeners.delete(listener);
 }
 
-export function notifySignIn(user: StoredUser): void {
-  for (const listener of signInListeners) listener(user);
+/**
+ * Starts every sign-in listener at once (synchronously) and resolves when all of them have
+ * settled. Never rejects: a failing listener is logged and does not hold up sign-in.
+ */
+export async function notifySignIn(user: StoredUser): Promise<void> {
+  const running = [...signInListeners].map((listener) => {
+    try {
+      return Promise.resolve(listener(user));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+  for (const outcome of await Promise.allSettled(running)) {
+    if (outcome.status === "rejected") console.warn("A sign-in step failed", outcome.reason);
+  }
 }
 
 export function useSessionUser(): StoredUser | null {

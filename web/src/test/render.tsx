@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers";
-import { currentUserQueryKey } from "../features/auth/api/get-current-user";
+import { currentUserQueryKey } from "../lib/current-user";
 import { setSessionUser } from "../lib/session";
 import type { StoredUser } from "../lib/storage";
 

@@ -1,5 +1,5 @@
 import { LayoutDashboard, type LucideIcon, Package, ShoppingBag, Tags, User, Users } from "lucide-react";
-import type { Session } from "../../features/auth/use-session";
+import type { Session } from "../../lib/use-session";
 
 export interface AccountLink {
   to: string;

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { buttonClasses } from "../../components/ui";
-import { useSession } from "../../features/auth/use-session";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/use-session";
 import { mainLinks } from "./account-links";
 import { BrandLink } from "./brand";
 import { CartLink } from "./cart-link";

@@ -1,8 +1,9 @@
 import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useLogout, useSession } from "../../features/auth/use-session";
+import { useLogout } from "../../features/auth/session-actions";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/use-session";
 import { accountLinks, mainLinks } from "./account-links";
 import { SearchBox } from "./search-box";
 import { useDismiss } from "./use-dismiss";

@@ -1,8 +1,9 @@
 import { ChevronDown, LogOut } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useLogout, useSession } from "../../features/auth/use-session";
+import { useLogout } from "../../features/auth/session-actions";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/use-session";
 import { accountLinks } from "./account-links";
 import { useDismiss } from "./use-dismiss";
 

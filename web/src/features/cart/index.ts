@@ -9,7 +9,7 @@ export {
   removeCartItem,
 } from "./cart-actions";
 export type { CartProductInput } from "./guest-cart";
-export { cartMergeSettled, mergeGuestCart } from "./merge-guest-cart";
+export { mergeGuestCart } from "./merge-guest-cart";
 export { type CartLine, type UseCartResult, useCart, useIsMergingCart } from "./use-cart";
 export { useCartCount } from "./use-cart-count";
 export { AddToCartButton, type AddToCartButtonProps } from "./components/add-to-cart-button";

@@ -63,11 +63,6 @@ export function isMergingCart(): boolean {
   return inFlight !== null;
 }
 
-/** Resolves when no merge is running (at once when none is); login waits for it before leaving the page. */
-export function cartMergeSettled(): Promise<void> {
-  return inFlight ?? Promise.resolve();
-}
-
 /**
  * Merges the stored guest cart into the signed-in user's cart (once, even when asked twice), then
  * clears the guest cart and re-fetches ["cart"]. When the server cart cannot be read the guest cart

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setSessionUser } from "../../lib/session";
+import { currentUserQueryKey } from "../../lib/current-user";
+import { notifySignIn, setSessionUser } from "../../lib/session";
 import { storage } from "../../lib/storage";
 import { makeUser } from "../../test/render";
-import { currentUserQueryKey } from "../auth/api/get-current-user";
 import * as merge from "./merge-guest-cart";
 import { useCartSync } from "./use-cart-sync";
 
@@ -61,5 +61,27 @@ describe("start-up (section 4)", () => {
       .catch(() => {});
     await new Promise((r) => setTimeout(r, 20));
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in (section 4 "Merge on login")', () => {
+  it("merges the guest cart and lets the sign-in wait for the merge", async () => {
+    const { spy } = setup();
+    let finishMerge = () => {};
+    spy.mockReturnValue(
+      new Promise<void>((resolve) => {
+        finishMerge = resolve;
+      }),
+    );
+    let settled = false;
+    const signedIn = notifySignIn(makeUser()).then(() => {
+      settled = true;
+    });
+    expect(spy).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(settled).toBe(false);
+    finishMerge();
+    await signedIn;
+    expect(settled).toBe(true);
   });
 });

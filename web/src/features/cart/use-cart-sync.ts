@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { currentUserQueryKey } from "../../lib/current-user";
 import { getSessionUser, onSignIn, subscribeSessionUser } from "../../lib/session";
 import { storage } from "../../lib/storage";
-import { currentUserQueryKey } from "../auth/api/get-current-user";
 import { cartQueryKey } from "./api/get-cart";
 import { mergeGuestCart } from "./merge-guest-cart";
 
@@ -26,9 +26,8 @@ export function useCartSync(): void {
       if (nextId !== currentId) queryClient.removeQueries({ queryKey: cartQueryKey });
       currentId = nextId;
     });
-    const stopSignIn = onSignIn(() => {
-      void mergeGuestCart(queryClient);
-    });
+    // Returning the merge lets login wait for it before leaving the page.
+    const stopSignIn = onSignIn(() => mergeGuestCart(queryClient));
     return () => {
       stopWaiting();
       stopUser();

@@ -1,9 +1,9 @@
 import { type ChangePasswordRequest, signinResponse, type User, userResponse } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../../lib/api-client";
+import { currentUserQueryKey } from "../../../lib/current-user";
 import { getSessionUser, setSessionUser } from "../../../lib/session";
 import { storage } from "../../../lib/storage";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
 
 /** Keeps the stored session and the cached current user in step with a fresh user answer. */
 function useApplyUser() {

@@ -15,8 +15,8 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUserQuery } from "../../../lib/current-user";
 import type { StoredUser } from "../../../lib/storage";
-import { useCurrentUserQuery } from "../../auth/api/get-current-user";
 import { useDeleteAccount, useEndLocalSession, useSignOutEverywhere, useUpdatePreferences } from "../api/profile";
 import { FlashMessage } from "./flash-message";
 

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { order } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderWithProviders } from "../../../test/render";
-import { mockApi, order } from "../../checkout/test/mock-api";
 import { OrdersTab } from "./orders-tab";
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSessionUser, setSessionUser } from "../../../lib/session";
+import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { mockApi } from "../../checkout/test/mock-api";
 import { AccountPage } from "./AccountPage";
 
 const routes = [

@@ -25,7 +25,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useSession } from "../../auth/use-session";
+import { useSession } from "../../../lib/use-session";
 import { adminUserKeys, setUserRoles, useUsers } from "../api/users-api";
 
 const ROLE_LABELS: Record<string, { label: string; tone: "grey" | "blue" | "purple" }> = {

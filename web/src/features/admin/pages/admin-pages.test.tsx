@@ -3,8 +3,9 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
-import { mockApi, pageOf, Reply } from "../../seller/test/mock-api";
 import { ManageCategoriesPage } from "./ManageCategoriesPage";
 import { UsersPage } from "./UsersPage";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearSessionExpiry, getSessionUser, setSessionUser } from "../../../lib/session";
+import { clearSessionExpiry, getSessionUser, onSignIn, setSessionUser } from "../../../lib/session";
 import { renderRoutes } from "../../../test/render";
 import { LoginPage } from "./LoginPage";
 
@@ -74,6 +74,39 @@ describe("LoginPage", () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ username: "user1", password: "password1", rememberMe: true });
     expect(getSessionUser()?.jwtToken).toBe("t");
+  });
+
+  it("waits for the sign-in steps (the cart's guest-cart merge) before leaving the page", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        id: 1,
+        username: "user1",
+        email: "u@example.com",
+        roles: ["ROLE_USER"],
+        orderEmails: true,
+        jwtToken: "t",
+      }),
+    );
+    let finishMerge = () => {};
+    const stop = onSignIn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishMerge = resolve;
+        }),
+    );
+    try {
+      const { router } = renderRoutes(routes, { path: "/login" });
+      await userEvent.type(await screen.findByLabelText("Username"), "user1");
+      await userEvent.type(screen.getByLabelText("Password"), "password1");
+      await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+      await waitFor(() => expect(getSessionUser()?.jwtToken).toBe("t"));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(router.state.location.pathname).toBe("/login");
+      finishMerge();
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    } finally {
+      stop();
+    }
   });
 
   it('shows "Session expired. Please log in again." after a 401', async () => {

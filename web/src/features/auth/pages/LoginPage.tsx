@@ -7,7 +7,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Checkbox, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { cartMergeSettled } from "../../cart";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 import { PasswordInput } from "../components/password-input";
@@ -42,11 +41,11 @@ export function LoginPage() {
     signIn.mutate(
       { username: values.username, password: values.password, rememberMe: values.rememberMe },
       {
-        onSuccess: async () => {
-          // The guest cart is being merged into the account; arriving at /cart or /checkout after it is done
-          // shows the merged cart at once.
+        onSuccess: async ({ listenersSettled }) => {
+          // The sign-in steps (the cart feature merges the guest cart into the account) are running; arriving
+          // at /cart or /checkout after they are done shows the merged cart at once.
           setRedirecting(true);
-          await cartMergeSettled();
+          await listenersSettled;
           navigate(loginRedirectTarget(location.state), { replace: true });
         },
         onError: (error) => setAuthError(errorMessage(error, FALLBACK.login)),

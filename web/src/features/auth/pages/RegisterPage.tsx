@@ -7,10 +7,10 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { useSession } from "../../../lib/use-session";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 import { PasswordInput } from "../components/password-input";
-import { useSession } from "../use-session";
 
 export function RegisterPage() {
   usePageTitle("Register");

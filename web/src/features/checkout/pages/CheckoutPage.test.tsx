@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
 import { storage } from "../../../lib/storage";
+import { ADDRESS, CART, order } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { ADDRESS, CART, mockApi, order } from "../test/mock-api";
 import { CheckoutPage } from "./CheckoutPage";
 
 const routes = [

@@ -3,10 +3,10 @@ import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
+import { useCurrentUserQuery } from "../../../lib/current-user";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useCurrentUserQuery } from "../../auth/api/get-current-user";
 import { StepIndicator } from "../components/step-indicator";
 
 function OrderFacts({ order }: { order: Order }) {

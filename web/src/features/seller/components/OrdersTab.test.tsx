@@ -3,8 +3,9 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
-import { mockApi, pageOf } from "../test/mock-api";
 import { OrdersTab } from "./OrdersTab";
 
 // A loaded machine can take more than the default second to settle a query.

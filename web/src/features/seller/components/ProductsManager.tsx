@@ -14,7 +14,7 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../auth/use-session";
+import { useSession } from "../../../lib/use-session";
 import { deleteProduct, type ProductScope, useManagedProducts, useRefreshSellerData } from "../api/seller-api";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";

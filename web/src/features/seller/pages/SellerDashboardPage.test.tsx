@@ -3,8 +3,9 @@ import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-chain";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { mockApi, pageOf } from "../test/mock-api";
 import { SellerDashboardPage } from "./SellerDashboardPage";
 
 // A loaded machine can take more than the default second to settle a query.

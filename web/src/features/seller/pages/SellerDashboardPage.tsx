@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useSession } from "../../auth/use-session";
+import { useSession } from "../../../lib/use-session";
 import { OrdersTab } from "../components/OrdersTab";
 import { OverviewTab } from "../components/OverviewTab";
 import { ProductsManager } from "../components/ProductsManager";

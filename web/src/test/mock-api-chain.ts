@@ -1,4 +1,3 @@
-import type { Product } from "@shop/contract";
 import { vi } from "vitest";
 
 type Handler = (url: URL, init: RequestInit | undefined) => unknown;
@@ -16,7 +15,10 @@ export class Reply {
   ) {}
 }
 
-/** Stubs fetch with a tiny router over /api paths; unknown calls answer 404 and are recorded. */
+/**
+ * Stubs fetch with a tiny router over /api paths, built by chaining `.on(method, /regex/, handler)`
+ * (a handler may answer `new Reply(status, body)`); unknown calls answer 404 and are recorded.
+ */
 export function mockApi() {
   const routes: Route[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -52,33 +54,4 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { "Content-Type": "application/json" },
   });
-}
-
-export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    productId: id,
-    productName: `Product ${id}`,
-    description: `Description of product ${id}`,
-    image: "default.png",
-    price: 20,
-    discount: 10,
-    specialPrice: 18,
-    quantity: 25,
-    categoryId: 1,
-    category: { categoryId: 1, categoryName: "Electronics" },
-    sellerId: 7,
-    sellerName: "seller1",
-    ...overrides,
-  };
-}
-
-export function pageOf<T>(content: T[], pageNumber = 0, totalPages = 1, pageSize = 10) {
-  return {
-    content,
-    pageNumber,
-    pageSize,
-    totalElements: totalPages <= 1 ? content.length : totalPages * pageSize,
-    totalPages,
-    lastPage: pageNumber >= totalPages - 1,
-  };
 }

@@ -1,7 +1,7 @@
 import { type User, userResponse } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "../../../lib/api-client";
-import { getSessionUser, setSessionUser } from "../../../lib/session";
+import { api, isApiError } from "./api-client";
+import { getSessionUser, setSessionUser } from "./session";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
 

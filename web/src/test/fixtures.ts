@@ -1,25 +1,5 @@
-import { vi } from "vitest";
-
-type Handler = (init: RequestInit | undefined, url: URL) => { status: number; body?: unknown } | undefined;
-
-/** A fetch stub answering `METHOD /api/path` routes; unknown routes answer 404. Returns the calls made. */
-export function mockApi(routes: Record<string, Handler | { status: number; body?: unknown }>) {
-  const calls: { method: string; path: string; init: RequestInit | undefined }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    calls.push({ method, path: url.pathname, init });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === "function" ? route(init, url) : route;
-    const { status, body } = answer ?? { status: 404, body: { message: "Not found", code: "NOT_FOUND" } };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { calls, fetchMock };
-}
+/** Test data shared by the web tests: a cart, an address, an order, products and API pages. */
+import type { Product } from "@shop/contract";
 
 export const CART = {
   cartId: 7,
@@ -82,5 +62,34 @@ export function order(overrides: Record<string, unknown> = {}) {
       },
     ],
     ...overrides,
+  };
+}
+
+export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    productId: id,
+    productName: `Product ${id}`,
+    description: `Description of product ${id}`,
+    image: "default.png",
+    price: 20,
+    discount: 10,
+    specialPrice: 18,
+    quantity: 25,
+    categoryId: 1,
+    category: { categoryId: 1, categoryName: "Electronics" },
+    sellerId: 7,
+    sellerName: "seller1",
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(content: T[], pageNumber = 0, totalPages = 1, pageSize = 10) {
+  return {
+    content,
+    pageNumber,
+    pageSize,
+    totalElements: totalPages <= 1 ? content.length : totalPages * pageSize,
+    totalPages,
+    lastPage: pageNumber >= totalPages - 1,
   };
 }

@@ -1,8 +1,12 @@
 import { Page, PageHeader } from "../../../components/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { ProductsManager } from "../../seller/components/ProductsManager";
+import { ProductsManager } from "../components/ProductsManager";
 
-/** Every product of the shop, with the per-product edit/delete checks of shop-spec.md section 6. */
+/**
+ * The admin's Manage Products screen: every product of the shop, with the per-product edit/delete
+ * checks of shop-spec.md section 6. It lives in the seller feature, which owns product management
+ * for both the seller's "My Products" and this screen.
+ */
 export function ManageProductsPage() {
   usePageTitle("Manage Products");
   return (

@@ -1,47 +1,21 @@
-import { ROLES, type Role, type SigninResponse } from "@shop/contract";
+import type { SigninResponse } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { clearSessionExpiry, notifySignIn, setSessionUser, useSessionUser } from "../../lib/session";
+import { currentUserQueryKey } from "../../lib/current-user";
+import { clearSessionExpiry, notifySignIn, setSessionUser } from "../../lib/session";
 import { type StoredUser, storage } from "../../lib/storage";
-import { currentUserQueryKey, useCurrentUserQuery } from "./api/get-current-user";
 import { signOut } from "./api/sign-out";
-
-export interface Session {
-  user: StoredUser | null;
-  /** True while a stored session is being checked at start-up; guards show a spinner meanwhile. */
-  isLoading: boolean;
-  isAuthenticated: boolean;
-  hasRole: (role: Role) => boolean;
-  /** Seller or admin: may open the seller dashboard. */
-  isSeller: boolean;
-  isAdmin: boolean;
-}
-
-export function useSession(): Session {
-  const user = useSessionUser();
-  const verification = useCurrentUserQuery(user !== null);
-  const roles = user?.roles ?? [];
-  const hasRole = (role: Role) => roles.includes(role);
-  const isAdmin = hasRole(ROLES.admin);
-  return {
-    user,
-    isLoading: user !== null && verification.isPending,
-    isAuthenticated: user !== null,
-    hasRole,
-    isSeller: isAdmin || hasRole(ROLES.seller),
-    isAdmin,
-  };
-}
 
 /**
  * Returns login(response): stores the signed-in user and runs the onSignIn listeners of
- * lib/session (the cart feature merges the guest cart there). Navigation is the caller's job.
+ * lib/session (the cart feature merges the guest cart there). The returned promise resolves once
+ * every listener has settled and never rejects; navigation is the caller's job.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useCallback(
-    (response: SigninResponse) => {
+    (response: SigninResponse): Promise<void> => {
       const user: StoredUser = {
         id: response.id,
         username: response.username,
@@ -60,7 +34,7 @@ export function useLogin() {
       });
       setSessionUser(user);
       clearSessionExpiry();
-      notifySignIn(user);
+      return notifySignIn(user);
     },
     [queryClient],
   );
