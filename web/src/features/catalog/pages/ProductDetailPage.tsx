@@ -141,7 +141,7 @@ export function ProductDetailPage() {
     <Page>
       <BackButton />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
-        <div className="overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card">
+        <div className="self-start overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card">
           <ProductImage
             src={product.image}
             alt={product.productName}
