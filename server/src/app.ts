@@ -42,7 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: MAX_JSON_BYTES,
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors,
     trustProxy: config.production,
   }).withTypeProvider<ZodTypeProvider>();
