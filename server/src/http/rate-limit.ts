@@ -2,14 +2,14 @@
  * Fixed-window counters for the rate limits of server-rules.md section 8. In memory by default;
  * in Redis when REDIS_URL is set, so several servers share the counts.
  */
-import { Redis } from "ioredis";
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyReply } from "fastify";
+import { Redis } from "ioredis";
+import { AppError } from "./errors.js";
 
 export interface RateLimitStore {
   /** Adds one hit and returns the count in the current window and the ms left in it. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
-  peek(key: string): Promise<{ count: number; resetMs: number }>;
   /** Takes one hit back (an attempt that turned out not to count). */
   unhit(key: string): Promise<void>;
   close(): Promise<void>;
@@ -27,11 +27,6 @@ class MemoryStore implements RateLimitStore {
     }
     w.count += 1;
     return { count: w.count, resetMs: w.resetAt - now };
-  }
-  async peek(key: string) {
-    const now = Date.now();
-    const w = this.windows.get(key);
-    return !w || w.resetAt <= now ? { count: 0, resetMs: 0 } : { count: w.count, resetMs: w.resetAt - now };
   }
   async unhit(key: string) {
     const w = this.windows.get(key);
@@ -53,11 +48,6 @@ class RedisStore implements RateLimitStore {
     const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
     if (ttl < 0) await this.redis.pexpire(k, windowMs);
     return { count, resetMs: ttl < 0 ? windowMs : ttl };
-  }
-  async peek(key: string) {
-    const k = `shop:rl:${key}`;
-    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-    return { count: count ? Number(count) : 0, resetMs: Math.max(ttl, 0) };
   }
   async unhit(key: string) {
     const k = `shop:rl:${key}`;
@@ -90,18 +80,6 @@ export class RateLimiter {
     if (count > limit) throw tooMany(reply, resetMs);
   }
 
-  /** Refuses when the limit is already reached, without counting (failed sign-ins count separately). */
-  async check(reply: FastifyReply, key: string, limit: number): Promise<void> {
-    if (!this.enabled) return;
-    const { count, resetMs } = await this.store.peek(key);
-    if (count >= limit) throw tooMany(reply, resetMs);
-  }
-
-  async record(key: string, windowMs: number): Promise<void> {
-    if (!this.enabled) return;
-    await this.store.hit(key, windowMs);
-  }
-
   /** Takes back a hit counted by consume() for an attempt that succeeded (failed sign-ins only count). */
   async release(key: string): Promise<void> {
     if (!this.enabled) return;
@@ -113,12 +91,7 @@ export class RateLimiter {
   }
 }
 
-class RateLimitError extends Error {
-  readonly statusCode = 429;
-  readonly code = ERROR_CODES.rateLimited;
-}
-
 function tooMany(reply: FastifyReply, resetMs: number) {
   reply.header("Retry-After", String(Math.max(1, Math.ceil(resetMs / 1000))));
-  return new RateLimitError(MSG.rateLimited);
+  return new AppError(ERROR_CODES.rateLimited, MSG.rateLimited);
 }
