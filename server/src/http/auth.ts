@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { MSG, ROLES, type Role } from "@shop/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
@@ -91,7 +91,7 @@ export class TokenService {
       .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
       .onConflictDoNothing();
     // Keep the table small: forget revocations of tokens that expired anyway.
-    await this.db.delete(revokedTokens).where(and(gt(sql`now()`, revokedTokens.expiresAt)));
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
   }
 }
 
