@@ -1,9 +1,8 @@
 /** Sign-up, sign-in and the account's own settings (server-rules.md section 2). */
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
-import { eq, inArray, sql } from "drizzle-orm";
-import { addresses, carts, orders } from "../../db/schema/index.js";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
@@ -33,7 +32,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
     });
     return toUser(row);
   } catch (error) {
-    if (repo.isUniqueViolation(error)) {
+    if (isUniqueViolation(error)) {
       // Lost a race with a parallel sign-up of the same name or email.
       const again = await repo.usernameOrEmailTaken(deps.db, input.username, input.email);
       throw conflict(again.username ? MSG.usernameTaken : MSG.emailTaken, ERROR_CODES.duplicate);
@@ -45,7 +44,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
 export async function signIn(
   deps: AppDeps,
   input: { username: string; password: string; rememberMe: boolean },
-  client: { ip: string; reply: Parameters<AppDeps["limiter"]["check"]>[0] },
+  client: { ip: string; reply: FastifyReply },
 ) {
   const { limiter, config } = deps;
   const max = config.rateLimit.signinFailuresPer15Min;
@@ -84,12 +83,7 @@ export async function changePassword(deps: AppDeps, user: AuthUser, currentPassw
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function requestPasswordReset(
-  deps: AppDeps,
-  email: string,
-  reply: Parameters<AppDeps["limiter"]["check"]>[0],
-  log?: FastifyBaseLogger,
-) {
+export async function requestPasswordReset(deps: AppDeps, email: string, reply: FastifyReply, log?: FastifyBaseLogger) {
   await deps.limiter.consume(
     reply,
     `forgot:${email.toLowerCase()}`,
@@ -147,21 +141,14 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUserna
   }
   // Longer than any username sign-up accepts (20), with a random part: nobody can take it first.
   const placeholder = `deleted-user-${user.id}-${randomBytes(6).toString("hex")}`;
+  const placeholderEmail = `${placeholder}@deleted.invalid`;
+  const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
   await deps.db.transaction(async (tx) => {
-    await tx.delete(addresses).where(eq(addresses.userId, user.id));
-    await tx.delete(carts).where(eq(carts.userId, user.id));
-    await tx
-      .update(orders)
-      .set({ email: `${placeholder}@deleted.invalid` })
-      .where(eq(orders.userId, user.id));
-    await tx
-      .update(orders)
-      .set({ street: "(removed)", apartmentNumber: null, city: "(removed)", state: "-", country: "-", zipCode: "-" })
-      .where(sql`${orders.userId} = ${user.id} and ${inArray(orders.status, ["Delivered", "Cancelled"])}`);
+    await repo.erasePersonalData(tx, user.id, placeholderEmail);
     await repo.bumpTokenVersion(tx, user.id, {
       username: placeholder,
-      email: `${placeholder}@deleted.invalid`,
-      passwordHash: await hashPassword(randomBytes(24).toString("hex")),
+      email: placeholderEmail,
+      passwordHash,
       orderEmails: false,
       deletedAt: new Date(),
     });

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { ORDER_STATUS } from "@shop/contract";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { passwordResetTokens, users } from "../../db/schema/index.js";
+import { addresses, carts, orders, passwordResetTokens, users } from "../../db/schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -90,4 +91,16 @@ export async function expireResetTokens(db: Tx, userId: number): Promise<void> {
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-export { isUniqueViolation } from "../../db/errors.js";
+/**
+ * Removes an account's personal data (run in the deletion's transaction): its addresses and cart
+ * go, its orders keep only a placeholder e-mail, and finished orders also lose their address.
+ */
+export async function erasePersonalData(db: Tx, userId: number, placeholderEmail: string): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+  await db.delete(carts).where(eq(carts.userId, userId));
+  await db.update(orders).set({ email: placeholderEmail }).where(eq(orders.userId, userId));
+  await db
+    .update(orders)
+    .set({ street: "(removed)", apartmentNumber: null, city: "(removed)", state: "-", country: "-", zipCode: "-" })
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [ORDER_STATUS.delivered, ORDER_STATUS.cancelled])));
+}
