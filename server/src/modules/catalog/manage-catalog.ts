@@ -3,10 +3,8 @@
  * owner (edit) or the owner or an admin (delete). Every rule that decides who may do what is here.
  */
 import { type Category, MSG, type Product } from "@shop/contract";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
-import { categories, products } from "../../db/schema/index.js";
 import { type AuthUser, isAdmin } from "../../http/auth.js";
 import { conflict, duplicateAs409, forbidden, notFound } from "../../http/errors.js";
 import { storeImage } from "../images/store.js";
@@ -14,8 +12,6 @@ import * as repo from "./repository.js";
 
 export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id;
 export const canDelete = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
-
-const categoryReturning = { categoryId: categories.id, categoryName: categories.name };
 
 export async function productOr404(db: Db, id: number): Promise<Product> {
   const product = await repo.findProduct(db, id);
@@ -29,23 +25,16 @@ export async function ownerOr404(db: Db, id: number): Promise<number> {
   return owner;
 }
 
-async function categoryOr404(db: Db, id: number): Promise<void> {
+export async function categoryOr404(db: Db, id: number): Promise<void> {
   if (!(await repo.categoryExists(db, id))) throw notFound(MSG.categoryNotFound);
 }
 
-export async function createCategory(db: Db, categoryName: string): Promise<Category> {
-  const [row] = await duplicateAs409(
-    () => db.insert(categories).values({ name: categoryName }).returning(categoryReturning),
-    MSG.categoryNameTaken,
-  );
-  return row!;
+export function createCategory(db: Db, categoryName: string): Promise<Category> {
+  return duplicateAs409(() => repo.insertCategory(db, categoryName), MSG.categoryNameTaken);
 }
 
 export async function renameCategory(db: Db, id: number, categoryName: string): Promise<Category> {
-  const [row] = await duplicateAs409(
-    () => db.update(categories).set({ name: categoryName }).where(eq(categories.id, id)).returning(categoryReturning),
-    MSG.categoryNameTaken,
-  );
+  const row = await duplicateAs409(() => repo.renameCategory(db, id, categoryName), MSG.categoryNameTaken);
   if (!row) throw notFound(MSG.categoryNotFound);
   return row;
 }
@@ -53,15 +42,9 @@ export async function renameCategory(db: Db, id: number, categoryName: string): 
 /** Deletes a category that no product uses; 409 while products still use it. */
 export async function deleteCategory(db: Db, id: number): Promise<Category> {
   // The NOT EXISTS guard and the foreign key (on delete restrict) both keep products from losing their category.
-  const [row] = await db
-    .delete(categories)
-    .where(
-      sql`${categories.id} = ${id} and not exists (select 1 from ${products} where ${products.categoryId} = ${id})`,
-    )
-    .returning(categoryReturning)
-    .catch((error: unknown) => {
-      throw isForeignKeyViolation(error) ? conflict(MSG.categoryHasProducts) : error;
-    });
+  const row = await repo.deleteUnusedCategory(db, id).catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? conflict(MSG.categoryHasProducts) : error;
+  });
   if (row) return row;
   await categoryOr404(db, id);
   throw conflict(MSG.categoryHasProducts);
@@ -75,15 +58,8 @@ export async function createProduct(
   input: repo.ProductValues,
 ): Promise<Product> {
   await categoryOr404(db, categoryId);
-  const [row] = await duplicateAs409(
-    () =>
-      db
-        .insert(products)
-        .values({ ...repo.productColumnsFrom(input), categoryId, sellerId: user.id })
-        .returning({ id: products.id }),
-    MSG.productNameTaken,
-  );
-  return productOr404(db, row!.id);
+  const id = await duplicateAs409(() => repo.insertProduct(db, input, categoryId, user.id), MSG.productNameTaken);
+  return productOr404(db, id);
 }
 
 /** Changes a product; its owner only (admins too edit only their own). */
@@ -96,14 +72,7 @@ export async function updateProduct(
   if (!canEdit(user, await ownerOr404(db, id))) throw forbidden("You can only edit your own products");
   const { categoryId } = input;
   if (categoryId !== undefined) await categoryOr404(db, categoryId);
-  await duplicateAs409(
-    () =>
-      db
-        .update(products)
-        .set({ ...repo.productColumnsFrom(input), ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
-        .where(eq(products.id, id)),
-    MSG.productNameTaken,
-  );
+  await duplicateAs409(() => repo.updateProduct(db, id, input), MSG.productNameTaken);
   return productOr404(db, id);
 }
 
@@ -111,8 +80,7 @@ export async function updateProduct(
 export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise<Product> {
   const product = await productOr404(db, id);
   if (!canDelete(user, product.sellerId)) throw forbidden("You can only delete your own products");
-  // Cart lines go with it (foreign key on delete cascade).
-  await db.delete(products).where(eq(products.id, id));
+  await repo.deleteProduct(db, id);
   return product;
 }
 
@@ -123,7 +91,6 @@ export async function assertCanChangeImage(db: Db, user: AuthUser, id: number): 
 
 /** Stores the uploaded image (re-encoded, content-hashed) and points the product at it. */
 export async function setProductImage(db: Db, id: number, upload: Buffer): Promise<Product> {
-  const base = await storeImage(db, upload);
-  await db.update(products).set({ image: base, updatedAt: new Date() }).where(eq(products.id, id));
+  await repo.setProductImage(db, id, await storeImage(db, upload));
   return productOr404(db, id);
 }

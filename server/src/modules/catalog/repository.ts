@@ -1,6 +1,7 @@
 /** The SQL of the catalog: products and categories. */
 import {
   type Category,
+  discountBasisPoints,
   fromCents,
   type PageQuery,
   type Product,
@@ -28,20 +29,15 @@ const productColumns = {
   sellerId: products.sellerId,
   sellerName: users.username,
 };
-type ProductRow = {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  discountBp: number;
-  specialPriceCents: number;
-  quantity: number;
-  image: string | null;
-  categoryId: number;
-  categoryName: string;
-  sellerId: number;
-  sellerName: string;
-};
+
+/** Products with the names of their category and seller. */
+const selectProducts = (db: Tx) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, products.sellerId));
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -124,11 +120,7 @@ export async function listProducts(db: Tx, opts: ProductListOptions) {
         : asc(products.id)
       : dir(productSort[query.sortBy as keyof typeof productSort]);
   const [rows, [count]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(users, eq(users.id, products.sellerId))
+    selectProducts(db)
       .where(where)
       .orderBy(primary ?? asc(products.id), query.sortOrder === "desc" ? desc(products.id) : asc(products.id))
       .limit(query.pageSize)
@@ -139,12 +131,7 @@ export async function listProducts(db: Tx, opts: ProductListOptions) {
 }
 
 export async function findProduct(db: Tx, id: number): Promise<Product | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(eq(products.id, id));
+  const [row] = await selectProducts(db).where(eq(products.id, id));
   return row ? toProduct(row) : undefined;
 }
 
@@ -162,16 +149,42 @@ export interface ProductValues {
 }
 
 /** Column values of a product; the special price is derived here, by the pricing module, on every write. */
-export function productColumnsFrom(input: ProductValues) {
+function productColumnsFrom(input: ProductValues) {
   const priceCents = toCents(input.price);
   return {
     name: input.productName,
     description: input.description,
     priceCents,
-    discountBp: toCents(input.discount),
+    discountBp: discountBasisPoints(input.discount),
     specialPriceCents: specialPriceCents(priceCents, input.discount),
     quantity: input.quantity,
   };
+}
+
+/** Inserts a product owned by `sellerId`; returns its id. */
+export async function insertProduct(db: Tx, input: ProductValues, categoryId: number, sellerId: number) {
+  const [row] = await db
+    .insert(products)
+    .values({ ...productColumnsFrom(input), categoryId, sellerId })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(db: Tx, id: number, input: ProductValues & { categoryId?: number }) {
+  const { categoryId } = input;
+  await db
+    .update(products)
+    .set({ ...productColumnsFrom(input), ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+/** Deletes a product; its cart lines go with it (foreign key on delete cascade). */
+export async function deleteProduct(db: Tx, id: number) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function setProductImage(db: Tx, id: number, image: string) {
+  await db.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
 export async function categoryExists(db: Tx, id: number): Promise<boolean> {
@@ -179,15 +192,38 @@ export async function categoryExists(db: Tx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-const categorySort = { categoryId: categories.id, categoryName: categories.name } as const;
+/** The API's category fields; also the allowlist of its sort fields. */
+const categoryColumns = { categoryId: categories.id, categoryName: categories.name } as const;
 
-export async function listCategories(db: Tx, query: PageQuery<keyof typeof categorySort>) {
+export async function insertCategory(db: Tx, name: string): Promise<Category> {
+  const [row] = await db.insert(categories).values({ name }).returning(categoryColumns);
+  return row!;
+}
+
+/** The renamed category, or undefined when there is none with that id. */
+export async function renameCategory(db: Tx, id: number, name: string): Promise<Category | undefined> {
+  const [row] = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning(categoryColumns);
+  return row;
+}
+
+/** Deletes the category when no product uses it; undefined when nothing was deleted. */
+export async function deleteUnusedCategory(db: Tx, id: number): Promise<Category | undefined> {
+  const [row] = await db
+    .delete(categories)
+    .where(
+      sql`${categories.id} = ${id} and not exists (select 1 from ${products} where ${products.categoryId} = ${id})`,
+    )
+    .returning(categoryColumns);
+  return row;
+}
+
+export async function listCategories(db: Tx, query: PageQuery<keyof typeof categoryColumns>) {
   const dir = query.sortOrder === "desc" ? desc : asc;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ categoryId: categories.id, categoryName: categories.name })
+      .select(categoryColumns)
       .from(categories)
-      .orderBy(dir(categorySort[query.sortBy]), asc(categories.id))
+      .orderBy(dir(categoryColumns[query.sortBy]), asc(categories.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: sql<number>`count(*)::int` }).from(categories),

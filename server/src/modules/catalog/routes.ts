@@ -20,7 +20,7 @@ import {
 } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError, notFound } from "../../http/errors.js";
+import { AppError } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import * as manage from "./manage-catalog.js";
 import * as repo from "./repository.js";
@@ -74,7 +74,7 @@ export async function catalogRoutes(app: App) {
       },
     },
     async (request) => {
-      if (!(await repo.categoryExists(db, request.params.id))) throw notFound(MSG.categoryNotFound);
+      await manage.categoryOr404(db, request.params.id);
       return repo.listProducts(db, { ...request.query, query: request.query, categoryId: request.params.id });
     },
   );
