@@ -1,5 +1,5 @@
 /** Address book API (server-rules.md section 5): the caller's own addresses only. */
-import { addressInput, addressSchema, idParam, messageBody, MSG } from "@shop/contract";
+import { addressInput, addressSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
 import { notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
@@ -75,7 +75,7 @@ export async function addressRoutes(app: App) {
     },
     async (request) => {
       if (!(await deleteOwnAddress(db, request.user!.id, request.params.id))) throw notFound(MSG.addressNotFound);
-      return { message: "Address deleted successfully" };
+      return { message: SUCCESS.addressDeleted };
     },
   );
 }

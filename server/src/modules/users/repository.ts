@@ -1,10 +1,10 @@
 /** The SQL of the admin Users screen (server-rules.md section 2): live accounts only. */
-import type { AdminUser, adminUserQuery, Role } from "@shop/contract";
+import type { AdminUser, adminUserQuery, Page, Role } from "@shop/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-import { offsetOf } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../http/paging.js";
 
 type UserQuery = z.output<typeof adminUserQuery>;
 type UserRow = typeof users.$inferSelect;
@@ -20,7 +20,7 @@ const toAdminUser = (u: UserRow): AdminUser => ({
 });
 
 /** One page of accounts; `keyword` matches a part of the username or e-mail, taken literally. */
-export async function listUsers(db: Tx, q: UserQuery): Promise<{ rows: AdminUser[]; total: number }> {
+export async function listUsers(db: Tx, q: UserQuery): Promise<Page<AdminUser>> {
   const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     isNull(users.deletedAt),
@@ -31,7 +31,7 @@ export async function listUsers(db: Tx, q: UserQuery): Promise<{ rows: AdminUser
     db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(q.pageSize).offset(offsetOf(q)),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
-  return { rows: rows.map(toAdminUser), total: count?.n ?? 0 };
+  return toPage(rows.map(toAdminUser), count?.n ?? 0, q);
 }
 
 /** The account with its new roles, or undefined when no live account has that id. */

@@ -1,9 +1,8 @@
 /** Admin Users screen API (beyond the spec, server-rules.md section 2). */
 import { adminUserQuery, adminUserSchema, idParam, pageOf, setRolesRequest } from "@shop/contract";
 import { z } from "zod";
-import { toPage } from "../../http/paging.js";
 import type { App } from "../../http/types.js";
-import { errors } from "../../http/route-schema.js";
+import { authed, errors } from "../../http/route-schema.js";
 import { listUsers } from "./repository.js";
 import { setUserRoles } from "./set-user-roles.js";
 
@@ -17,15 +16,12 @@ export async function userRoutes(app: App) {
       schema: {
         tags: ["admin"],
         summary: "List accounts (paged, ?keyword= matches username or email)",
-        security: [{ bearerAuth: [] }],
+        ...authed,
         querystring: adminUserQuery,
         response: { 200: pageOf(adminUserSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { rows, total } = await listUsers(deps.db, request.query);
-      return toPage(rows, total, request.query);
-    },
+    async (request) => listUsers(deps.db, request.query),
   );
 
   app.put(
@@ -35,7 +31,7 @@ export async function userRoutes(app: App) {
       schema: {
         tags: ["admin"],
         summary: "Set an account's roles (ROLE_USER is always kept)",
-        security: [{ bearerAuth: [] }],
+        ...authed,
         params: z.object({ id: idParam }),
         body: setRolesRequest,
         response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
