@@ -3,7 +3,7 @@
  * to WebP in every width of IMAGE_WIDTHS, kept in the database under content-hashed names.
  */
 import { createHash } from "node:crypto";
-import { ERROR_CODES } from "@shop/contract";
+import { ACCEPTED_IMAGE_TYPES, ERROR_CODES } from "@shop/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
@@ -12,7 +12,8 @@ import { AppError } from "../../http/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only PNG, JPEG, GIF or WebP images are accepted";
-const ACCEPTED_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
+/** sharp's format names of the accepted types ("image/png" → "png"). */
+const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_TYPES.map((type) => type.replace("image/", "")));
 /** Decompression-bomb guard: at most 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
