@@ -211,7 +211,7 @@ export async function seedDemoShop(db: Db) {
   const now = Date.now();
 
   await db.transaction(async (tx) => {
-    const accounts = await seedDemoAccounts(tx as unknown as Db);
+    const accounts = await seedDemoAccounts(tx);
     const userId = (username: string) => {
       const account = accounts.find((a) => a.username === username);
       if (!account) throw new Error(`demo account ${username} is missing`);

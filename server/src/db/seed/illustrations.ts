@@ -5,8 +5,6 @@
 import sharp from "sharp";
 import { imageRows } from "../../modules/images/store.js";
 import { IMAGE_WIDTHS } from "../../modules/images/urls.js";
-import type { Tx } from "../client.js";
-import { images } from "../schema/index.js";
 
 export const ILLUSTRATION_KINDS = [
   "headphones",
@@ -740,12 +738,4 @@ export async function illustrationImageSets(specs: readonly IllustrationSpec[], 
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, specs.length) }, worker));
   return sets;
-}
-
-/** Renders and stores one illustration per spec in one insert; returns the image base names in order. */
-export async function storeIllustrations(db: Tx, specs: readonly IllustrationSpec[]): Promise<string[]> {
-  const sets = await illustrationImageSets(specs);
-  const rows = sets.flatMap((s) => s.rows);
-  if (rows.length > 0) await db.insert(images).values(rows).onConflictDoNothing();
-  return sets.map((s) => s.base);
 }

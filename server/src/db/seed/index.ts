@@ -3,7 +3,7 @@ import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { hashPassword } from "../../modules/auth/passwords.js";
-import type { Db } from "../client.js";
+import type { Db, Tx } from "../client.js";
 import { users } from "../schema/index.js";
 
 export const DEMO_ACCOUNTS = [
@@ -49,15 +49,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Demo accounts only; the catalog and orders come from ./demo.ts. */
-export async function seedDemoAccounts(db: Db) {
-  const rows = [];
-  for (const a of DEMO_ACCOUNTS) {
-    rows.push({
+export async function seedDemoAccounts(db: Tx) {
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => ({
       username: a.username,
       email: a.email,
       passwordHash: await hashPassword(a.password),
       roles: [...a.roles],
-    });
-  }
+    })),
+  );
   return db.insert(users).values(rows).returning();
 }
