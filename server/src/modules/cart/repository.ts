@@ -1,5 +1,5 @@
 /** The SQL of the signed-in cart (server-rules.md section 4). Lines are priced live from the catalog. */
-import { type Cart, ERROR_CODES, fromCents, MSG } from "@shop/contract";
+import { type Cart, ERROR_CODES, fromCents, MSG, subtotalCents } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { affectedRows } from "../../db/transaction.js";
@@ -7,7 +7,7 @@ import { cartItems, carts, products } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { imageUrl } from "../images/urls.js";
 
-export async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
+async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row?.id;
 }
@@ -37,7 +37,7 @@ export async function loadCart(db: Tx, userId: number): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const totalCents = rows.reduce((sum, r) => sum + r.specialPriceCents * r.quantity, 0);
+  const totalCents = subtotalCents(rows.map((r) => ({ unitPriceCents: r.specialPriceCents, quantity: r.quantity })));
   return {
     cartId,
     totalPrice: fromCents(totalCents),
@@ -84,9 +84,7 @@ export async function addToCart(db: Tx, userId: number, productId: number, quant
 /** +1 on an existing line, bounded by the stock. */
 export async function increase(db: Tx, userId: number, productId: number): Promise<void> {
   const product = await stockOf(db, productId);
-  const cartId = await cartIdOf(db, userId);
-  const line = cartId === undefined ? undefined : await lineOf(db, cartId, productId);
-  if (cartId === undefined || !line) throw notFound(MSG.guestProductNotInCart);
+  const { cartId } = await ownLine(db, userId, productId);
   const updated = await db
     .update(cartItems)
     .set({ quantity: sql`${cartItems.quantity} + 1` })
@@ -103,10 +101,8 @@ export async function increase(db: Tx, userId: number, productId: number): Promi
 
 /** −1 on an existing line; at 1 the line is removed. */
 export async function decrease(db: Tx, userId: number, productId: number): Promise<void> {
-  const cartId = await cartIdOf(db, userId);
-  const line = cartId === undefined ? undefined : await lineOf(db, cartId, productId);
-  if (cartId === undefined || !line) throw notFound(MSG.guestProductNotInCart);
-  if (line.quantity <= 1) {
+  const { cartId, quantity } = await ownLine(db, userId, productId);
+  if (quantity <= 1) {
     await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
   } else {
     await db
@@ -131,11 +127,14 @@ export async function deleteCart(db: Tx, userId: number): Promise<void> {
   if (deleted.length === 0) throw notFound(MSG.cartNotFound);
 }
 
-async function lineOf(db: Tx, cartId: number, productId: number) {
+/** The caller's line of a product, with its cart; 404 when there is none. */
+async function ownLine(db: Tx, userId: number, productId: number) {
   const [row] = await db
-    .select({ quantity: cartItems.quantity })
+    .select({ cartId: cartItems.cartId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(carts.userId, userId), eq(cartItems.productId, productId)));
+  if (!row) throw notFound(MSG.guestProductNotInCart);
   return row;
 }
 

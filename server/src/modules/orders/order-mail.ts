@@ -1,11 +1,11 @@
 /** The order confirmation mail (beyond the spec), sent through the shop's mail transport. */
-import { formatCents, formatMoney, type Order, toCents } from "@shop/contract";
+import { formatLineTotal, formatMoney, type Order } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../http/types.js";
 
 export function confirmationMail(shopName: string, publicUrl: string, order: Order) {
   const lines = order.orderItemDTOs.map(
-    (i) => `  ${i.quantity} × ${i.productDTO.productName}  ${formatCents(toCents(i.orderedProductPrice) * i.quantity)}`,
+    (i) => `  ${i.quantity} × ${i.productDTO.productName}  ${formatLineTotal(i.orderedProductPrice, i.quantity)}`,
   );
   const a = order.address;
   const text = [

@@ -1,11 +1,12 @@
 /** Reading orders back as the API's shapes, in a fixed number of queries whatever the number of orders. */
-import { fromCents, type Order, type OrderItem, type Payment, type SellerOrder } from "@shop/contract";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { fromCents, type Order, type OrderItem, type Payment, type SellerOrder, subtotalCents } from "@shop/contract";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
 
 export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
 
 const EMPTY_PAYMENT: Payment = {
   paymentId: 0,
@@ -29,17 +30,16 @@ function addressOf(o: OrderRow) {
 }
 
 interface Parts {
-  items: Map<number, OrderItem[]>;
+  /** orderId → the loaded lines, in line order */
+  items: Map<number, ItemRow[]>;
   payments: Map<number, Payment>;
   /** orderId → sellerId → status */
   shipments: Map<number, Map<number, string>>;
-  /** orderId → Σ unit price × quantity of the loaded lines, in cents */
-  lineCents: Map<number, number>;
 }
 
 /** Lines (only one seller's when `sellerId` is given), payments and seller parts of these orders. */
 async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise<Parts> {
-  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map(), lineCents: new Map() };
+  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map() };
   if (orderIds.length === 0) return parts;
   const [itemRows, paymentRows, shipmentRows] = await Promise.all([
     db
@@ -72,20 +72,25 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
   }
   for (const i of itemRows) {
     const list = parts.items.get(i.orderId) ?? [];
-    list.push({
-      orderItemId: i.id,
-      productId: i.productId,
-      productDTO: { productId: i.productId, productName: i.productName, image: imageUrl(i.image) },
-      quantity: i.quantity,
-      orderedProductPrice: fromCents(i.unitPriceCents),
-      discount: i.discountBp / 100,
-      status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
-    });
+    list.push(i);
     parts.items.set(i.orderId, list);
-    parts.lineCents.set(i.orderId, (parts.lineCents.get(i.orderId) ?? 0) + i.unitPriceCents * i.quantity);
   }
   return parts;
 }
+
+function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
+  return {
+    orderItemId: i.id,
+    productId: i.productId,
+    productDTO: { productId: i.productId, productName: i.productName, image: imageUrl(i.image) },
+    quantity: i.quantity,
+    orderedProductPrice: fromCents(i.unitPriceCents),
+    discount: i.discountBp / 100,
+    status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
+  };
+}
+
+const itemsOf = (orderId: number, parts: Parts) => parts.items.get(orderId) ?? [];
 
 function toOrder(o: OrderRow, parts: Parts): Order {
   return {
@@ -100,11 +105,11 @@ function toOrder(o: OrderRow, parts: Parts): Order {
     addressId: o.addressId,
     address: addressOf(o),
     paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
-    orderItemDTOs: parts.items.get(o.id) ?? [],
+    orderItemDTOs: itemsOf(o.id, parts).map((i) => toOrderItem(i, parts)),
   };
 }
 
-export async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
+async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const parts = await loadParts(
     db,
     rows.map((o) => o.id),
@@ -122,20 +127,16 @@ export async function listOwnOrders(db: Tx, userId: number): Promise<Order[]> {
   return toOrders(db, rows);
 }
 
-/** One order by id, or undefined. */
-export async function findOrder(db: Tx, orderId: number): Promise<Order | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  return rows.length ? (await toOrders(db, rows))[0] : undefined;
+async function firstOrder(db: Tx, where: SQL | undefined): Promise<Order | undefined> {
+  return (await toOrders(db, await db.select().from(orders).where(where)))[0];
 }
 
+/** One order by id, or undefined. */
+export const findOrder = (db: Tx, orderId: number) => firstOrder(db, eq(orders.id, orderId));
+
 /** The customer's own order, or undefined (also when it belongs to someone else). */
-export async function findOwnOrder(db: Tx, orderId: number, userId: number): Promise<Order | undefined> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return rows.length ? (await toOrders(db, rows))[0] : undefined;
-}
+export const findOwnOrder = (db: Tx, orderId: number, userId: number) =>
+  firstOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
 
 /**
  * Orders as one seller sees them: only their lines, their part's status and their earnings.
@@ -148,14 +149,14 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
     sellerId,
   );
   return rows.map((o) => {
-    const items = parts.items.get(o.id) ?? [];
+    const items = itemsOf(o.id, parts);
     return {
       orderId: o.id,
       orderDate: o.orderDate.toISOString(),
       email: o.email,
       orderStatus: sellerId === undefined ? o.status : (parts.shipments.get(o.id)?.get(sellerId) ?? o.status),
-      sellerTotal: fromCents(parts.lineCents.get(o.id) ?? 0),
-      orderItemDTOs: items,
+      sellerTotal: fromCents(subtotalCents(items)),
+      orderItemDTOs: items.map((i) => toOrderItem(i, parts)),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),
     };

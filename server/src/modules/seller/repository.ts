@@ -69,5 +69,5 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), hasOwnLines(sellerId)));
-  return rows.length ? (await toSellerOrders(db, rows, sellerId))[0] : undefined;
+  return (await toSellerOrders(db, rows, sellerId))[0];
 }
