@@ -2,13 +2,14 @@
  * A customer cancels their own order while it is still `Order Placed` (server-rules.md section 6):
  * status, stock and payment change in one transaction, so the stock comes back exactly once.
  */
-import { ERROR_CODES, MSG, ORDER_STATUS, PAYMENT_STATUS } from "@shop/contract";
+import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
 import { findOwnOrder } from "./repository.js";
+import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { lockProducts, returnStock } from "./stock.js";
 
 export async function cancelOrder(deps: AppDeps, userId: number, orderId: number) {
@@ -16,7 +17,7 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
     const [cancelled] = await tx
       .update(orders)
       .set({ status: ORDER_STATUS.cancelled })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.placed)))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, CANCELLABLE_STATUS)))
       .returning({ id: orders.id });
     if (!cancelled) {
       const [own] = await tx
@@ -40,7 +41,10 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       );
       await returnStock(tx, lines);
     }
-    await tx.update(payments).set({ pgStatus: PAYMENT_STATUS.cancelled }).where(eq(payments.orderId, orderId));
+    await tx
+      .update(payments)
+      .set({ pgStatus: paymentStatusOf(ORDER_STATUS.cancelled) })
+      .where(eq(payments.orderId, orderId));
     await tx
       .update(sellerShipments)
       .set({ status: ORDER_STATUS.cancelled, updatedAt: new Date() })

@@ -11,7 +11,6 @@ import {
   ORDER_STATUS,
   type Order,
   orderTotals,
-  PAYMENT_STATUS,
   type PlaceOrderRequest,
 } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
@@ -30,17 +29,19 @@ import {
   sellerShipments,
 } from "../../db/schema/index.js";
 import type { AuthUser } from "../../http/auth.js";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
 import { sendOrderConfirmation } from "./order-mail.js";
 import { findOrder } from "./repository.js";
-import { normalisePaymentMethod } from "./status.js";
+import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
 import { lockProducts, takeStock } from "./stock.js";
 
 export interface PlaceOrderResult {
   order: Order;
   replayed: boolean;
 }
+
+type PlaceOrderInput = Omit<PlaceOrderRequest, "addressId"> & { addressId: number };
 
 /** $10,000,000: far above any real basket, well inside the integer columns of an order. */
 const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
@@ -61,22 +62,22 @@ export async function placeOrder(
   deps: AppDeps,
   user: AuthUser,
   method: string,
-  input: Omit<PlaceOrderRequest, "addressId"> & { addressId: number },
+  input: PlaceOrderInput,
   idempotencyKey: string | undefined,
   log?: FastifyBaseLogger,
 ): Promise<PlaceOrderResult> {
-  if (normalisePaymentMethod(method) !== "cash") throw badRequest(MSG.onlyCash);
+  if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
   if (idempotencyKey) {
     const existing = await orderForKey(deps.db, user.id, idempotencyKey);
     if (existing !== undefined) return replay(deps, existing);
   }
   try {
-    const result = await retryingTransaction(deps.db, (tx) =>
+    const { orderId, replayed } = await retryingTransaction(deps.db, (tx) =>
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
-    if (result.replayedOrderId !== undefined) return replay(deps, result.replayedOrderId);
-    const order = (await findOrder(deps.db, result.orderId!))!;
-    if (result.sendMail) await sendOrderConfirmation(deps, order, log);
+    if (replayed) return replay(deps, orderId);
+    const order = (await findOrder(deps.db, orderId))!;
+    if (user.orderEmails) await sendOrderConfirmation(deps, order, log);
     return { order, replayed: false };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -92,14 +93,14 @@ async function placeInTransaction(
   deps: AppDeps,
   tx: Tx,
   user: AuthUser,
-  input: Omit<PlaceOrderRequest, "addressId"> & { addressId: number },
+  input: PlaceOrderInput,
   idempotencyKey: string | undefined,
-): Promise<{ orderId?: number; replayedOrderId?: number; sendMail?: boolean }> {
+): Promise<{ orderId: number; replayed: boolean }> {
   // 1. The cart row lock serialises checkouts of one account (a double click waits here).
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).for("update");
   if (idempotencyKey) {
     const existing = await orderForKey(tx, user.id, idempotencyKey);
-    if (existing !== undefined) return { replayedOrderId: existing };
+    if (existing !== undefined) return { orderId: existing, replayed: true };
   }
   if (!cart) throw badRequest(MSG.cartEmpty);
 
@@ -127,7 +128,7 @@ async function placeInTransaction(
     const product = byId.get(line.productId);
     if (!product) throw conflict("A product in your cart is no longer available", ERROR_CODES.outOfStock);
     if (product.quantity < line.quantity) {
-      throw new AppError(ERROR_CODES.outOfStock, MSG.outOfStock(product.name, product.quantity));
+      throw conflict(MSG.outOfStock(product.name, product.quantity), ERROR_CODES.outOfStock);
     }
   }
   if ((await takeStock(tx, lines)) !== lines.length)
@@ -178,13 +179,13 @@ async function placeInTransaction(
     .values(sellers.map((sellerId) => ({ orderId, sellerId, status: ORDER_STATUS.placed })));
   await tx.insert(payments).values({
     orderId,
-    method: "cash",
+    method: COD_PAYMENT.paymentMethod,
     pgName: COD_PAYMENT.pgName,
     pgPaymentId: COD_PAYMENT.pgPaymentId,
-    pgStatus: PAYMENT_STATUS.pending,
+    pgStatus: paymentStatusOf(ORDER_STATUS.placed),
     pgResponseMessage: input.pgResponseMessage?.trim() || COD_PAYMENT.defaultMessage,
   });
   if (idempotencyKey) await tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId });
   await tx.delete(carts).where(eq(carts.id, cart.id));
-  return { orderId, sendMail: user.orderEmails };
+  return { orderId, replayed: false };
 }

@@ -3,7 +3,7 @@
  * Delivered from Shipped. The customer's order status is derived from all parts, in the same
  * transaction; cash is collected once the whole order is delivered.
  */
-import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
+import { ERROR_CODES, MSG } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
@@ -46,12 +46,10 @@ export async function changeSellerOrderStatus(
       .where(eq(sellerShipments.orderId, orderId));
     const status = orderStatusOf(parts.map((p) => p.status));
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    // Cash is collected on delivery: the payment succeeds once the whole order is delivered.
-    if (status === ORDER_STATUS.delivered) {
-      await tx
-        .update(payments)
-        .set({ pgStatus: paymentStatusOf(status) })
-        .where(eq(payments.orderId, orderId));
-    }
+    // The payment follows the order: cash is collected once the whole order is delivered.
+    await tx
+      .update(payments)
+      .set({ pgStatus: paymentStatusOf(status) })
+      .where(eq(payments.orderId, orderId));
   });
 }
