@@ -2,8 +2,6 @@
 
 export const SHIPPING_FEE_CENTS = 599;
 export const TAX_RATE_PERCENT = 7;
-/** Free shipping is off unless a threshold is configured (server-rules.md section 6). */
-export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS: number | null = null;
 
 export const LOW_STOCK_THRESHOLD = 10;
 export const CART_BADGE_CAP = 99;
@@ -42,15 +40,12 @@ export const TIMINGS = {
   authFailedRedirectMs: 2000,
 } as const;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-
 export const ROLES = {
   user: "ROLE_USER",
   seller: "ROLE_SELLER",
   admin: "ROLE_ADMIN",
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const ALL_ROLES: Role[] = [ROLES.user, ROLES.seller, ROLES.admin];
 
 export const ORDER_STATUS = {
   placed: "Order Placed",

@@ -10,6 +10,12 @@ export const passwordField = z
   .min(1, MSG.passwordRequired)
   .min(6, MSG.passwordMin)
   .max(128, MSG.passwordMax);
+/** A new password (change or reset): the sign-up rules, with "New password is required". */
+const newPasswordField = z
+  .string({ error: MSG.newPasswordRequired })
+  .min(1, MSG.newPasswordRequired)
+  .min(6, MSG.passwordMin)
+  .max(128, MSG.passwordMax);
 export const emailField = trimmed(MSG.emailRequired).max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid));
 /** Email with the "Please enter a valid email address" wording (forgot password, email change, newsletter). */
 export const emailFieldAlt = trimmed(MSG.emailRequired)
@@ -50,21 +56,13 @@ export type SigninResponse = z.infer<typeof signinResponse>;
 export const updateEmailRequest = z.object({ email: emailFieldAlt });
 export const changePasswordRequest = z.object({
   currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128),
-  newPassword: z
-    .string({ error: MSG.newPasswordRequired })
-    .min(1, MSG.newPasswordRequired)
-    .min(6, MSG.passwordMin)
-    .max(128, MSG.passwordMax),
+  newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailFieldAlt });
 export const resetPasswordRequest = z.object({
-  newPassword: z
-    .string({ error: MSG.newPasswordRequired })
-    .min(1, MSG.newPasswordRequired)
-    .min(6, MSG.passwordMin)
-    .max(128, MSG.passwordMax),
+  newPassword: newPasswordField,
 });
 
 export const preferencesRequest = z.object({ orderEmails: z.boolean() });
@@ -83,9 +81,9 @@ export type LoginForm = z.infer<typeof loginForm>;
 
 export const registerForm = z
   .object({
-    username: z.string().trim().min(1, MSG.usernameRequired).min(3, MSG.usernameMin).max(20, MSG.usernameMax),
+    username: usernameField,
     email: z.string().trim().min(1, MSG.emailRequired).pipe(z.email(MSG.emailInvalid)),
-    password: z.string().min(1, MSG.passwordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    password: passwordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
@@ -97,7 +95,7 @@ export const forgotPasswordForm = z.object({
 
 export const resetPasswordForm = z
   .object({
-    newPassword: z.string().min(1, MSG.newPasswordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });
@@ -105,7 +103,7 @@ export const resetPasswordForm = z
 export const changePasswordForm = z
   .object({
     currentPassword: z.string().min(1, MSG.currentPasswordRequired),
-    newPassword: z.string().min(1, MSG.newPasswordRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ["confirmPassword"] });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG } from "../messages.js";
-import { booleanQuery, money, pageQuery } from "./common.js";
+import { booleanQuery, MAX_ID, money, pageQuery } from "./common.js";
 
 export const categorySchema = z
   .object({ categoryId: z.number().int(), categoryName: z.string() })
@@ -57,13 +57,11 @@ export const productInput = z.object({
   discount: discount.optional().default(0),
   quantity,
 });
-export type ProductInput = z.input<typeof productInput>;
 
 export const productUpdateInput = productInput.extend({
   productId: z.number().int().optional(),
-  categoryId: z.number().int().positive().max(2_147_483_647, MSG.categoryRequired).optional(),
+  categoryId: z.number().int().positive().max(MAX_ID, MSG.categoryRequired).optional(),
 });
-export type ProductUpdateInput = z.input<typeof productUpdateInput>;
 
 /** The product form of the web app: strings from inputs, checked with the same messages. */
 export const productForm = z.object({
@@ -113,7 +111,6 @@ const filters = {
 export const productListQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "asc" }).extend(
   filters,
 );
-export type ProductListQuery = z.infer<typeof productListQuery>;
 export const productSearchQuery = pageQuery(SEARCH_SORT_FIELDS, { sortBy: "productId", sortOrder: "asc" }).extend({
   ...filters,
   /** Search within one category. */
@@ -121,7 +118,7 @@ export const productSearchQuery = pageQuery(SEARCH_SORT_FIELDS, { sortBy: "produ
     .number({ error: "categoryId must be a category id" })
     .int("categoryId must be a category id")
     .positive("categoryId must be a category id")
-    .max(2_147_483_647, "categoryId must be a category id")
+    .max(MAX_ID, "categoryId must be a category id")
     .optional(),
 });
 export const managedProductQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "desc" });

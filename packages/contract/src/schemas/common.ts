@@ -16,8 +16,11 @@ export const money = z.number().meta({ description: "Amount in dollars with at m
 
 export const isoDate = z.string().meta({ description: "ISO 8601 date-time", example: "2026-11-22T10:15:00.000Z" });
 
+/** The largest id an integer column holds: a larger id must be a 400, never a database error. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer path id; anything else is a 400. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { ORDER_STATUS } from "../constants.js";
+import { MSG } from "../messages.js";
 import { addressSchema } from "./addresses.js";
 import { isoDate, money, pageQuery } from "./common.js";
 
 export const placeOrderRequest = z.object({
-  addressId: z.coerce
-    .number({ error: "Please select a shipping address" })
-    .int()
-    .positive("Please select a shipping address"),
+  addressId: z.coerce.number({ error: MSG.selectAddress }).int().positive(MSG.selectAddress),
   paymentMethod: z.string().max(40).optional(),
   pgName: z.string().max(100).optional(),
   pgPaymentId: z.string().max(100).optional(),
@@ -89,5 +88,5 @@ export const SELLER_ORDER_SORT_FIELDS = ["orderDate", "orderId", "totalAmount"] 
 export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" });
 
 export const sellerStatusQuery = z.object({
-  status: z.enum(["Shipped", "Delivered"], { error: "Status must be Shipped or Delivered" }),
+  status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
