@@ -83,15 +83,11 @@ export async function decreaseCartItem(queryClient: QueryClient, productId: numb
 }
 
 /**
- * Empties the cart on this device: the guest cart, and the cached ["cart"] (re-fetched). With
- * `{ server: true }` the signed-in cart is deleted on the server as well (DELETE /carts/empty).
- * After placing an order the server has already emptied the cart, so checkout needs no server call.
+ * The server has emptied the signed-in cart (placing an order does so in the same transaction):
+ * show ["cart"] empty at once, then re-fetch it. No server call, and the guest cart is left alone.
  */
-export async function clearCart(queryClient: QueryClient, options: { server?: boolean } = {}): Promise<void> {
-  storage.clearGuestCart();
-  queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
-  if (options.server && isSignedIn()) await deleteServerCart();
-  await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+export async function markCartEmptied(queryClient: QueryClient): Promise<void> {
+  await afterServerChange(queryClient, EMPTY_SERVER_CART);
 }
 
 /** The text to show for a failed cart change: guest-cart rules, the server's message, else `fallback`. */

@@ -2,7 +2,7 @@
  * The guest cart rules of shop-spec.md section 4, as pure functions over the stored shape
  * { cartItems, totalPrice }. The hooks write the results to localStorage (`guestCart`).
  */
-import { DEFAULT_IMAGE, MSG, fromCents, toCents } from "@shop/contract";
+import { DEFAULT_IMAGE, MSG, fromCents, subtotalCents, toCents } from "@shop/contract";
 import type { GuestCart, GuestCartItem } from "../../lib/storage";
 
 /** What the guest cart needs to know of a product to add it. */
@@ -22,9 +22,11 @@ export class GuestCartError extends Error {
   override readonly name = "GuestCartError";
 }
 
-/** Σ specialPrice × quantity, summed in cents. */
+/** Σ specialPrice × quantity, summed in cents by the pricing module. */
 export function guestCartTotal(items: readonly GuestCartItem[]): number {
-  return fromCents(items.reduce((sum, item) => sum + toCents(item.specialPrice) * item.quantity, 0));
+  return fromCents(
+    subtotalCents(items.map((item) => ({ unitPriceCents: toCents(item.specialPrice), quantity: item.quantity }))),
+  );
 }
 
 function withTotal(cartItems: GuestCartItem[]): GuestCart {

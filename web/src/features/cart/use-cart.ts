@@ -3,9 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { shopConfig } from "../../lib/config";
 import { useSessionUser } from "../../lib/session";
-import type { GuestCartItem } from "../../lib/storage";
 import { useServerCartQuery } from "./api/get-cart";
-import { addCartItem, clearCart, decreaseCartItem, increaseCartItem, removeCartItem } from "./cart-actions";
+import { addCartItem, decreaseCartItem, increaseCartItem, markCartEmptied, removeCartItem } from "./cart-actions";
 import type { CartProductInput } from "./guest-cart";
 import { useGuestCart } from "./guest-cart-store";
 import { isMergingCart, subscribeMerging } from "./merge-guest-cart";
@@ -22,21 +21,16 @@ export interface CartLine {
   quantity: number;
   /** Units in stock, when known. */
   stock?: number;
-  cartId: number | null;
 }
 
 export interface UseCartResult {
   items: CartLine[];
-  /** Σ specialPrice × quantity as the cart reports it. */
-  totalPrice: number;
   /** Σ quantity, what the header badge shows. */
   totalQuantity: number;
   /** Subtotal, shipping, tax and total in cents, from the shared pricing module. */
   totals: OrderTotals;
-  cartId: number | null;
   /** First load of the server cart, or a guest cart being merged after sign-in. */
   isLoading: boolean;
-  isFetching: boolean;
   isGuest: boolean;
   error: unknown;
   refetch: () => void;
@@ -45,11 +39,8 @@ export interface UseCartResult {
   increase: (productId: number) => Promise<void>;
   decrease: (productId: number) => Promise<void>;
   remove: (productId: number) => Promise<void>;
-  clear: (options?: { server?: boolean }) => Promise<void>;
-}
-
-function fromGuest(item: GuestCartItem): CartLine {
-  return { ...item, description: item.description ?? "", cartId: null };
+  /** The server emptied the signed-in cart (placing an order does): show it empty at once, then re-read it. */
+  markEmptied: () => Promise<void>;
 }
 
 function fromServer(cart: Cart): CartLine[] {
@@ -63,7 +54,6 @@ function fromServer(cart: Cart): CartLine[] {
     specialPrice: line.specialPrice ?? line.price,
     quantity: line.quantity,
     stock: line.stock,
-    cartId: line.cartId ?? cart.cartId,
   }));
 }
 
@@ -81,7 +71,7 @@ export function useCart(): UseCartResult {
   const queryClient = useQueryClient();
 
   const items = useMemo(
-    () => (isGuest ? guestCart.cartItems.map(fromGuest) : server.data ? fromServer(server.data) : []),
+    () => (isGuest ? guestCart.cartItems : server.data ? fromServer(server.data) : []),
     [isGuest, guestCart, server.data],
   );
 
@@ -89,12 +79,9 @@ export function useCart(): UseCartResult {
     const totalQuantity = items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
     return {
       items,
-      totalPrice: isGuest ? guestCart.totalPrice : (server.data?.totalPrice ?? 0),
       totalQuantity,
       totals: orderTotalsFromAmounts(items, shopConfig.freeShippingThresholdCents),
-      cartId: isGuest ? null : (server.data?.cartId ?? null),
       isLoading: !isGuest && (server.isPending || merging),
-      isFetching: !isGuest && server.isFetching,
       isGuest,
       error: isGuest ? null : server.error,
       refetch: () => void server.refetch(),
@@ -103,7 +90,7 @@ export function useCart(): UseCartResult {
       increase: (productId: number) => increaseCartItem(queryClient, productId),
       decrease: (productId: number) => decreaseCartItem(queryClient, productId),
       remove: (productId: number) => removeCartItem(queryClient, productId),
-      clear: (options?: { server?: boolean }) => clearCart(queryClient, options),
+      markEmptied: () => markCartEmptied(queryClient),
     };
-  }, [items, isGuest, guestCart.totalPrice, server, merging, queryClient]);
+  }, [items, isGuest, server, merging, queryClient]);
 }

@@ -2,7 +2,7 @@ import { CART_DEDUP_MS, type Cart } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client";
 
-/** The signed-in cart's query key, shared with checkout (which invalidates it after an order). */
+/** The signed-in cart's query key. */
 export const cartQueryKey = ["cart"] as const;
 
 export const EMPTY_SERVER_CART: Cart = { cartId: null, totalPrice: 0, products: [] };

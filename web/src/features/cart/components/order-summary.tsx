@@ -1,4 +1,4 @@
-import { formatCents, type OrderTotals } from "@shop/contract";
+import { formatCents, type OrderTotals, TAX_RATE_PERCENT } from "@shop/contract";
 import type { ReactNode } from "react";
 import { shopConfig } from "../../../lib/config";
 
@@ -25,7 +25,7 @@ export function OrderSummary({ totals, children }: { totals: OrderTotals; childr
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-600">Tax (7%)</dt>
+          <dt className="text-ink-600">{`Tax (${TAX_RATE_PERCENT}%)`}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.taxCents)}</dd>
         </div>
         <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">

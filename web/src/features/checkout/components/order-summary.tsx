@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatCents, formatLineTotal, formatMoney, type OrderTotals } from "@shop/contract";
+import { formatCents, formatLineTotal, formatMoney, type OrderTotals, TAX_RATE_PERCENT } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { shopConfig } from "../../../lib/config";
@@ -26,7 +26,7 @@ export function TotalsList({ totals }: { totals: OrderTotals }) {
     <dl className="flex flex-col gap-2 text-sm">
       <Row label="Subtotal" value={formatCents(totals.subtotalCents)} />
       <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
-      <Row label="Tax (7%)" value={formatCents(totals.taxCents)} />
+      <Row label={`Tax (${TAX_RATE_PERCENT}%)`} value={formatCents(totals.taxCents)} />
       <Row label="Total" value={formatCents(totals.totalCents)} strong />
       {threshold !== null && (
         <p className="text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>

@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from "../../../lib/api-client";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../../account";
-import { cartQueryKey, EMPTY_SERVER_CART, useCart } from "../../cart";
+import { useCart } from "../../cart";
 import { usePlaceOrder } from "../api/place-order";
 import { OrderSummary } from "../components/order-summary";
 import { type PaymentChoice, PaymentStep } from "../components/payment-step";
@@ -114,8 +114,7 @@ export function CheckoutPage() {
     storage.setLastOrderId(order.orderId);
     setStep(4);
     // The server emptied the cart in the same transaction; show that at once, then re-read it.
-    queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    void cart.markEmptied();
     void queryClient.invalidateQueries({ queryKey: ORDERS_ROOT_KEY });
     navigate("/checkout/success", { replace: true, state: { orderId: order.orderId } });
   }
@@ -130,7 +129,7 @@ export function CheckoutPage() {
     }
     if (isApiError(error) && (error.code === ERROR_CODES.outOfStock || error.status === 409)) {
       showPlacementError({ text: errorMessage(error, MSG.checkoutFailed), outOfStock: true });
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      cart.refetch();
       return;
     }
     showPlacementError({ text: errorMessage(error, MSG.checkoutFailed) });
