@@ -82,12 +82,16 @@ export function sortValueOf(state: Pick<ProductListState, "sortBy" | "sortOrder"
   return SORT_OPTIONS.find((option) => option.value === value)?.value ?? "productId-asc";
 }
 
-export function hasActiveFilters(state: ProductListState): boolean {
+/** How many filters are set: category, price range (min and/or max counts once), In Stock, On Sale. */
+export function activeFilterCount(state: ProductListState): number {
   return (
-    state.category !== undefined ||
-    state.minPrice !== undefined ||
-    state.maxPrice !== undefined ||
-    state.inStock ||
-    state.onSale
+    (state.category !== undefined ? 1 : 0) +
+    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
+    (state.inStock ? 1 : 0) +
+    (state.onSale ? 1 : 0)
   );
+}
+
+export function hasActiveFilters(state: ProductListState): boolean {
+  return activeFilterCount(state) > 0;
 }

@@ -1,7 +1,7 @@
 import { FALLBACK, FALLBACK_CATEGORIES, PAGE_SIZES } from "@shop/contract";
 import { ArrowRight, Heart, Quote, Sparkles, Star, Tag, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { Alert, buttonClasses, Page, Skeleton } from "../../../components/ui";
+import { Alert, buttonClasses, hasRealImage, Page, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { shopConfig } from "../../../lib/config";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -127,7 +127,7 @@ export function HomePage() {
   const featured = products.data?.content.slice(0, PAGE_SIZES.featured) ?? [];
   const heroImages = (products.data?.content ?? [])
     .map((p) => p.image)
-    .filter((src) => src && src !== "default.png")
+    .filter(hasRealImage)
     .slice(0, 4);
   const loadedCategories = categoriesQuery.data?.content ?? [];
   const categories =

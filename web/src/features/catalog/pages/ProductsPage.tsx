@@ -1,6 +1,6 @@
 import { FALLBACK_CATEGORIES, MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   Alert,
@@ -11,6 +11,7 @@ import {
   PageHeader,
   Pagination,
   Skeleton,
+  useClampedPage,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api-client";
@@ -20,6 +21,7 @@ import { productListFallback, useProducts } from "../api/get-products";
 import { FilterSidebar } from "../components/filter-sidebar";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import {
+  activeFilterCount,
   changeListState,
   hasActiveFilters,
   type ProductListState,
@@ -88,18 +90,13 @@ export function ProductsPage() {
   const page = products.data;
   const total = page?.totalElements ?? 0;
   // A page past the end (an old link, a shrunken result) moves to the last page that exists.
-  const lastPage = page ? Math.max(page.totalPages - 1, 0) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && !products.isPlaceholderData && state.page > lastPage) {
-      setSearchParams(writeListState({ ...state, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, products.isPlaceholderData, state, setSearchParams]);
+  useClampedPage(
+    state.page,
+    (lastPage) => setSearchParams(writeListState({ ...state, page: lastPage }), { replace: true }),
+    products.isPlaceholderData ? undefined : page?.totalPages,
+  );
   const showSkeleton = products.isPending;
-  const activeFilterCount =
-    (state.category !== undefined ? 1 : 0) +
-    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
-    (state.inStock ? 1 : 0) +
-    (state.onSale ? 1 : 0);
+  const filterCount = activeFilterCount(state);
 
   return (
     <Page>
@@ -139,9 +136,9 @@ export function ProductsPage() {
               <SlidersHorizontal aria-hidden="true" className="size-4" />
             )}
             {filtersOpen ? "Hide filters" : "Show filters"}
-            {activeFilterCount > 0 && (
+            {filterCount > 0 && (
               <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-ink-950">
-                {activeFilterCount}
+                {filterCount}
               </span>
             )}
           </Button>
