@@ -1,4 +1,4 @@
-import { hasSessionExpiredNotice, savedLoginRedirect } from "../../lib/session";
+import { savedLoginRedirect } from "../../lib/session";
 
 /** Location state that sends a visitor to /login and back: navigate("/login", { state: { from } }). */
 export interface LoginLocationState {
@@ -15,9 +15,4 @@ export function loginRedirectTarget(locationState: unknown): string {
   // Only same-site paths, never back to the auth screens themselves.
   if (!from?.startsWith("/") || from.startsWith("//") || from.startsWith("/login")) return "/";
   return from;
-}
-
-/** Whether /login should show MSG.sessionExpired. */
-export function shouldShowSessionExpired(): boolean {
-  return hasSessionExpiredNotice();
 }

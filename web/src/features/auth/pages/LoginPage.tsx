@@ -6,11 +6,12 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Checkbox, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { hasSessionExpiredNotice } from "../../../lib/session";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSignIn } from "../api/sign-in";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 import { PasswordInput } from "../components/password-input";
-import { loginRedirectTarget, shouldShowSessionExpired } from "../login-redirect";
+import { loginRedirectTarget } from "../login-redirect";
 
 export function LoginPage() {
   usePageTitle("Login");
@@ -18,7 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [authError, setAuthError] = useState<string | null>(null);
-  const [sessionExpired] = useState(shouldShowSessionExpired);
+  const [sessionExpired] = useState(hasSessionExpiredNotice);
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
