@@ -1,5 +1,6 @@
 /** Test data shared by the web tests: a cart, an address, an order, products and API pages. */
 import type { Product } from "@shop/contract";
+import type { GuestCartItem } from "../lib/storage";
 
 export const CART = {
   cartId: 7,
@@ -19,6 +20,20 @@ export const CART = {
     },
   ],
 };
+
+/** A guest cart line: `quantity` of "Product {productId}" at `price`, no discount. */
+export function guestCartItem(productId: number, quantity: number, price = 10): GuestCartItem {
+  return {
+    productId,
+    productName: `Product ${productId}`,
+    description: "",
+    image: "default.png",
+    price,
+    discount: 0,
+    specialPrice: price,
+    quantity,
+  };
+}
 
 export const ADDRESS = {
   addressId: 11,

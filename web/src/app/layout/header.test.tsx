@@ -2,23 +2,11 @@ import { ROLES } from "@shop/contract";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type GuestCartItem, storage } from "../../lib/storage";
+import { storage } from "../../lib/storage";
+import { guestCartItem as item } from "../../test/fixtures";
 import { makeUser, renderWithProviders } from "../../test/render";
 import { cartBadgeText } from "./cart-link";
 import { Header } from "./header";
-
-function item(productId: number, quantity: number): GuestCartItem {
-  return {
-    productId,
-    productName: `Product ${productId}`,
-    description: "",
-    image: "default.png",
-    price: 10,
-    discount: 0,
-    specialPrice: 10,
-    quantity,
-  };
-}
 
 async function openUserMenu(username: string) {
   await userEvent.click(screen.getByRole("button", { name: new RegExp(username) }));

@@ -1,22 +1,10 @@
 import type { Cart, CartItem } from "@shop/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type GuestCartItem, storage } from "../../lib/storage";
+import { storage } from "../../lib/storage";
+import { guestCartItem as guestItem } from "../../test/fixtures";
 import { cartQueryKey } from "./api/get-cart";
 import { mergeGuestCart, mergeGuestItems } from "./merge-guest-cart";
-
-function guestItem(productId: number, quantity: number): GuestCartItem {
-  return {
-    productId,
-    productName: `Product ${productId}`,
-    description: "",
-    image: "default.png",
-    price: 10,
-    discount: 0,
-    specialPrice: 10,
-    quantity,
-  };
-}
 
 function serverCart(lines: Array<[number, number]>): Cart {
   const products: CartItem[] = lines.map(([productId, quantity]) => ({

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentUserQueryKey } from "../../lib/current-user";
 import { notifySignIn, setSessionUser } from "../../lib/session";
 import { storage } from "../../lib/storage";
+import { guestCartItem } from "../../test/fixtures";
 import { makeUser } from "../../test/render";
 import * as merge from "./merge-guest-cart";
 import { useCartSync } from "./use-cart-sync";
@@ -21,21 +22,7 @@ function setup() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   setSessionUser(makeUser());
-  storage.setGuestCart({
-    cartItems: [
-      {
-        productId: 1,
-        productName: "Lamp",
-        description: "",
-        image: "default.png",
-        price: 10,
-        discount: 0,
-        specialPrice: 10,
-        quantity: 2,
-      },
-    ],
-    totalPrice: 20,
-  });
+  storage.setGuestCart({ cartItems: [guestCartItem(1, 2)], totalPrice: 20 });
   const spy = vi.spyOn(merge, "mergeGuestCart").mockResolvedValue(undefined as never);
   renderHook(() => useCartSync(), { wrapper });
   return { client, spy };

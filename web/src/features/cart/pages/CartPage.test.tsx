@@ -2,22 +2,10 @@ import type { Cart } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type GuestCartItem, storage } from "../../../lib/storage";
+import { storage } from "../../../lib/storage";
+import { guestCartItem as item } from "../../../test/fixtures";
 import { makeUser, renderRoutes } from "../../../test/render";
 import { CartPage } from "./CartPage";
-
-function item(productId: number, quantity: number, price = 10): GuestCartItem {
-  return {
-    productId,
-    productName: `Product ${productId}`,
-    description: "",
-    image: "default.png",
-    price,
-    discount: 0,
-    specialPrice: price,
-    quantity,
-  };
-}
 
 const routes = [
   { path: "/cart", element: <CartPage /> },
