@@ -1,4 +1,4 @@
 /** What other features (checkout) use from the account feature: the address book. */
-export { addressesQueryKey, useAddresses, useCreateAddress } from "./api/addresses";
+export { useAddresses, useCreateAddress } from "./api/addresses";
 export { ORDERS_ROOT_KEY } from "./api/orders";
 export { AddressForm } from "./components/address-form";

@@ -9,9 +9,9 @@ const orderList = z.array(orderSchema);
 
 /** Every order query of every user: what a newly placed order makes stale. */
 export const ORDERS_ROOT_KEY = ["orders"] as const;
-export const ordersQueryKey = (userId: number | undefined) => ["orders", userId ?? null] as const;
+export const ordersQueryKey = (userId: number | undefined) => [...ORDERS_ROOT_KEY, userId ?? null] as const;
 export const orderQueryKey = (userId: number | undefined, orderId: number) =>
-  ["orders", userId ?? null, orderId] as const;
+  [...ordersQueryKey(userId), orderId] as const;
 
 /** GET /orders/users, newest first; a 404 reads as no orders (section 7). */
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {

@@ -1,22 +1,10 @@
 import { Alert, type TimedMessage } from "../../../components/ui";
 
-export function FlashMessage({
-  flash,
-  onDismiss,
-  className,
-}: {
-  flash: TimedMessage | null;
-  onDismiss: () => void;
-  className?: string;
-}) {
+/** The account screen's message line: an error keeps the "Error!" lead-in, a success has none. */
+export function FlashMessage({ flash, onDismiss }: { flash: TimedMessage | null; onDismiss: () => void }) {
   if (!flash) return null;
   return (
-    <Alert
-      kind={flash.kind}
-      title={flash.kind === "error" ? undefined : null}
-      onDismiss={onDismiss}
-      className={className}
-    >
+    <Alert kind={flash.kind} onDismiss={onDismiss}>
       {flash.text}
     </Alert>
   );
