@@ -137,12 +137,8 @@ export function useManagedProducts(scope: ProductScope, page: number) {
   });
 }
 
-export function useFormCategories(enabled = true) {
-  return useQuery({
-    queryKey: formCategoriesKey,
-    queryFn: ({ signal }) => fetchFormCategories(signal),
-    enabled,
-  });
+export function useFormCategories() {
+  return useQuery({ queryKey: formCategoriesKey, queryFn: ({ signal }) => fetchFormCategories(signal) });
 }
 
 /** Refreshes everything the seller screens show (lists, stats, permissions) after a change. */

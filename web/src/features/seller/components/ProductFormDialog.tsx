@@ -1,4 +1,11 @@
-import { FALLBACK, FALLBACK_CATEGORIES, MAX_IMAGE_BYTES, type Product, SUCCESS } from "@shop/contract";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  FALLBACK,
+  FALLBACK_CATEGORIES,
+  MAX_IMAGE_BYTES,
+  type Product,
+  SUCCESS,
+} from "@shop/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Info } from "lucide-react";
@@ -32,7 +39,7 @@ import {
   productFormSchema,
 } from "./product-form-schema";
 
-const ACCEPTED_TYPES = ACCEPTED_IMAGE_INPUT.split(",");
+const ACCEPTED_TYPES: readonly string[] = ACCEPTED_IMAGE_TYPES;
 const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
 /** Checks chosen files before anything is uploaded; returns the error text or null. */
@@ -269,7 +276,7 @@ function ProductForm({
         hint={
           files.length > 1
             ? `${files.length} images chosen; only the first ("${files[0]?.name}") is uploaded.`
-            : "PNG, JPG, GIF up to 10MB each"
+            : `PNG, JPG, GIF up to ${MAX_IMAGE_MB}MB each`
         }
         error={imageError ?? undefined}
       >

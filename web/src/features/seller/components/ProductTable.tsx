@@ -182,7 +182,7 @@ function ProductActions({
 }) {
   const adminView = !permission.pending && permission.canDelete && !permission.canEdit;
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${className ?? ""}`}>
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
       {adminView && (
         <Badge tone="purple">
           <ShieldCheck aria-hidden="true" className="size-3" />

@@ -1,4 +1,4 @@
-import { productForm } from "@shop/contract";
+import { ACCEPTED_IMAGE_TYPES, productForm } from "@shop/contract";
 import { z } from "zod";
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
@@ -24,5 +24,5 @@ export type ProductFormValues = {
 };
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-/** PNG, JPG and GIF (and WebP, which the server also accepts), at most 10 MB each. */
-export const ACCEPTED_IMAGE_INPUT = "image/png,image/jpeg,image/gif,image/webp";
+/** The file input's `accept`: PNG, JPG and GIF (and WebP, which the server also accepts). */
+export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(",");
