@@ -1,9 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  addAddress,
+  addToCart,
   bearer,
   expectAccessible,
+  inStockProducts,
   latestMailTo,
   newCustomer,
+  placeCashOrder,
   type SignedIn,
   signInApi,
   uniqueName,
@@ -19,25 +23,11 @@ const ADDRESS = {
   zipCode: "53703",
 };
 
+/** A cash order of one in-stock product, shipped to ADDRESS; returns its id. */
 async function seedOrder(request: APIRequestContext, user: SignedIn): Promise<number> {
-  const products = await (await request.get("/api/public/products?pageSize=50")).json();
-  const product = products.content.find((p: { quantity: number }) => p.quantity >= 20);
-  expect(
-    (await request.post(`/api/carts/products/${product.productId}/quantity/1`, { headers: bearer(user) })).status(),
-  ).toBeLessThan(300);
-  expect((await request.post("/api/addresses", { headers: bearer(user), data: ADDRESS })).status()).toBeLessThan(300);
-  const [address] = await (await request.get("/api/users/addresses", { headers: bearer(user) })).json();
-  const res = await request.post("/api/order/users/payments/cash", {
-    headers: { ...bearer(user), "Idempotency-Key": uniqueName("key") },
-    data: {
-      addressId: address.addressId,
-      paymentMethod: "cash",
-      pgName: "COD",
-      pgPaymentId: "NA",
-      pgStatus: "pending",
-      pgResponseMessage: "Order placed",
-    },
-  });
+  const [product] = await inStockProducts(request);
+  await addToCart(request, user, product!.productId, 1);
+  const res = await placeCashOrder(request, user, await addAddress(request, user, ADDRESS));
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).orderId;
 }

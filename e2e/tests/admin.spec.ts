@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, newCustomer, signInApi, uniqueName, useSession } from "./fixtures";
+import { DEMO, expectAccessible, newCustomer, signInApi, switchUser, uniqueName, useSession } from "./fixtures";
 
 const BACK_OFFICE = [
   "/seller/dashboard",
@@ -104,10 +104,7 @@ test.describe("admin screens", () => {
     // Signing in again picks up the new role.
     const promoted = await signInApi(request, newcomer.username, newcomer.password);
     expect(promoted.roles).toContain("ROLE_SELLER");
-    await page.evaluate(
-      (value) => localStorage.setItem("user", value),
-      JSON.stringify({ ...promoted, password: undefined, isLoggedIn: true }),
-    );
+    await switchUser(page, promoted);
     await page.goto("/seller/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Seller Dashboard" })).toBeVisible();
     await page.getByRole("tab", { name: "My Products" }).click();

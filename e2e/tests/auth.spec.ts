@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, latestMailTo, newCustomer, uniqueName, useSession } from "./fixtures";
+import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, uniqueName, useSession } from "./fixtures";
 
 test.describe("sign-in screens", () => {
   test("register shows the success text and goes to /login after 3 s, then the new account signs in", async ({
@@ -133,9 +133,7 @@ test.describe("sign-in screens", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
     await expect
-      .poll(async () =>
-        (await request.get("/api/auth/user", { headers: { authorization: `Bearer ${customer.jwtToken}` } })).status(),
-      )
+      .poll(async () => (await request.get("/api/auth/user", { headers: bearer(customer) })).status())
       .toBe(401);
   });
 

@@ -1,15 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { bearer, expectAccessible, newCustomer, useSession } from "./fixtures";
+import {
+  addToCart,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  inStockProducts,
+  newCustomer,
+  useSession,
+} from "./fixtures";
 
 /** Phone width (375 px): the whole checkout, then the order in the account screen, without sideways scrolling. */
 test("checkout and account at phone width", async ({ page, request }) => {
   const user = await newCustomer(request, "phone");
-  const products = await (await request.get("/api/public/products?pageSize=50")).json();
-  const product = products.content.find((p: { quantity: number }) => p.quantity >= 20);
-  await request.post(`/api/carts/products/${product.productId}/quantity/1`, { headers: bearer(user) });
-
-  const noSideScroll = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const [product] = await inStockProducts(request);
+  await addToCart(request, user, product!.productId, 1);
 
   await useSession(page, user);
   await page.goto("/checkout");
@@ -21,18 +24,18 @@ test("checkout and account at phone width", async ({ page, request }) => {
   await page.getByLabel("ZIP / Postal code").fill("02108");
   await page.getByRole("button", { name: "Save and use this address" }).click();
   await expect(page.getByRole("radio", { name: /18 Beacon Street/ })).toBeChecked();
-  await noSideScroll();
+  await expectNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
   await page.getByRole("button", { name: "Review Order" }).click();
-  await noSideScroll();
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/checkout\/success$/);
-  await noSideScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole("link", { name: "View Order" }).click();
   await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Cash on Delivery")).toBeVisible();
-  await noSideScroll();
+  await expectNoSidewaysScroll(page);
 });

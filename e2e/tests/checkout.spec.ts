@@ -1,9 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  addAddress,
+  addToCart,
   bearer,
   DEMO,
   expectAccessible,
+  inStockProducts,
   newCustomer,
+  placeCashOrder,
   type SignedIn,
   signInApi,
   uniqueName,
@@ -11,14 +15,6 @@ import {
 } from "./fixtures";
 
 /* ---- seeding through the API ---- */
-
-interface Product {
-  productId: number;
-  productName: string;
-  price: number;
-  specialPrice: number;
-  quantity: number;
-}
 
 const ADDRESS = {
   street: "42 Willow Street",
@@ -28,39 +24,6 @@ const ADDRESS = {
   country: "USA",
   zipCode: "97201",
 };
-
-async function inStockProducts(request: APIRequestContext, min = 20): Promise<Product[]> {
-  const res = await request.get("/api/public/products?pageSize=50");
-  expect(res.status()).toBe(200);
-  const { content } = (await res.json()) as { content: Product[] };
-  return content.filter((p) => p.quantity >= min);
-}
-
-async function addToCart(request: APIRequestContext, user: SignedIn, productId: number, quantity: number) {
-  const res = await request.post(`/api/carts/products/${productId}/quantity/${quantity}`, { headers: bearer(user) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-}
-
-async function addAddress(request: APIRequestContext, user: SignedIn, address = ADDRESS): Promise<number> {
-  const res = await request.post("/api/addresses", { headers: bearer(user), data: address });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const list = await (await request.get("/api/users/addresses", { headers: bearer(user) })).json();
-  return Math.max(...list.map((a: { addressId: number }) => a.addressId));
-}
-
-async function placeOrderApi(request: APIRequestContext, user: SignedIn, addressId: number) {
-  return request.post("/api/order/users/payments/cash", {
-    headers: { ...bearer(user), "Idempotency-Key": uniqueName("key") },
-    data: {
-      addressId,
-      paymentMethod: "cash",
-      pgName: "COD",
-      pgPaymentId: "NA",
-      pgStatus: "pending",
-      pgResponseMessage: "Order placed",
-    },
-  });
-}
 
 async function ordersOf(
   request: APIRequestContext,
@@ -179,7 +142,7 @@ test.describe("checkout", () => {
     const user = await newCustomer(request);
     const [product] = await inStockProducts(request);
     await addToCart(request, user, product!.productId, 1);
-    await addAddress(request, user);
+    await addAddress(request, user, ADDRESS);
 
     await useSession(page, user);
     await page.goto("/checkout");
@@ -193,7 +156,7 @@ test.describe("checkout", () => {
     const user = await newCustomer(request);
     const [product] = await inStockProducts(request);
     await addToCart(request, user, product!.productId, 1);
-    await addAddress(request, user);
+    await addAddress(request, user, ADDRESS);
 
     const keys: string[] = [];
     let dropped = false;
@@ -237,17 +200,17 @@ test.describe("checkout", () => {
 
     const shopper = await newCustomer(request);
     await addToCart(request, shopper, productId, 2);
-    await addAddress(request, shopper);
+    await addAddress(request, shopper, ADDRESS);
 
     const rival = await newCustomer(request, "rival");
     await addToCart(request, rival, productId, 2);
-    const rivalAddress = await addAddress(request, rival);
+    const rivalAddress = await addAddress(request, rival, ADDRESS);
 
     await useSession(page, shopper);
     await page.goto("/checkout");
     await toReview(page);
     // The rival buys the last units first.
-    expect((await placeOrderApi(request, rival, rivalAddress)).status()).toBe(201);
+    expect((await placeCashOrder(request, rival, rivalAddress)).status()).toBe(201);
 
     await page.getByRole("button", { name: "Place Order" }).click();
     const alert = page.getByRole("alert").filter({ hasText: productName });

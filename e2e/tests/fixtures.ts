@@ -51,25 +51,98 @@ export async function newCustomer(request: APIRequestContext, prefix = "shopper"
   return signInApi(request, username, password);
 }
 
-/** Puts a signed-in user into the page's storage, as the Login screen would. */
-export async function useSession(page: Page, user: SignedIn) {
-  const record = {
+/** The `user` record the web app keeps in localStorage for a signed-in user. */
+const sessionRecord = (user: SignedIn) =>
+  JSON.stringify({
     id: user.id,
     username: user.username,
     email: user.email,
     roles: user.roles,
     jwtToken: user.jwtToken,
     isLoggedIn: true,
-  };
+  });
+
+/** Puts a signed-in user into the page's storage, as the Login screen would. */
+export async function useSession(page: Page, user: SignedIn) {
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem("__e2e_session_set")) {
       window.localStorage.setItem("user", value);
       window.sessionStorage.setItem("__e2e_session_set", "1");
     }
-  }, JSON.stringify(record));
+  }, sessionRecord(user));
+}
+
+/**
+ * Switches the signed-in user of a page that is already open (useSession only acts on the first
+ * load); the app reads the stored user at start-up, so navigate afterwards.
+ */
+export async function switchUser(page: Page, user: SignedIn) {
+  await page.evaluate((value) => localStorage.setItem("user", value), sessionRecord(user));
 }
 
 export const bearer = (user: SignedIn) => ({ Authorization: `Bearer ${user.jwtToken}` });
+
+/* ---- seeding through the API ---- */
+
+export interface ListedProduct {
+  productId: number;
+  productName: string;
+  price: number;
+  specialPrice: number;
+  quantity: number;
+}
+
+export interface AddressInput {
+  street: string;
+  apartmentNumber?: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+}
+
+/** Storefront products with at least `min` units in stock. */
+export async function inStockProducts(request: APIRequestContext, min = 20): Promise<ListedProduct[]> {
+  const res = await request.get("/api/public/products?pageSize=50");
+  expect(res.status()).toBe(200);
+  const { content } = (await res.json()) as { content: ListedProduct[] };
+  return content.filter((p) => p.quantity >= min);
+}
+
+export async function addToCart(request: APIRequestContext, user: SignedIn, productId: number, quantity: number) {
+  const res = await request.post(`/api/carts/products/${productId}/quantity/${quantity}`, { headers: bearer(user) });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** Saves an address for `user`; returns its id (the newest of the user's addresses). */
+export async function addAddress(request: APIRequestContext, user: SignedIn, address: AddressInput): Promise<number> {
+  const res = await request.post("/api/addresses", { headers: bearer(user), data: address });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const list = await (await request.get("/api/users/addresses", { headers: bearer(user) })).json();
+  return Math.max(...list.map((a: { addressId: number }) => a.addressId));
+}
+
+/** Places a cash-on-delivery order of the user's cart, as the checkout does; returns the raw answer. */
+export async function placeCashOrder(request: APIRequestContext, user: SignedIn, addressId: number) {
+  return request.post("/api/order/users/payments/cash", {
+    headers: { ...bearer(user), "Idempotency-Key": uniqueName("key") },
+    data: {
+      addressId,
+      paymentMethod: "cash",
+      pgName: "COD",
+      pgPaymentId: "NA",
+      pgStatus: "pending",
+      pgResponseMessage: "Order placed",
+    },
+  });
+}
+
+/** Fails when the page scrolls sideways (wider than the viewport), as it must not on a phone. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 375,
+  );
+}
 
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectAccessible(page: Page) {

@@ -1,11 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
+  addAddress,
+  addToCart,
   bearer,
   DEMO,
   expectAccessible,
   newCustomer,
+  placeCashOrder,
   type SignedIn,
   signInApi,
+  switchUser,
   uniqueName,
   useSession,
 } from "./fixtures";
@@ -46,21 +50,6 @@ async function ownProducts(request: APIRequestContext, seller: SignedIn): Promis
     seller,
   );
   return page.content;
-}
-
-/** Switches the signed-in user of an open page (the app reads the stored user at start-up). */
-async function switchUser(page: Page, user: SignedIn) {
-  await page.evaluate(
-    (value) => localStorage.setItem("user", value),
-    JSON.stringify({
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      roles: user.roles,
-      jwtToken: user.jwtToken,
-      isLoggedIn: true,
-    }),
-  );
 }
 
 test.describe("seller dashboard", () => {
@@ -113,7 +102,9 @@ test.describe("seller dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const picture = page.locator(`img[src^="${imageStem}"]`).first();
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // Edit.
     await page.goto("/seller/products");
@@ -150,32 +141,16 @@ test.describe("seller dashboard", () => {
     const statsBefore = await getJson<Stats>(request, "/api/seller/dashboard/stats", seller1);
 
     // The customer orders one of seller1's and two of seller2's through the API.
-    for (const [product, quantity] of [
-      [one, 1],
-      [two, 2],
-    ] as const) {
-      const res = await request.post(`/api/carts/products/${product.productId}/quantity/${quantity}`, {
-        headers: bearer(customer),
-      });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-    }
-    const address = await request.post("/api/addresses", {
-      headers: bearer(customer),
-      data: { street: "9 Orchard Lane", city: "Portland", state: "OR", country: "USA", zipCode: "97201" },
+    await addToCart(request, customer, one.productId, 1);
+    await addToCart(request, customer, two.productId, 2);
+    const addressId = await addAddress(request, customer, {
+      street: "9 Orchard Lane",
+      city: "Portland",
+      state: "OR",
+      country: "USA",
+      zipCode: "97201",
     });
-    expect(address.status(), await address.text()).toBeLessThan(300);
-    const addresses = await getJson<{ addressId: number }[]>(request, "/api/users/addresses", customer);
-    const placed = await request.post("/api/order/users/payments/cash", {
-      headers: bearer(customer),
-      data: {
-        addressId: addresses[0]?.addressId,
-        paymentMethod: "cash",
-        pgName: "COD",
-        pgPaymentId: "NA",
-        pgStatus: "pending",
-        pgResponseMessage: "Order placed",
-      },
-    });
+    const placed = await placeCashOrder(request, customer, addressId);
     expect(placed.status(), await placed.text()).toBe(201);
     const { orderId } = (await placed.json()) as { orderId: number };
 

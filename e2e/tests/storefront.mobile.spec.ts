@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
+import { expectAccessible, expectNoSidewaysScroll } from "./fixtures";
 
 test.describe("storefront on a phone", () => {
   test("the filter panel is toggled below 768 px", async ({ page }) => {
@@ -17,8 +17,7 @@ test.describe("storefront on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Fashion" })).toBeVisible();
 
     // No sideways scrolling on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 
@@ -46,8 +45,7 @@ test.describe("storefront on a phone", () => {
     await expect(page.getByText("Added to Cart")).toBeVisible();
     await page.getByRole("link", { name: /^Cart, 1 item$/ }).click();
     await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 375);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });
