@@ -25,6 +25,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
+/** The longest order note (sent as the payment's pgResponseMessage). */
+export const ORDER_NOTE_MAX = 500;
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CART_DEDUP_MS = 300;
 export const EMPTY_CART_DELAY_MS = 300;

@@ -1,16 +1,23 @@
 import { z } from "zod";
-import { ORDER_STATUS } from "../constants.js";
+import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { addressSchema } from "./addresses.js";
-import { isoDate, money, pageQuery } from "./common.js";
+import { isoDate, MAX_ID, money, pageQuery } from "./common.js";
 
 export const placeOrderRequest = z.object({
-  addressId: z.coerce.number({ error: MSG.selectAddress }).int().positive(MSG.selectAddress),
+  addressId: z.coerce
+    .number({ error: MSG.selectAddress })
+    .int()
+    .positive(MSG.selectAddress)
+    .max(MAX_ID, MSG.selectAddress),
   paymentMethod: z.string().max(40).optional(),
   pgName: z.string().max(100).optional(),
   pgPaymentId: z.string().max(100).optional(),
   pgStatus: z.string().max(40).optional(),
-  pgResponseMessage: z.string().max(500, "Order notes can have at most 500 characters").optional(),
+  pgResponseMessage: z
+    .string()
+    .max(ORDER_NOTE_MAX, `Order notes can have at most ${ORDER_NOTE_MAX} characters`)
+    .optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 

@@ -146,6 +146,12 @@ describe("placing an order", () => {
       payload: PAYLOAD,
     });
     expect(noAddress.statusCode).toBe(400);
+    // An id beyond the database's integer range is bad input (400), not a server error.
+    const before = await orderCount();
+    const hugeId = await place(other, 2_147_483_648);
+    expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json().fieldErrors.addressId).toBe("Please select a shipping address");
+    expect(await orderCount()).toBe(before);
   });
 
   it("answers 409 naming the product and what is left, and writes nothing", async () => {

@@ -1,10 +1,8 @@
-import type { Address } from "@shop/contract";
+import { type Address, ORDER_NOTE_MAX } from "@shop/contract";
 import { Banknote, Pencil } from "lucide-react";
 import { AddressLines, Button, Textarea } from "../../../components/ui";
 import type { CartLine } from "../../cart";
 import { LineList } from "./order-summary";
-
-export const NOTE_MAX = 500;
 
 export interface ReviewStepProps {
   items: readonly CartLine[];
@@ -81,11 +79,11 @@ export function ReviewStep({
           label="Notes for your order (optional)"
           hideLabel
           placeholder="Delivery instructions, gate code, a preferred time…"
-          maxLength={NOTE_MAX}
+          maxLength={ORDER_NOTE_MAX}
           rows={3}
           value={note}
           disabled={disabled}
-          hint={`${note.length}/${NOTE_MAX} characters`}
+          hint={`${note.length}/${ORDER_NOTE_MAX} characters`}
           onChange={(event) => onNoteChange(event.target.value)}
         />
       </ReviewSection>
