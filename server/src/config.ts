@@ -1,6 +1,7 @@
 /** The environment, parsed once at start-up. Nothing else in the server reads process.env. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { toCents } from "@shop/contract";
 import { z } from "zod";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,7 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? Math.round(e.FREE_SHIPPING_THRESHOLD * 100) : null,
+    freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? toCents(e.FREE_SHIPPING_THRESHOLD) : null,
     webDist: path.resolve(e.WEB_DIST),
   };
 }

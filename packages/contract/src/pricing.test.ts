@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   discountBadgePercent,
+  discountBasisPoints,
+  discountPercent,
   formatCents,
   formatLineTotal,
   formatMoney,
@@ -24,6 +26,15 @@ describe("toCents / fromCents", () => {
   });
   it("rejects non-finite amounts", () => {
     expect(() => toCents(Number.NaN)).toThrow();
+  });
+});
+
+describe("discount percent and basis points", () => {
+  it("round-trip the stored basis points and the wire percent", () => {
+    expect(discountBasisPoints(12.5)).toBe(1250);
+    expect(discountPercent(1250)).toBe(12.5);
+    expect(discountPercent(discountBasisPoints(33.33))).toBe(33.33);
+    expect(discountPercent(0)).toBe(0);
   });
 });
 

@@ -28,6 +28,11 @@ export function discountBasisPoints(discountPercent: number): number {
   return toCents(discountPercent);
 }
 
+/** Basis points (0..10000) as the wire's discount percent (0..100, up to 2 decimals). */
+export function discountPercent(basisPoints: number): number {
+  return fromCents(basisPoints);
+}
+
 /** specialPrice = price − price × discount / 100, in cents. */
 export function specialPriceCents(priceCents: number, discountPercent: number): number {
   const bp = Math.min(Math.max(discountBasisPoints(discountPercent), 0), 10_000);

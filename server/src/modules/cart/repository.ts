@@ -1,5 +1,5 @@
 /** The SQL of the signed-in cart (server-rules.md section 4). Lines are priced live from the catalog. */
-import { type Cart, ERROR_CODES, fromCents, MSG, subtotalCents } from "@shop/contract";
+import { type Cart, discountPercent, ERROR_CODES, fromCents, MSG, subtotalCents } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { affectedRows } from "../../db/transaction.js";
@@ -47,7 +47,7 @@ export async function loadCart(db: Tx, userId: number): Promise<Cart> {
       description: r.description,
       image: imageUrl(r.image),
       price: fromCents(r.priceCents),
-      discount: r.discountBp / 100,
+      discount: discountPercent(r.discountBp),
       specialPrice: fromCents(r.specialPriceCents),
       quantity: r.quantity,
       stock: r.stock,

@@ -2,6 +2,7 @@
 import {
   type Category,
   discountBasisPoints,
+  discountPercent,
   fromCents,
   type PageQuery,
   type Product,
@@ -46,7 +47,7 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     image: imageUrl(row.image),
     price: fromCents(row.priceCents),
-    discount: row.discountBp / 100,
+    discount: discountPercent(row.discountBp),
     specialPrice: fromCents(row.specialPriceCents),
     quantity: row.quantity,
     categoryId: row.categoryId,

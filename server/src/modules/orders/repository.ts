@@ -1,5 +1,13 @@
 /** Reading orders back as the API's shapes, in a fixed number of queries whatever the number of orders. */
-import { fromCents, type Order, type OrderItem, type Payment, type SellerOrder, subtotalCents } from "@shop/contract";
+import {
+  discountPercent,
+  fromCents,
+  type Order,
+  type OrderItem,
+  type Payment,
+  type SellerOrder,
+  subtotalCents,
+} from "@shop/contract";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
@@ -85,7 +93,7 @@ function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
     productDTO: { productId: i.productId, productName: i.productName, image: imageUrl(i.image) },
     quantity: i.quantity,
     orderedProductPrice: fromCents(i.unitPriceCents),
-    discount: i.discountBp / 100,
+    discount: discountPercent(i.discountBp),
     status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
   };
 }
