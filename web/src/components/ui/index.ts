@@ -27,6 +27,7 @@ export { FullPageSpinner, Spinner, type SpinnerProps } from "./spinner";
 export {
   accountOrderStatusLabel,
   accountOrderStatusTone,
+  canMarkDelivered,
   canMarkShipped,
   paymentMethodLabel,
   paymentStatusTone,

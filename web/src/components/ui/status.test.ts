@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   accountOrderStatusLabel,
   accountOrderStatusTone,
+  canMarkDelivered,
   canMarkShipped,
   paymentMethodLabel,
   paymentStatusTone,
@@ -73,6 +74,15 @@ describe("canMarkShipped", () => {
     expect(canMarkShipped("Order Placed")).toBe(true);
     for (const status of ["Cancelled", "Shipped", "Partially Shipped", "Delivered", "Completed"]) {
       expect(canMarkShipped(status)).toBe(false);
+    }
+  });
+});
+
+describe("canMarkDelivered", () => {
+  it("allows only a part that reads Shipped", () => {
+    expect(canMarkDelivered("Shipped")).toBe(true);
+    for (const status of ["Order Placed", "Partially Shipped", "Delivered", "Cancelled", null]) {
+      expect(canMarkDelivered(status)).toBe(false);
     }
   });
 });

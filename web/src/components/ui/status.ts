@@ -49,6 +49,11 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return (method ?? "").toLowerCase() === "cash" ? "Cash on Delivery" : "Online Payment";
 }
 
+/** Mark Delivered follows Mark Shipped: offered while the seller's part reads Shipped. */
+export function canMarkDelivered(status: string | null | undefined): boolean {
+  return (status ?? "").trim().toLowerCase() === "shipped";
+}
+
 /** A seller may mark an order Shipped only while its status names none of these. */
 export function canMarkShipped(status: string | null | undefined): boolean {
   return !has(status ?? "", "cancel", "deliver", "complet", "ship");

@@ -7,6 +7,7 @@ import {
   Badge,
   Banner,
   Button,
+  canMarkDelivered,
   canMarkShipped,
   EmptyState,
   Pagination,
@@ -27,10 +28,6 @@ import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { updateSellerOrderStatus, useRefreshSellerData, useSellerOrders } from "../api/seller-api";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
 import { OrderStatusBadge } from "./OrderStatusBadge";
-
-/** Mark Delivered follows Mark Shipped: offered while the seller's part reads Shipped. */
-export const canMarkDelivered = (status: string | null | undefined) =>
-  (status ?? "").trim().toLowerCase() === "shipped";
 
 const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
