@@ -1,6 +1,6 @@
 /**
  * The feature boundaries of docs/decisions/0003-feature-boundaries.md, checked on the source:
- * imports flow shared (components, lib, test) → features → app; a feature uses another only through
+ * imports flow shared (components, lib) → features → app, test helpers (src/test) use no feature; a feature uses another only through
  * its index, and only along the allowed order below.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -86,6 +86,15 @@ describe("architecture: feature boundaries (docs/decisions/0003-feature-boundari
     const violations = all
       .filter(({ to }) => inLayer(to, "features") || inLayer(to, "app"))
       .map(({ from, specifier }) => `${from} imports "${specifier}": shared code must not depend on features or app`);
+    expect(violations).toEqual([]);
+  });
+
+  it("test helpers (src/test) import no feature", () => {
+    const all = edges("test");
+    expect(all.length).toBeGreaterThan(3);
+    const violations = all
+      .filter(({ to }) => inLayer(to, "features"))
+      .map(({ from, specifier }) => `${from} imports "${specifier}": test helpers must not depend on a feature`);
     expect(violations).toEqual([]);
   });
 
