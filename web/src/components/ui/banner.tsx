@@ -5,7 +5,7 @@ import type { TimedMessage } from "./use-timed-message";
 export function Banner({ banner, onDismiss }: { banner: TimedMessage | null; onDismiss: () => void }) {
   if (!banner) return null;
   return (
-    <Alert key={banner.id} kind={banner.kind} onDismiss={onDismiss} className="mb-4">
+    <Alert key={banner.id} kind={banner.kind} onDismiss={onDismiss}>
       {banner.text}
     </Alert>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import {
   Alert,
+  Banner,
   Button,
   Card,
   CardBody,
@@ -18,7 +19,6 @@ import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import type { StoredUser } from "../../../lib/storage";
 import { useDeleteAccount, useEndLocalSession, useSignOutEverywhere, useUpdatePreferences } from "../api/profile";
-import { FlashMessage } from "./flash-message";
 
 /**
  * Leaves this signed-in page before the session ends. The navigation is flushed synchronously:
@@ -86,7 +86,7 @@ function OrderEmailsSetting() {
           )}
         </div>
         {user.isError && <Alert kind="error">{errorMessage(user.error, "Failed to load your preferences")}</Alert>}
-        <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+        <Banner banner={flash.message} onDismiss={flash.clear} />
       </CardBody>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useState } from "react";
 import {
   AddressLines,
   Alert,
+  Banner,
   Button,
   Card,
   ConfirmDialog,
@@ -15,7 +16,6 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from "../api/addresses";
 import { AddressForm } from "./address-form";
-import { FlashMessage } from "./flash-message";
 
 type Editing = { mode: "add" } | { mode: "edit"; address: Address } | null;
 
@@ -70,7 +70,7 @@ export function AddressesTab() {
           </Button>
         )}
       </div>
-      <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+      <Banner banner={flash.message} onDismiss={flash.clear} />
 
       {addresses.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">

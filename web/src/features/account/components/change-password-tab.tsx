@@ -3,11 +3,10 @@ import { changePasswordForm, FALLBACK, MSG, SUCCESS } from "@shop/contract";
 import { ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
+import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useChangePassword } from "../api/profile";
-import { FlashMessage } from "./flash-message";
 
 type PasswordFields = z.input<typeof changePasswordForm>;
 
@@ -67,7 +66,7 @@ export function ChangePasswordTab() {
       </CardHeader>
       <CardBody>
         <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-          <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+          <Banner banner={flash.message} onDismiss={flash.clear} />
           <Input
             id="current-password"
             label="Current password"

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
   Alert,
+  Banner,
   Button,
   buttonClasses,
   Card,
@@ -16,7 +17,6 @@ import { cn } from "../../../lib/cn";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { useCancelOrder, useOrder, useOrders } from "../api/orders";
 import { orderErrorText } from "../api/session-guard";
-import { FlashMessage } from "./flash-message";
 import { OrderDetails } from "./order-details";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -159,7 +159,7 @@ export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }
       <h2 id="orders-heading" className="text-lg font-semibold text-ink-900">
         Order history
       </h2>
-      <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+      <Banner banner={flash.message} onDismiss={flash.clear} />
       {orders.isPending ? (
         <OrdersSkeleton />
       ) : orders.isError ? (

@@ -4,11 +4,10 @@ import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
+import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import type { StoredUser } from "../../../lib/storage";
 import { useUpdateEmail } from "../api/profile";
-import { FlashMessage } from "./flash-message";
 
 type EmailFields = z.input<typeof emailForm>;
 
@@ -77,7 +76,7 @@ export function ProfileTab({ user }: { user: StoredUser }) {
         <p className="text-sm text-ink-500">Your sign-in name and the address we send order e-mails to.</p>
       </CardHeader>
       <CardBody className="flex flex-col gap-5">
-        <FlashMessage flash={flash.message} onDismiss={flash.clear} />
+        <Banner banner={flash.message} onDismiss={flash.clear} />
         <dl className="flex flex-col gap-5">
           <div className="flex flex-col gap-1">
             <dt className="text-sm font-medium text-ink-500">Username</dt>
