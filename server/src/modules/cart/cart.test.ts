@@ -74,6 +74,14 @@ describe("cart", () => {
     expect(increase.statusCode).toBe(409);
   });
 
+  it("a refused first add leaves no empty cart behind", async () => {
+    const newcomer = await createUser(ctx);
+    const refused = await call("POST", `/carts/products/${chair.productId}/quantity/3`, newcomer);
+    expect(refused.statusCode).toBe(409);
+    expect((await call("GET", "/carts/users/cart", newcomer)).json().cartId).toBeNull();
+    expect((await call("DELETE", "/carts/empty", newcomer)).statusCode).toBe(404);
+  });
+
   it("validates the path: unknown product 404, bad quantity or operation 400", async () => {
     expect((await call("POST", "/carts/products/99999/quantity/1", alice)).statusCode).toBe(404);
     expect((await call("POST", `/carts/products/${lamp.productId}/quantity/0`, alice)).statusCode).toBe(400);

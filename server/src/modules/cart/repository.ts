@@ -71,6 +71,8 @@ async function stockOf(db: Tx, productId: number) {
  */
 export async function addToCart(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
   const product = await stockOf(db, productId);
+  // More than the whole stock can never fit: refuse before creating a cart for it.
+  if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
   const cartId = await ensureCart(db, userId);
   const result = await db.execute(sql`
     insert into ${cartItems} (cart_id, product_id, quantity)
