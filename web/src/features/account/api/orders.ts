@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, isApiError } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
-import { requireSession } from "./session-guard";
+import { requireSession } from "../../../lib/session-guard";
 
 const orderList = z.array(orderSchema);
 

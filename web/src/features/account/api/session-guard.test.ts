@@ -5,7 +5,7 @@ import { setSessionUser } from "../../../lib/session";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser } from "../../../test/render";
 import { fetchOrders } from "./orders";
-import { orderErrorText } from "./session-guard";
+import { orderErrorText } from "../../../lib/session-guard";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -16,7 +16,7 @@ import {
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { useCancelOrder, useOrder, useOrders } from "../api/orders";
-import { orderErrorText } from "../api/session-guard";
+import { orderErrorText } from "../../../lib/session-guard";
 import { OrderDetails } from "./order-details";
 import { OrderStatusBadge } from "./order-status-badge";
 

@@ -1,7 +1,7 @@
 import { COD_PAYMENT, FALLBACK, type Order, orderSchema, type PlaceOrderRequest } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { getSessionUser } from "../../../lib/session";
+import { requireSession } from "../../../lib/session-guard";
 
 export interface PlaceOrderInput {
   addressId: number;
@@ -28,7 +28,7 @@ export function placeOrderBody({ addressId, note }: Pick<PlaceOrderInput, "addre
  * for its shape: the order exists once the server said 201, and the screen must not claim otherwise.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
-  if (!getSessionUser()) throw new Error(FALLBACK.loginToPlaceOrder);
+  requireSession(FALLBACK.loginToPlaceOrder);
   const answer = await api.post(`/order/users/payments/${COD_PAYMENT.paymentMethod}`, placeOrderBody(input), {
     headers: { "Idempotency-Key": input.idempotencyKey },
   });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { orderErrorText } from "../../../lib/session-guard";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../../account";
@@ -132,7 +133,7 @@ export function CheckoutPage() {
       cart.refetch();
       return;
     }
-    showPlacementError({ text: errorMessage(error, MSG.checkoutFailed) });
+    showPlacementError({ text: orderErrorText(error, MSG.checkoutFailed) });
   }
 
   function placeOrder() {

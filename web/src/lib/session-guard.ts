@@ -1,7 +1,7 @@
-import { errorMessage, isApiError } from "../../../lib/api-client";
-import { getSessionUser } from "../../../lib/session";
+import { errorMessage, isApiError } from "./api-client";
+import { getSessionUser } from "./session";
 
-/** An order call refused on the client because nobody is signed in; its message is the section 8 text. */
+/** An order call (account orders, checkout) refused on the client because nobody is signed in; its message is the section 8 text. */
 export class SessionRequiredError extends Error {
   override readonly name = "SessionRequiredError";
 }
