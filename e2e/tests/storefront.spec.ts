@@ -2,7 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { bearer, DEMO, expectAccessible, newCustomer, signInApi, uniqueName } from "./fixtures";
 
 async function productCards(page: Page) {
-  const cards = page.getByRole("region", { name: "Products" }).getByRole("article");
+  const region = page.getByRole("region", { name: "Products" });
+  // The previous list stays on screen (dimmed, aria-busy) until the new one arrives.
+  await expect(region).not.toHaveAttribute("aria-busy", "true");
+  const cards = region.getByRole("article");
   await expect(cards.first()).toBeVisible();
   return cards;
 }
@@ -208,10 +211,11 @@ test.describe("storefront", () => {
   });
 
   test("login merges the guest cart and returns to the cart", async ({ page, request }) => {
-    // Products of our own, so parallel specs that edit or delete demo products cannot interfere.
+    // Products of our own, so parallel specs that edit or delete demo products cannot interfere (named so
+    // that the "lamp" search of another test never finds them).
     const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
     const ids: number[] = [];
-    for (const name of ["Merge Lamp", "Merge Mug", "Merge Vase"]) {
+    for (const name of ["Merge Clock", "Merge Mug", "Merge Vase"]) {
       const res = await request.post("/api/admin/categories/1/products", {
         headers: bearer(seller),
         data: {

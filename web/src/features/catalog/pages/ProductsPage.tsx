@@ -167,7 +167,12 @@ export function ProductsPage() {
           </aside>
         </div>
 
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section
+          aria-label="Products"
+          // While the previous list stands in for the next one, the region says it is updating.
+          aria-busy={products.isPlaceholderData || undefined}
+          className="min-w-0 flex-1"
+        >
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="text-sm text-ink-500" aria-live="polite">
               {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
