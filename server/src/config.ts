@@ -42,6 +42,8 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: positiveInt(20),
   FORGOT_PASSWORD_PER_HOUR: positiveInt(5),
   ORDERS_PER_MINUTE: positiveInt(30),
+  CATALOG_CACHE: z.enum(["on", "off"]).default("on"),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -87,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? toCents(e.FREE_SHIPPING_THRESHOLD) : null,
     webDist: path.resolve(e.WEB_DIST),
+    catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
 }

@@ -24,3 +24,8 @@ export function affectedRows(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
   return r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0;
 }
+
+/** The rows of a raw statement (`db.execute`) on either driver. */
+export async function rowsOf<T>(query: Promise<unknown> | PromiseLike<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}

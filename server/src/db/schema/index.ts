@@ -108,6 +108,11 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** Base name of the image set (e.g. "3f2a…"), served as /images/{image}-{width}.webp; null = none. */
     image: text("image"),
+    /**
+     * On sale in the storefront: false while its seller is deleted or no longer a seller (kept by the
+     * trigger users_delist_products; issue 14). Admins still see unlisted products.
+     */
+    listed: boolean("listed").notNull().default(true),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
@@ -132,6 +137,15 @@ export const products = pgTable(
     uniqueIndex("products_owner_category_name_uq").on(t.sellerId, t.categoryId, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * The catalog's vocabulary: every word of every product's name and description, kept by the trigger
+ * products_search_words. Search corrects a typo against it (trigram similarity) only when the
+ * full-text search finds nothing, instead of comparing the keyword with every product.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 export const carts = pgTable("carts", {
   id: serial("id").primaryKey(),

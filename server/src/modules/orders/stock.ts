@@ -6,6 +6,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { affectedRows } from "../../db/transaction.js";
 import { products } from "../../db/schema/index.js";
+import { announceCatalogChange } from "../catalog/changes.js";
 
 export interface StockLine {
   productId: number;
@@ -42,6 +43,8 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<number> {
     update ${products} as p set quantity = p.quantity - v.n, updated_at = now()
     from (values ${valuesOf(lines)}) as v(id, n)
     where p.id = v.id and p.quantity >= v.n`);
+  // Every server's catalog cache drops these products' answers when this transaction commits.
+  await announceCatalogChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId) });
   return affectedRows(result);
 }
 
@@ -50,4 +53,5 @@ export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
   await tx.execute(sql`
     update ${products} as p set quantity = p.quantity + v.n, updated_at = now()
     from (values ${valuesOf(lines)}) as v(id, n) where p.id = v.id`);
+  await announceCatalogChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId) });
 }

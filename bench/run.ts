@@ -1,0 +1,548 @@
+/**
+ * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off]`
+ *
+ * Creates a fresh database (never an existing one), bulk-seeds N products, starts the shop's server
+ * on it, and measures each catalog read against a bare Fastify server measured in the same run (the
+ * ceiling): uncached (CATALOG_CACHE=off, every request different) and cached (the default, the same
+ * request repeated). Then the order test (30 clients) and the stock-integrity check. Prints markdown.
+ * Benchmarks are not tests: nothing here runs in `npm test`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../server/src/db/client.js";
+import { hashPassword } from "../server/src/modules/auth/passwords.js";
+import { brandWords, CATEGORY_NAMES, makeProduct, rng, searchTerms } from "./catalog-data.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = parseArgs(process.argv.slice(2));
+const dbKind = (args.db ?? "pglite") as "postgres" | "pglite";
+const productCount = Number(args.products ?? 100_000);
+const duration = Number(args.duration ?? 8);
+const connections = Number(args.connections ?? 50);
+const loadTests = args.load !== "off";
+const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CUSTOMERS = 300;
+const SELLERS = 50;
+const ORDER_CLIENTS = 30;
+const HOT_PRODUCTS = 40;
+const HOT_STOCK = 150;
+
+function parseArgs(list: string[]) {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
+    if (a.startsWith("--")) {
+      const [k, v] = a.slice(2).split("=");
+      out[k!] = v ?? list[++i] ?? "";
+    }
+  }
+  return out;
+}
+
+const log = (...m: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...m);
+
+// ---------- database ----------
+
+interface Raw {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+async function createDatabase(): Promise<{
+  env: Record<string, string>;
+  raw: () => Promise<Raw>;
+  drop: () => Promise<void>;
+}> {
+  if (dbKind === "postgres") {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const database = await openDatabase({ databaseUrl, poolSize: 2 });
+    await database.close();
+    return {
+      env: { DATABASE_URL: databaseUrl, DB_POOL_SIZE: "20" },
+      raw: async () => {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        return { query: (t, p) => c.query(t, p), close: () => c.end() };
+      },
+      drop: async () => {
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "marigold-bench-"));
+  const database = await openDatabase({ dataDir });
+  await database.close();
+  return {
+    env: { DATA_DIR: dataDir },
+    raw: async () => {
+      const c = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+      return { query: (t, p) => c.query(t, p) as never, close: () => c.close() };
+    },
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function seed(raw: Raw) {
+  const random = rng(42);
+  const hash = await hashPassword("bench-password");
+  const ids = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id));
+  const sellerIds = ids(
+    (
+      await raw.query(
+        `insert into users (username, email, password_hash, roles)
+         select 'seller' || g, 'seller' || g || '@bench.local', $1, array['ROLE_USER','ROLE_SELLER']
+         from generate_series(1, ${SELLERS}) g returning id`,
+        [hash],
+      )
+    ).rows,
+  );
+  await raw.query(
+    `insert into users (username, email, password_hash, roles)
+     select 'customer' || g, 'customer' || g || '@bench.local', $1, array['ROLE_USER']
+     from generate_series(1, ${CUSTOMERS}) g`,
+    [hash],
+  );
+  const categoryIds = ids(
+    (await raw.query(`insert into categories (name) select unnest($1::text[]) returning id`, [CATEGORY_NAMES])).rows,
+  );
+  const brands = brandWords(6000, random);
+  const batch = 5000;
+  for (let start = 0; start < productCount; start += batch) {
+    const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+    for (let i = start; i < Math.min(productCount, start + batch); i++) {
+      const p = makeProduct(i, random, brands, categoryIds, sellerIds);
+      const values = [
+        p.name,
+        p.description,
+        p.priceCents,
+        p.discountBp,
+        p.specialPriceCents,
+        p.quantity,
+        p.categoryId,
+        p.sellerId,
+      ];
+      for (const [k, v] of values.entries()) cols[k]!.push(v);
+    }
+    await raw.query(
+      `insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+       select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[])`,
+      cols,
+    );
+    if ((start / batch) % 20 === 0) log(`seeded ${Math.min(productCount, start + batch)} products`);
+  }
+  await raw.query(`update products set quantity = ${HOT_STOCK} where id <= ${HOT_PRODUCTS}`);
+  await raw.query("vacuum analyze");
+  return { brands, categoryIds };
+}
+
+// ---------- processes ----------
+
+async function startProcess(cmd: string, argv: string[], env: Record<string, string>, ready: RegExp | string) {
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const m = typeof ready === "string" ? null : output.match(ready);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${cmd} exited (${code}):\n${output.slice(-2000)}`)));
+    setTimeout(() => reject(new Error(`${cmd} did not start:\n${output.slice(-2000)}`)), 120_000);
+  });
+  child.stdout.removeAllListeners("data");
+  child.stderr.removeAllListeners("data");
+  child.stdout.resume();
+  child.stderr.on("data", (d: Buffer) => {
+    const text = d.toString();
+    if (/error|fatal/i.test(text)) process.stderr.write(`[server] ${text.slice(0, 500)}`);
+  });
+  return { child, port };
+}
+
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+const serverEntry = () => {
+  const built = path.join(root, "server", "dist", "main.js");
+  return fs.existsSync(built) ? { cmd: process.execPath, argv: [built] } : { cmd: tsx, argv: ["server/src/main.ts"] };
+};
+
+async function startShop(dbEnv: Record<string, string>, cache: "on" | "off") {
+  const { cmd, argv } = serverEntry();
+  const started = await startProcess(
+    cmd,
+    argv,
+    {
+      ...dbEnv,
+      NODE_ENV: "development",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      CATALOG_CACHE: cache,
+      WEB_DIST: path.join(root, "web", "dist"),
+    },
+    /running at http:\/\/localhost:(\d+)/,
+  );
+  return started;
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+  });
+}
+
+// ---------- measurements ----------
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  share: number;
+  aloneP50?: number;
+  aloneMax?: number;
+  errors: number;
+}
+
+async function load(port: number, nextPath: () => string, seconds = duration, conns = connections) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: conns,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          req.path = nextPath();
+          return req;
+        },
+      },
+    ],
+  } as never);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function alone(port: number, nextPath: () => string, count = 25) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}${nextPath()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
+}
+
+/**
+ * Waits until the work a load left behind is done (queries of clients autocannon already dropped
+ * keep running), so that the next measurement, the ceiling's included, starts on a quiet machine.
+ */
+async function settle(port: number, raw: Raw | undefined) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    let busy = 0;
+    if (raw && dbKind === "postgres") {
+      const { rows } = await raw.query(
+        "select count(*)::int as n from pg_stat_activity where state = 'active' and datname = current_database() and pid <> pg_backend_pid()",
+      );
+      busy = Number(rows[0]?.n ?? 0);
+    }
+    const t0 = performance.now();
+    await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.arrayBuffer());
+    if (busy === 0 && performance.now() - t0 < 5) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => number) {
+  const terms = searchTerms(ctx.brands, random);
+  const pick = <T>(l: readonly T[]) => l[Math.floor(random() * l.length)]!;
+  const sorts = ["productId", "productName", "price", "specialPrice", "quantity", "discount"];
+  const order = () => pick(["asc", "desc"]);
+  const lastPage = Math.floor(productCount / 12) - 2;
+  const q = (p: string) => encodeURIComponent(p);
+  return [
+    {
+      name: "product list (random page 0–100, sort)",
+      random: () =>
+        `/api/public/products?pageNumber=${Math.floor(random() * 101)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`,
+      fixed: "/api/public/products?pageNumber=0&pageSize=12&sortBy=productId&sortOrder=asc",
+    },
+    {
+      name: "product list, deep page",
+      random: () =>
+        `/api/public/products?pageNumber=${lastPage - Math.floor(random() * 50)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`,
+      fixed: `/api/public/products?pageNumber=${lastPage}&pageSize=12`,
+    },
+    {
+      name: "category list (random category, page 0–20)",
+      random: () =>
+        `/api/public/categories/${pick(ctx.categoryIds)}/products?pageNumber=${Math.floor(random() * 21)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`,
+      fixed: `/api/public/categories/${ctx.categoryIds[0]}/products?pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "price/stock/sale filters",
+      random: () => {
+        const min = Math.floor(random() * 100);
+        return `/api/public/products?minPrice=${min}&maxPrice=${min + 5 + Math.floor(random() * 200)}&inStock=${pick(["true", "false"])}&onSale=${pick(["true", "false"])}&pageNumber=${Math.floor(random() * 5)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`;
+      },
+      fixed: "/api/public/products?minPrice=10&maxPrice=50&inStock=true&onSale=true&pageNumber=0&pageSize=12",
+    },
+    {
+      name: "categories",
+      random: () =>
+        `/api/public/categories?pageNumber=${Math.floor(random() * 3)}&pageSize=${pick([5, 10, 20])}&sortBy=${pick(["categoryId", "categoryName"])}`,
+      fixed: "/api/public/categories?pageNumber=0&pageSize=20",
+    },
+    {
+      name: "search, common word",
+      random: () =>
+        `/api/public/products/keyword/${q(pick(terms.common))}?pageNumber=${Math.floor(random() * 3)}&pageSize=12`,
+      fixed: `/api/public/products/keyword/${q("lamp")}?pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "search, rare word",
+      random: () => `/api/public/products/keyword/${q(pick(terms.rare))}?pageNumber=0&pageSize=12`,
+      fixed: `/api/public/products/keyword/${q(terms.rare[0]!)}?pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "search, 3-letter prefix",
+      random: () => `/api/public/products/keyword/${q(pick(terms.prefixes))}?pageNumber=0&pageSize=12`,
+      fixed: `/api/public/products/keyword/${q("lan")}?pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "search, one-letter typo",
+      random: () => `/api/public/products/keyword/${q(pick(terms.typos))}?pageNumber=0&pageSize=12`,
+      fixed: `/api/public/products/keyword/${q(terms.typos[0]!)}?pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "search, sortBy=relevance",
+      random: () =>
+        `/api/public/products/keyword/${q(`${pick(terms.common)} ${pick(terms.common)}`)}?sortBy=relevance&pageNumber=0&pageSize=12`,
+      fixed: `/api/public/products/keyword/${q("oak lamp")}?sortBy=relevance&pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "product by id",
+      random: () => `/api/public/products/${1 + Math.floor(random() * productCount)}`,
+      fixed: "/api/public/products/1",
+    },
+  ];
+}
+
+// ---------- orders ----------
+
+async function orderTest(port: number) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const json = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+  const clients = await Promise.all(
+    Array.from({ length: ORDER_CLIENTS }, async (_, i) => {
+      const res = await fetch(`${base}/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: `customer${i + 1}`, password: "bench-password" }),
+      });
+      const { jwtToken } = (await res.json()) as { jwtToken: string };
+      const addr = await fetch(`${base}/addresses`, {
+        method: "POST",
+        headers: json(jwtToken),
+        body: JSON.stringify({
+          street: "1 Bench Street",
+          city: "Benchton",
+          state: "BS",
+          country: "Benchland",
+          zipCode: "12345",
+        }),
+      });
+      const { addressId } = (await addr.json()) as { addressId: number };
+      return { token: jwtToken, addressId };
+    }),
+  );
+  const random = rng(7);
+  let placed = 0;
+  let refused = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const until = Date.now() + duration * 1000;
+  await Promise.all(
+    clients.map(async (c, n) => {
+      let k = 0;
+      while (Date.now() < until) {
+        const product = 1 + Math.floor(random() * HOT_PRODUCTS);
+        const qty = 1 + Math.floor(random() * 3);
+        const add = await fetch(`${base}/carts/products/${product}/quantity/${qty}`, {
+          method: "POST",
+          headers: json(c.token),
+        });
+        await add.arrayBuffer();
+        if (add.status >= 400) {
+          refused++;
+          await fetch(`${base}/carts/empty`, { method: "DELETE", headers: json(c.token) }).then((r) => r.arrayBuffer());
+          continue;
+        }
+        const t0 = performance.now();
+        const res = await fetch(`${base}/order/users/payments/cod`, {
+          method: "POST",
+          headers: { ...json(c.token), "idempotency-key": `bench-${n}-${k++}-${Date.now()}` },
+          body: JSON.stringify({ addressId: c.addressId, paymentMethod: "cod" }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (res.status === 201) placed++;
+        else if (res.status === 409) {
+          refused++;
+          await fetch(`${base}/carts/empty`, { method: "DELETE", headers: json(c.token) }).then((r) => r.arrayBuffer());
+        } else failed++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    placed,
+    refused,
+    failed,
+    perSecond: placed / duration,
+    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
+}
+
+async function stockCheck(raw: Raw) {
+  const { rows } = await raw.query(
+    `select p.id, p.quantity, coalesce((select sum(oi.quantity) from order_items oi where oi.product_id = p.id), 0)::int as sold
+     from products p where p.id <= ${HOT_PRODUCTS}`,
+  );
+  let oversold = 0;
+  let mismatched = 0;
+  let sold = 0;
+  for (const r of rows) {
+    const q = Number(r.quantity);
+    const s = Number(r.sold);
+    sold += s;
+    if (q < 0) oversold += -q;
+    if (q + s !== HOT_STOCK) mismatched++;
+  }
+  return { oversold, mismatched, sold };
+}
+
+// ---------- main ----------
+
+const fmt = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function main() {
+  log(
+    `${dbKind}, ${fmt(productCount)} products, ${duration}s per case, ${connections} connections; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  const database = await createDatabase();
+  let raw = await database.raw();
+  const t0 = Date.now();
+  const ctx = await seed(raw);
+  log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  if (dbKind === "pglite") await raw.close(); // the server opens the data directory itself
+  const ceiling = await startProcess(tsx, ["bench/ceiling.ts"], { PORT: "0" }, /listening (\d+)/);
+  const out: string[] = [];
+  const children: ChildProcess[] = [ceiling.child];
+  try {
+    for (const cache of ["off", "on"] as const) {
+      const shop = await startShop(database.env, cache);
+      children.push(shop.child);
+      const list = cases(ctx, rng(cache === "off" ? 1 : 2));
+      // Warm both servers (JIT, pools, the database's buffers).
+      await load(shop.port, list[0]!.random, 2, 10);
+      await settle(shop.port, dbKind === "postgres" ? raw : undefined);
+      const rows: Row[] = [];
+      for (const c of list) {
+        const ceil = loadTests ? await load(ceiling.port, () => "/") : undefined;
+        const path = cache === "off" ? c.random : () => c.fixed;
+        const single = await alone(shop.port, path);
+        const r = loadTests ? await load(shop.port, path) : { rps: 0, p50: 0, p99: 0, errors: 0 };
+        await settle(shop.port, dbKind === "postgres" ? raw : undefined);
+        rows.push({
+          name: c.name,
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          share: ceil ? (100 * r.rps) / ceil.rps : 0,
+          aloneP50: single.p50,
+          aloneMax: single.max,
+          errors: r.errors,
+        });
+        log(
+          `${cache === "off" ? "uncached" : "cached"} ${c.name}: ${fmt(r.rps)} req/s (${ceil ? fmt((100 * r.rps) / ceil.rps, 1) : "-"} % of ${ceil ? fmt(ceil.rps) : "-"}), p99 ${r.p99} ms, alone ${single.p50.toFixed(1)}/${single.max.toFixed(1)} ms, errors ${r.errors}`,
+        );
+      }
+      out.push(
+        `\n### ${cache === "off" ? "Uncached (CATALOG_CACHE=off, every request different)" : "Cached (default, the same request repeated)"}\n`,
+        "| request | req/s | p50 ms | p99 ms | share of ceiling | alone p50 / max ms | errors |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+        ...rows.map(
+          (r) =>
+            `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.share, 1)} % | ${r.aloneP50!.toFixed(1)} / ${r.aloneMax!.toFixed(1)} | ${r.errors} |`,
+        ),
+      );
+      if (cache === "on" && loadTests) {
+        const ceil = await load(ceiling.port, () => "/");
+        const orders = await orderTest(shop.port);
+        if (dbKind === "pglite") {
+          await stop(shop.child);
+          raw = await database.raw();
+        }
+        const stock = await stockCheck(raw);
+        out.push(
+          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s on ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
+          "| orders/s | placed | refused (out of stock) | failed | p50 ms | p99 ms | units sold | oversold | stock ≠ start − sold |",
+          "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+          `| ${fmt(orders.perSecond, 1)} | ${orders.placed} | ${orders.refused} | ${orders.failed} | ${orders.p50.toFixed(0)} | ${orders.p99.toFixed(0)} | ${stock.sold} | ${stock.oversold} | ${stock.mismatched} |`,
+        );
+      }
+      await stop(shop.child);
+    }
+  } finally {
+    for (const c of children) await stop(c);
+    await raw.close().catch(() => {});
+    await database.drop();
+  }
+  console.log(
+    `\n## Catalog benchmark: ${dbKind}, ${fmt(productCount)} products, ${connections} connections, ${duration}s per case\n\nMachine: ${os.cpus().length} cores, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.log(out.join("\n"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- The vocabulary for typo correction: the words of a product's name and description.
+CREATE FUNCTION products_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', coalesce(NEW.name, '') || ' ' || coalesce(NEW.description, '')))) AS w
+    WHERE length(w) BETWEEN 3 AND 40
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER products_search_words AFTER INSERT OR UPDATE OF name, description ON products
+  FOR EACH ROW EXECUTE FUNCTION products_search_words();
+--> statement-breakpoint
+INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM products, unnest(tsvector_to_array(to_tsvector('simple', name || ' ' || description))) AS w
+  WHERE length(w) BETWEEN 3 AND 40
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A seller who is deleted or loses the seller role (admins sell too) stops selling: their products leave the storefront
+-- and every cart (orders keep their copies); restoring the role lists them again (issue 14).
+CREATE FUNCTION users_delist_products() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  selling boolean := NEW.deleted_at IS NULL AND NEW.roles && ARRAY['ROLE_SELLER', 'ROLE_ADMIN'];
+BEGIN
+  UPDATE products SET listed = selling WHERE seller_id = NEW.id AND listed IS DISTINCT FROM selling;
+  IF NOT selling THEN
+    DELETE FROM cart_items WHERE product_id IN (SELECT id FROM products WHERE seller_id = NEW.id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_delist_products AFTER UPDATE OF roles, deleted_at ON users
+  FOR EACH ROW WHEN (OLD.roles IS DISTINCT FROM NEW.roles OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION users_delist_products();
+--> statement-breakpoint
+UPDATE products p SET listed = false FROM users u
+  WHERE u.id = p.seller_id AND (u.deleted_at IS NOT NULL OR NOT (u.roles && ARRAY['ROLE_SELLER', 'ROLE_ADMIN']));

@@ -1,0 +1,30 @@
+/** Sending the storefront's cached answers: ETag and If-None-Match, cache headers, a gone client's work skipped. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CachedAnswer } from "./cache.js";
+
+/**
+ * Public catalog answers may be kept by a reverse proxy or CDN for a few seconds (s-maxage, the same
+ * bound as the server's own cache) and revalidated with their ETag; browsers always revalidate.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", answer.etag);
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || tag === "*")) {
+    return reply.status(304).send();
+  }
+  return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
+}
+
+/**
+ * Aborted when the client goes away before its answer is sent, so that work still queued for it
+ * (a search waiting for a database connection) is not done for nobody.
+ */
+export function clientSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

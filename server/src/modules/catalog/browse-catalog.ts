@@ -1,0 +1,102 @@
+/**
+ * Browsing the storefront (server-rules.md section 3): product lists, search, one product and the
+ * categories, as serialized answers from the catalog cache (cache.ts). Only listed products are
+ * shown: those of a deleted or demoted seller answer as if they did not exist (issue 14).
+ */
+import { type Category, ERROR_CODES, MSG, type Page, type PageQuery, type ProductFilters } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { toPage } from "../../http/paging.js";
+import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
+import * as categoriesRepo from "./category-repository.js";
+import * as repo from "./product-repository.js";
+import { keywordWords, searchCondition } from "./search.js";
+
+export interface Storefront {
+  db: Db;
+  cache: CatalogCache;
+  /** Aborted when the client went away; uncached work still to do for it is skipped. */
+  signal?: AbortSignal;
+}
+
+/** Skips the rest of an uncached answer's work once its client is gone (a cached one may be shared). */
+function stillWanted(s: Storefront) {
+  if (!s.cache.enabled && s.signal?.aborted) throw new AppError(ERROR_CODES.badRequest, "The client went away");
+}
+
+export interface ListOptions extends ProductFilters {
+  query: PageQuery<repo.ProductSortField>;
+  categoryId?: number;
+}
+
+const filtersOf = (o: ListOptions): ProductFilters => ({
+  minPrice: o.minPrice,
+  maxPrice: o.maxPrice,
+  inStock: o.inStock,
+  onSale: o.onSale,
+});
+
+/** A cache key that names every option that changes the answer, in a fixed order. */
+const keyOf = (kind: string, o: ListOptions, extra = "") => {
+  const q = o.query;
+  return `${kind}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}`;
+};
+
+async function categoryOr404(db: Db, id: number) {
+  if (!(await categoriesRepo.categoryExists(db, id))) throw notFound(MSG.categoryNotFound);
+}
+
+export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswer> {
+  return s.cache.get(keyOf("list", o), async () => {
+    if (o.categoryId !== undefined) await categoryOr404(s.db, o.categoryId);
+    stillWanted(s);
+    const page = await repo.pageOfProducts(
+      s.db,
+      { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true },
+      o.query,
+    );
+    return { answer: answerOf(page) };
+  });
+}
+
+export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
+  const words = keywordWords(keyword);
+  return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
+    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
+    stillWanted(s);
+    const condition = await searchCondition(s.db, keyword, async (c) => {
+      const [row] = await rowsOf<{ found: boolean }>(
+        s.db.execute(
+          sql`select exists (select 1 from products where ${repo.whereOf({ ...where, match: c.match })}) as found`,
+        ),
+      );
+      return Boolean(row?.found);
+    });
+    stillWanted(s);
+    const page = condition
+      ? await repo.pageOfProducts(s.db, { ...where, match: condition.match }, o.query, condition.rank)
+      : toPage([], 0, o.query);
+    return { answer: answerOf(page) };
+  });
+}
+
+export function product(s: Storefront, id: number): Promise<CachedAnswer> {
+  return s.cache.get(`product|${id}`, async () => {
+    const found = await repo.findProduct(s.db, id, { listedOnly: true });
+    if (!found) throw notFound(MSG.productNotFound);
+    return { answer: answerOf(found), productIds: [id] };
+  });
+}
+
+export function listCategories(
+  s: Storefront,
+  query: PageQuery<categoriesRepo.CategorySortField>,
+): Promise<CachedAnswer> {
+  const key = `categories|${query.pageNumber}|${query.pageSize}|${query.sortBy}|${query.sortOrder}`;
+  return s.cache.get(key, async () => {
+    const page: Page<Category> = await categoriesRepo.listCategories(s.db, query);
+    return { answer: answerOf(page) };
+  });
+}

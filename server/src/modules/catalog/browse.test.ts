@@ -1,0 +1,404 @@
+/**
+ * What the catalog's speed-ups must not change (issue 9): paging and totals at every edge, the
+ * exact-count limit, search by prefix, typo and relevance, and the answer cache with its ETags,
+ * invalidated on one server and across two that share a database.
+ */
+import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { buildApp } from "../../app.js";
+import type { Database, Db } from "../../db/client.js";
+import * as schema from "../../db/schema/index.js";
+import { loadConfig } from "../../config.js";
+import type { App } from "../../http/types.js";
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+import { EXACT_COUNT_LIMIT } from "./product-repository.js";
+
+let ctx: TestContext;
+let admin: TestUser;
+let seller: TestUser;
+let kitchen: number;
+let audio: number;
+/** A second server on the same database, with its own catalog cache. */
+let second: App;
+
+interface P {
+  productId: number;
+  productName: string;
+  price: number;
+  specialPrice: number;
+  quantity: number;
+  discount: number;
+}
+const made: P[] = [];
+
+beforeAll(async () => {
+  // A long time-to-live: what these tests see fresh came from an invalidation, not from expiry.
+  ctx = await createTestApp({ CATALOG_CACHE_TTL_MS: "600000" });
+  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  kitchen = await createCategory(ctx, admin, "Kitchen things");
+  audio = await createCategory(ctx, admin, "Audio things");
+  const specs = [
+    {
+      productName: "Wireless Headphones",
+      description: "Closed back, long battery",
+      price: 99.99,
+      discount: 20,
+      quantity: 5,
+      c: audio,
+    },
+    {
+      productName: "Studio Monitor Speaker",
+      description: "Pairs with any headphones amplifier",
+      price: 249,
+      discount: 0,
+      quantity: 0,
+      c: audio,
+    },
+    {
+      productName: "Copper Kettle",
+      description: "Whistles when the water boils",
+      price: 45.5,
+      discount: 10,
+      quantity: 12,
+      c: kitchen,
+    },
+    {
+      productName: "Stoneware Teapot",
+      description: "Glazed by hand, holds one litre",
+      price: 32,
+      discount: 0,
+      quantity: 7,
+      c: kitchen,
+    },
+    {
+      productName: "Oak Serving Board",
+      description: "One piece of oak",
+      price: 32,
+      discount: 25,
+      quantity: 3,
+      c: kitchen,
+    },
+    {
+      productName: "Cast Iron Skillet",
+      description: "Seasoned, oven safe",
+      price: 58.25,
+      discount: 0,
+      quantity: 0,
+      c: kitchen,
+    },
+    {
+      productName: "Linen Apron",
+      description: "Washed linen, two pockets",
+      price: 19.99,
+      discount: 5,
+      quantity: 40,
+      c: kitchen,
+    },
+  ];
+  for (const s of specs) {
+    const { productId: id } = await createProduct(ctx, seller, s.c, s);
+    const res = await ctx.app.inject({ method: "GET", url: `/api/public/products/${id}` });
+    made.push(res.json());
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ctx.dataDir,
+    RATE_LIMIT: "off",
+    WEB_DIST: "/nonexistent",
+    CATALOG_CACHE_TTL_MS: "600000",
+  });
+  second = await buildApp({
+    config,
+    database: anotherHandle(ctx.database),
+    jwtSecret: "test-secret-that-is-long-enough-0123456789",
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second?.close();
+  await ctx?.close();
+});
+
+/** A second handle on the same database, as another server process has: nothing in memory is shared. */
+function anotherHandle(database: Database): Database {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db = (database.kind === "postgres"
+    ? drizzlePg(client as pg.Pool, { schema })
+    : drizzlePglite(client as PGlite, { schema })) as unknown as Db;
+  return { ...database, db, close: async () => {} };
+}
+
+const get = (url: string, app: App = ctx.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+const names = (page: { content: { productName: string }[] }) => page.content.map((p) => p.productName);
+
+/** Polls `read` until `ok` holds: another server learns of a change through a notification. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 100 && !ok(value); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe("paging at the edges", () => {
+  const sortKeys = {
+    productId: "productId",
+    productName: "productName",
+    price: "price",
+    specialPrice: "specialPrice",
+    quantity: "quantity",
+    discount: "discount",
+  } as const;
+
+  it("walks every sort in both directions page by page, with the same order as sorting everything", async () => {
+    for (const [sortBy, field] of Object.entries(sortKeys)) {
+      for (const dir of ["asc", "desc"] as const) {
+        const expected = [...made]
+          .sort((a, b) => {
+            const x = a[field as keyof P] as number | string;
+            const y = b[field as keyof P] as number | string;
+            const c = x < y ? -1 : x > y ? 1 : 0;
+            return (dir === "asc" ? c : -c) || (dir === "asc" ? a.productId - b.productId : b.productId - a.productId);
+          })
+          .map((p) => p.productName);
+        const seen: string[] = [];
+        for (let page = 0; page < 3; page++) {
+          const res = await get(`/api/public/products?pageNumber=${page}&pageSize=3&sortBy=${sortBy}&sortOrder=${dir}`);
+          const body = res.json();
+          expect(body).toMatchObject({
+            pageNumber: page,
+            pageSize: 3,
+            totalElements: 7,
+            totalPages: 3,
+            lastPage: page === 2,
+          });
+          seen.push(...names(body));
+        }
+        expect(seen, `${sortBy} ${dir}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("answers an empty last page beyond the end, with the totals", async () => {
+    const body = (await get("/api/public/products?pageNumber=9&pageSize=3")).json();
+    expect(body).toMatchObject({ content: [], totalElements: 7, totalPages: 3, lastPage: true });
+  });
+
+  it("combines filters with a category and counts exactly", async () => {
+    const body = (
+      await get(`/api/public/categories/${kitchen}/products?inStock=true&onSale=true&maxPrice=50&sortBy=price`)
+    ).json();
+    expect(names(body)).toEqual(["Linen Apron", "Oak Serving Board", "Copper Kettle"]);
+    expect(body).toMatchObject({ totalElements: 3, totalPages: 1, lastPage: true });
+    const none = (await get(`/api/public/categories/${audio}/products?inStock=true&minPrice=200`)).json();
+    expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0, lastPage: true });
+  });
+});
+
+describe("totals beyond the exact-count limit", () => {
+  let bulk: number;
+  beforeAll(async () => {
+    bulk = await createCategory(ctx, admin, "Bulk category");
+    // Exactly the limit in stock, ten more out of stock: inserted in one statement, as a bulk import would.
+    await ctx.database.db.execute(sql`
+      insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+      select 'Bulk item ' || g, 'A bulk item', 100, 0, 100, case when g <= ${EXACT_COUNT_LIMIT} then 1 else 0 end, ${bulk}, ${seller.id}
+      from generate_series(1, ${EXACT_COUNT_LIMIT + 10}) g`);
+    await ctx.database.db.execute(sql`analyze products`);
+  });
+
+  it("is exact up to the limit", async () => {
+    const body = (await get(`/api/public/categories/${bulk}/products?inStock=true&pageSize=100`)).json();
+    expect(body).toMatchObject({ totalElements: EXACT_COUNT_LIMIT, totalPages: 100, lastPage: false });
+    const last = (await get(`/api/public/categories/${bulk}/products?inStock=true&pageSize=100&pageNumber=99`)).json();
+    expect(last.lastPage).toBe(true);
+    expect(last.content).toHaveLength(100);
+  });
+
+  it("beyond it is an estimate above the limit, and exact on the last page", async () => {
+    const first = (await get(`/api/public/categories/${bulk}/products?pageSize=100`)).json();
+    expect(first.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(first.lastPage).toBe(false);
+    const last = (await get(`/api/public/categories/${bulk}/products?pageSize=100&pageNumber=100`)).json();
+    expect(last).toMatchObject({ totalElements: EXACT_COUNT_LIMIT + 10, totalPages: 101, lastPage: true });
+    expect(last.content).toHaveLength(10);
+  });
+
+  afterAll(async () => {
+    await ctx.database.db.execute(sql`delete from products where category_id = ${bulk}`);
+    await ctx.app.inject({ method: "DELETE", url: `/api/admin/categories/${bulk}`, headers: admin.auth });
+  });
+});
+
+describe("search", () => {
+  const search = async (kw: string, q = "") =>
+    (await get(`/api/public/products/keyword/${encodeURIComponent(kw)}${q}`)).json();
+
+  it("finds word prefixes in names and descriptions", async () => {
+    expect(names(await search("headph"))).toEqual(["Wireless Headphones", "Studio Monitor Speaker"]);
+    expect(names(await search("kett"))).toEqual(["Copper Kettle"]);
+    expect(names(await search("oak board"))).toEqual(["Oak Serving Board"]);
+  });
+
+  it("corrects a one-letter typo only when the words as typed find nothing", async () => {
+    expect(names(await search("headphnes"))).toEqual(["Wireless Headphones", "Studio Monitor Speaker"]);
+    expect(names(await search("skilet"))).toEqual(["Cast Iron Skillet"]);
+    expect(names(await search("teapto"))).toEqual(["Stoneware Teapot"]);
+    // "oak" matches as typed: no corrected words ("oven") are mixed in.
+    expect(names(await search("oak"))).toEqual(["Oak Serving Board"]);
+    expect((await search("zzzzqqqq")).content).toEqual([]);
+  });
+
+  it("ranks a match in the name above one in the description by relevance", async () => {
+    const body = await search("headphones", "?sortBy=relevance");
+    expect(names(body)).toEqual(["Wireless Headphones", "Studio Monitor Speaker"]);
+    expect(body).toMatchObject({ totalElements: 2, lastPage: true });
+  });
+
+  it("applies filters and the category to the search", async () => {
+    expect(names(await search("headph", "?inStock=true"))).toEqual(["Wireless Headphones"]);
+    expect(names(await search("kettle", `?categoryId=${kitchen}`))).toEqual(["Copper Kettle"]);
+    expect((await search("kettle", `?categoryId=${audio}`)).content).toEqual([]);
+    expect(names(await search("oak", "?onSale=true&maxPrice=30"))).toEqual(["Oak Serving Board"]);
+  });
+});
+
+describe("answer cache and ETags", () => {
+  it("answers 304 to a matching If-None-Match, and a new ETag after a change", async () => {
+    const first = await get(`/api/public/products/${made[2]!.productId}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers["cache-control"]).toContain("public");
+    const again = await get(`/api/public/products/${made[2]!.productId}`, ctx.app, { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const list = await get("/api/public/products?pageSize=3");
+    expect(
+      (await get("/api/public/products?pageSize=3", ctx.app, { "if-none-match": list.headers.etag as string }))
+        .statusCode,
+    ).toBe(304);
+
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${made[2]!.productId}`,
+      headers: seller.auth,
+      payload: {
+        productName: "Copper Kettle",
+        description: "Whistles when the water boils",
+        price: 47,
+        discount: 10,
+        quantity: 12,
+      },
+    });
+    const changed = await get(`/api/public/products/${made[2]!.productId}`, ctx.app, { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().price).toBe(47);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("shows an edit and a delete at once on this server and soon on the other one", async () => {
+    const { productId: id } = await createProduct(ctx, seller, kitchen, {
+      productName: "Bamboo Whisk",
+      price: 9,
+      quantity: 4,
+    });
+    // Both servers cache the product and the list.
+    for (const app of [ctx.app, second]) {
+      expect((await get(`/api/public/products/${id}`, app)).json().price).toBe(9);
+      expect(names((await get(`/api/public/categories/${kitchen}/products?pageSize=50`, app)).json())).toContain(
+        "Bamboo Whisk",
+      );
+    }
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${id}`,
+      headers: seller.auth,
+      payload: { productName: "Bamboo Tea Whisk", description: "For matcha", price: 11, discount: 0, quantity: 4 },
+    });
+    expect((await get(`/api/public/products/${id}`)).json().price).toBe(11);
+    const seen = await eventually(
+      () => get(`/api/public/products/${id}`, second).then((r) => r.json()),
+      (p) => p.price === 11,
+    );
+    expect(seen.productName).toBe("Bamboo Tea Whisk");
+
+    await ctx.app.inject({ method: "DELETE", url: `/api/admin/products/${id}`, headers: seller.auth });
+    expect((await get(`/api/public/products/${id}`)).statusCode).toBe(404);
+    const gone = await eventually(
+      () => get(`/api/public/categories/${kitchen}/products?pageSize=50`, second).then((r) => names(r.json())),
+      (n) => !n.includes("Bamboo Tea Whisk"),
+    );
+    expect(gone).not.toContain("Bamboo Tea Whisk");
+    expect((await get(`/api/public/products/${id}`, second)).statusCode).toBe(404);
+  });
+
+  it("shows a sale's new stock of the product on both servers", async () => {
+    const id = made[6]!.productId; // Linen Apron, 40 in stock
+    for (const app of [ctx.app, second])
+      expect((await get(`/api/public/products/${id}`, app)).json().quantity).toBe(40);
+    const buyer = await createUser(ctx);
+    await ctx.app.inject({ method: "POST", url: `/api/carts/products/${id}/quantity/3`, headers: buyer.auth });
+    const address = await ctx.app.inject({
+      method: "POST",
+      url: "/api/addresses",
+      headers: buyer.auth,
+      payload: { street: "1 Test Street", city: "Testville", state: "TS", country: "Testland", zipCode: "12345" },
+    });
+    const order = await ctx.app.inject({
+      method: "POST",
+      url: "/api/order/users/payments/cod",
+      headers: buyer.auth,
+      payload: { addressId: address.json().addressId },
+    });
+    expect(order.statusCode).toBe(201);
+    for (const app of [ctx.app, second]) {
+      const p = await eventually(
+        () => get(`/api/public/products/${id}`, app).then((r) => r.json()),
+        (v) => v.quantity === 37,
+      );
+      expect(p.quantity).toBe(37);
+    }
+  });
+});
+
+describe("with CATALOG_CACHE=off", () => {
+  it("answers every read from the database", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: ctx.dataDir,
+      RATE_LIMIT: "off",
+      WEB_DIST: "/nonexistent",
+      CATALOG_CACHE: "off",
+    });
+    const uncached = await buildApp({
+      config,
+      database: ctx.database,
+      jwtSecret: "test-secret-that-is-long-enough-0123456789",
+    });
+    try {
+      const id = made[3]!.productId;
+      expect((await get(`/api/public/products/${id}`, uncached)).statusCode).toBe(200);
+      // A change no server announced (written straight to the database) shows at once.
+      await ctx.database.db.execute(sql`update products set quantity = 99 where id = ${id}`);
+      expect((await get(`/api/public/products/${id}`, uncached)).json().quantity).toBe(99);
+      expect((await get(`/api/public/products/${id}`, uncached)).headers.etag).toBeTruthy();
+    } finally {
+      await uncached.close();
+    }
+  });
+});

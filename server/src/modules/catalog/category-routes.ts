@@ -1,0 +1,59 @@
+/** Categories: created, renamed and deleted by admins (creation keeps the spec's public path). */
+import { categoryInput, categorySchema, idParam } from "@shop/contract";
+import { z } from "zod";
+import { authed, errors } from "../../http/route-schema.js";
+import type { App } from "../../http/types.js";
+import * as manage from "./manage-categories.js";
+
+const idParams = z.object({ id: idParam });
+
+export async function categoryRoutes(app: App) {
+  const { db } = app.deps;
+  const { admin } = app.deps.guards;
+
+  app.post(
+    "/public/categories",
+    {
+      preHandler: admin,
+      schema: {
+        tags: ["catalog"],
+        summary: "Create a category (admins only, although the path is public)",
+        ...authed,
+        body: categoryInput,
+        response: { 201: categorySchema, ...errors(400, 401, 403, 409, 415) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await manage.createCategory(db, request.body.categoryName)),
+  );
+
+  app.put(
+    "/admin/categories/:id",
+    {
+      preHandler: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Rename a category",
+        ...authed,
+        params: idParams,
+        body: categoryInput,
+        response: { 200: categorySchema, ...errors(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => manage.renameCategory(db, request.params.id, request.body.categoryName),
+  );
+
+  app.delete(
+    "/admin/categories/:id",
+    {
+      preHandler: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a category that has no products",
+        ...authed,
+        params: idParams,
+        response: { 200: categorySchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => manage.deleteCategory(db, request.params.id),
+  );
+}

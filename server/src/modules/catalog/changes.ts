@@ -1,0 +1,99 @@
+/**
+ * How every server learns that the catalog changed: a NOTIFY on one channel, sent inside the
+ * transaction that made the change (so it is delivered only if that transaction commits), and a
+ * LISTEN per server. The server that made the change also applies it at once, without waiting for
+ * its own notification.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import type { Db, Tx } from "../../db/client.js";
+import type { CatalogCache, CatalogChange } from "./cache.js";
+
+export const CATALOG_CHANNEL = "marigold_catalog";
+
+/** The cache of each app, by its database handle (two apps on one database are two servers). */
+const caches = new WeakMap<object, Set<CatalogCache>>();
+
+export function registerCache(db: Db, cache: CatalogCache) {
+  const set = caches.get(db) ?? new Set();
+  set.add(cache);
+  caches.set(db, set);
+  return () => set.delete(cache);
+}
+
+/**
+ * Announces a change from inside the transaction that makes it; call `applyLocally` after commit.
+ * Stock changes name their products; anything else empties every catalog cache.
+ */
+export async function announceCatalogChange(tx: Tx, change: CatalogChange) {
+  const payload = change.kind === "all" ? "all" : `stock:${change.productIds.slice(0, 1000).join(",")}`;
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+}
+
+/** Applies a change to this process's caches for `db` (after the transaction committed). */
+export function applyCatalogChange(db: Db, change: CatalogChange) {
+  for (const cache of caches.get(db) ?? []) cache.apply(change);
+}
+
+export function parseChange(payload: string | undefined): CatalogChange {
+  if (payload?.startsWith("stock:")) {
+    const ids = payload
+      .slice(6)
+      .split(",")
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0);
+    return { kind: "stock", productIds: ids };
+  }
+  return { kind: "all" };
+}
+
+/**
+ * Listens for catalog changes on a connection of its own and applies them to `cache`. While the
+ * connection is down the cache is emptied and bypassed-by-expiry; on reconnection it is emptied
+ * again (notifications may have been missed). Returns a function that stops listening.
+ */
+export function listenForCatalogChanges(db: Db, cache: CatalogCache, log: FastifyBaseLogger): () => Promise<void> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  const onPayload = (payload: string | undefined) => cache.apply(parseChange(payload));
+
+  if (client instanceof pg.Pool) {
+    let stopped = false;
+    let conn: pg.Client | undefined;
+    let delay = 250;
+    const connect = async () => {
+      if (stopped) return;
+      const c = new pg.Client(client.options);
+      conn = c;
+      c.on("notification", (msg) => msg.channel === CATALOG_CHANNEL && onPayload(msg.payload));
+      c.on("error", (error) => {
+        log.warn({ err: error }, "catalog change listener lost its connection; retrying");
+        cache.apply({ kind: "all" });
+        c.end().catch(() => {});
+        if (!stopped) setTimeout(connect, delay).unref();
+        delay = Math.min(delay * 2, 10_000);
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+        cache.apply({ kind: "all" });
+        delay = 250;
+      } catch (error) {
+        c.emit("error", error);
+      }
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      await conn?.end().catch(() => {});
+    };
+  }
+
+  // PGlite: one process, its own LISTEN.
+  const lite = client as PGlite;
+  const unlisten = lite.listen(CATALOG_CHANNEL, onPayload);
+  return async () => {
+    await (await unlisten)().catch(() => {});
+  };
+}

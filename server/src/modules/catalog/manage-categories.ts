@@ -1,0 +1,49 @@
+/** Categories, changed by admins (server-rules.md section 3). Every change empties the catalog caches. */
+import { type Category, MSG } from "@shop/contract";
+import type { Db } from "../../db/client.js";
+import { isForeignKeyViolation } from "../../db/errors.js";
+import { conflict, duplicateAs409, notFound } from "../../http/errors.js";
+import { announceCatalogChange, applyCatalogChange } from "./changes.js";
+import * as repo from "./category-repository.js";
+
+export async function categoryOr404(db: Db, id: number): Promise<void> {
+  if (!(await repo.categoryExists(db, id))) throw notFound(MSG.categoryNotFound);
+}
+
+/** Runs a catalog change in a transaction that announces it, then applies it to this server's cache. */
+export async function changingCatalog<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const out = await change(tx as unknown as Db);
+    await announceCatalogChange(tx, { kind: "all" });
+    return out;
+  });
+  applyCatalogChange(db, { kind: "all" });
+  return result;
+}
+
+export function createCategory(db: Db, categoryName: string): Promise<Category> {
+  return duplicateAs409(
+    () => changingCatalog(db, (tx) => repo.insertCategory(tx, categoryName)),
+    MSG.categoryNameTaken,
+  );
+}
+
+export async function renameCategory(db: Db, id: number, categoryName: string): Promise<Category> {
+  const row = await duplicateAs409(
+    () => changingCatalog(db, (tx) => repo.renameCategory(tx, id, categoryName)),
+    MSG.categoryNameTaken,
+  );
+  if (!row) throw notFound(MSG.categoryNotFound);
+  return row;
+}
+
+/** Deletes a category that no product uses; 409 while products still use it. */
+export async function deleteCategory(db: Db, id: number): Promise<Category> {
+  // The NOT EXISTS guard and the foreign key (on delete restrict) both keep products from losing their category.
+  const row = await changingCatalog(db, (tx) => repo.deleteUnusedCategory(tx, id)).catch((error: unknown) => {
+    throw isForeignKeyViolation(error) ? conflict(MSG.categoryHasProducts) : error;
+  });
+  if (row) return row;
+  await categoryOr404(db, id);
+  throw conflict(MSG.categoryHasProducts);
+}

@@ -1,0 +1,213 @@
+/** The SQL of products: pages, one product, and the writes. */
+import {
+  discountBasisPoints,
+  discountPercent,
+  fromCents,
+  type Page,
+  type PageQuery,
+  type Product,
+  type ProductFilters,
+  specialPriceCents,
+  toCents,
+} from "@shop/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { products } from "../../db/schema/index.js";
+import { offsetOf, toPage } from "../../http/paging.js";
+import { rowsOf } from "../../db/transaction.js";
+import { imageUrl } from "../images/urls.js";
+
+/**
+ * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
+ * statistics), except on the last page, where it is exact again (docs/performance.md).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  discount_bp: number;
+  special_price_cents: number;
+  quantity: number;
+  image: string | null;
+  category_id: number;
+  category_name: string;
+  seller_id: number;
+  seller_name: string;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    productId: row.id,
+    productName: row.name,
+    description: row.description,
+    image: imageUrl(row.image),
+    price: fromCents(row.price_cents),
+    discount: discountPercent(row.discount_bp),
+    specialPrice: fromCents(row.special_price_cents),
+    quantity: row.quantity,
+    categoryId: row.category_id,
+    category: { categoryId: row.category_id, categoryName: row.category_name },
+    sellerId: row.seller_id,
+    sellerName: row.seller_name,
+  };
+}
+
+const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
+  p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id, u.username as seller_name`);
+const withNames = sql.raw("join categories c on c.id = p.category_id join users u on u.id = p.seller_id");
+
+const select = <T>(db: Tx, statement: SQL): Promise<T[]> => rowsOf<T>(db.execute(statement));
+
+/** The sortable columns: the allowlist of `sortBy`. */
+const sortColumns = {
+  productId: "id",
+  productName: "name",
+  price: "price_cents",
+  specialPrice: "special_price_cents",
+  quantity: "quantity",
+  discount: "discount_bp",
+} as const;
+export type ProductSortField = keyof typeof sortColumns | "relevance";
+
+export interface ProductWhere extends ProductFilters {
+  categoryId?: number;
+  sellerId?: number;
+  /** Only products on sale in the storefront (not those of a removed seller). */
+  listedOnly?: boolean;
+  /** A full-text condition on `search` (from search.ts). */
+  match?: SQL;
+}
+
+export function whereOf(w: ProductWhere): SQL {
+  const parts: SQL[] = [];
+  if (w.listedOnly) parts.push(sql`listed`);
+  if (w.categoryId !== undefined) parts.push(sql`category_id = ${w.categoryId}`);
+  if (w.sellerId !== undefined) parts.push(sql`seller_id = ${w.sellerId}`);
+  if (w.minPrice !== undefined) parts.push(sql`special_price_cents >= ${toCents(w.minPrice)}`);
+  if (w.maxPrice !== undefined) parts.push(sql`special_price_cents <= ${toCents(w.maxPrice)}`);
+  if (w.inStock) parts.push(sql`quantity > 0`);
+  if (w.onSale) parts.push(sql`discount_bp > 0`);
+  if (w.match) parts.push(w.match);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * Matches, exactly up to EXACT_COUNT_LIMIT (a scan that stops there), and the database's estimate
+ * beyond: counting 100,000 rows to print "page 1 of 8,334" is not worth a scan per page.
+ */
+export async function countProducts(db: Tx, where: SQL): Promise<{ n: number; exact: boolean }> {
+  const [row] = await select<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from products where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return { n, exact: true };
+  const [plan] = await select<{ "QUERY PLAN": unknown }>(
+    db,
+    sql`explain (format json) select 1 from products where ${where}`,
+  );
+  const raw = plan?.["QUERY PLAN"];
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return { n: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
+}
+
+/**
+ * One page: the ids of the page are found first on `products` alone (an index walk when the sort has
+ * an index), and only those rows are joined with their category and seller (a deferred join).
+ */
+export async function pageOfProducts(
+  db: Tx,
+  w: ProductWhere,
+  query: PageQuery<ProductSortField>,
+  rank?: SQL,
+): Promise<Page<Product>> {
+  const where = whereOf(w);
+  const desc = query.sortOrder === "desc";
+  const byRank = query.sortBy === "relevance" && rank !== undefined;
+  const key = byRank ? rank : sql.raw(sortColumns[query.sortBy as keyof typeof sortColumns] ?? "id");
+  const dir = sql.raw(byRank || desc ? "desc" : "asc");
+  const idDir = sql.raw(desc ? "desc" : "asc");
+  const offset = offsetOf(query);
+  const [rows, count] = await Promise.all([
+    select<ProductRow>(
+      db,
+      sql`select ${productFields}
+          from (select id, ${key} as k from products where ${where}
+                order by ${key} ${dir}, id ${idDir} limit ${query.pageSize + 1} offset ${offset}) page
+          join products p on p.id = page.id ${withNames}
+          order by page.k ${dir}, page.id ${idDir}`,
+    ),
+    countProducts(db, where),
+  ]);
+  const more = rows.length > query.pageSize;
+  const content = rows.slice(0, query.pageSize).map(toProduct);
+  if (count.exact) return toPage(content, count.n, query);
+  // Beyond the exact limit the total is an estimate; the last page knows it exactly.
+  const total = !more && content.length > 0 ? offset + content.length : count.n;
+  return { ...toPage(content, total, query), lastPage: !more };
+}
+
+export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
+  const [row] = await select<ProductRow>(
+    db,
+    sql`select ${productFields} from products p ${withNames}
+        where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
+  );
+  return row ? toProduct(row) : undefined;
+}
+
+export async function productOwner(db: Tx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id));
+  return row?.sellerId;
+}
+
+export interface ProductValues {
+  productName: string;
+  description: string;
+  price: number;
+  discount: number;
+  quantity: number;
+}
+
+/** Column values of a product; the special price is derived here, by the pricing module, on every write. */
+function productColumnsFrom(input: ProductValues) {
+  const priceCents = toCents(input.price);
+  return {
+    name: input.productName,
+    description: input.description,
+    priceCents,
+    discountBp: discountBasisPoints(input.discount),
+    specialPriceCents: specialPriceCents(priceCents, input.discount),
+    quantity: input.quantity,
+  };
+}
+
+/** Inserts a product owned by `sellerId`; returns its id. */
+export async function insertProduct(db: Tx, input: ProductValues, categoryId: number, sellerId: number) {
+  const [row] = await db
+    .insert(products)
+    .values({ ...productColumnsFrom(input), categoryId, sellerId })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(db: Tx, id: number, input: ProductValues & { categoryId?: number }) {
+  const { categoryId } = input;
+  await db
+    .update(products)
+    .set({ ...productColumnsFrom(input), ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+/** Deletes a product; its cart lines go with it (foreign key on delete cascade). */
+export async function deleteProduct(db: Tx, id: number) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function setProductImage(db: Tx, id: number, image: string) {
+  await db.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, id));
+}

@@ -1,0 +1,154 @@
+/** Product management by sellers and admins, and the permission questions the product page asks. */
+import {
+  ERROR_CODES,
+  idParam,
+  MSG,
+  managedProductQuery,
+  pageOf,
+  productInput,
+  productSchema,
+  productUpdateInput,
+} from "@shop/contract";
+import { z } from "zod";
+import { authed, errors } from "../../http/route-schema.js";
+import type { App } from "../../http/types.js";
+import { AppError } from "../../http/errors.js";
+import { readImageField } from "./image-upload.js";
+import * as manage from "./manage-products.js";
+
+const idParams = z.object({ id: idParam });
+const productPage = pageOf(productSchema);
+
+export async function productRoutes(app: App) {
+  const { db } = app.deps;
+  const { authenticate, sellerOrAdmin, admin } = app.deps.guards;
+
+  app.post(
+    "/admin/categories/:categoryId/products",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Create a product in a category; the caller owns it",
+        ...authed,
+        params: z.object({ categoryId: idParam }),
+        body: productInput,
+        response: { 201: productSchema, ...errors(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await manage.createProduct(db, request.user!, request.params.categoryId, request.body)),
+  );
+
+  app.put(
+    "/admin/products/:id",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Update a product (its owner only)",
+        ...authed,
+        params: idParams,
+        body: productUpdateInput,
+        response: { 200: productSchema, ...errors(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => manage.updateProduct(db, request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/admin/products/:id",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Delete a product (its owner or an admin); it leaves every cart, orders keep their copy",
+        ...authed,
+        params: idParams,
+        response: { 200: productSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => manage.deleteProduct(db, request.user!, request.params.id),
+  );
+
+  app.put(
+    "/admin/products/:id/image",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "Upload a product image (multipart field `image`; PNG, JPEG, GIF or WebP up to 10 MB)",
+        ...authed,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: productSchema, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await manage.assertCanChangeImage(db, request.user!, id);
+      if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, MSG.unsupportedMedia);
+      return manage.setProductImage(db, id, await readImageField(request));
+    },
+  );
+
+  app.get(
+    "/seller/products",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary: "The caller's own products, paged",
+        ...authed,
+        querystring: managedProductQuery,
+        response: { 200: productPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => manage.listManagedProducts(db, { sellerId: request.user!.id }, request.query),
+  );
+
+  app.get(
+    "/admin/products",
+    {
+      preHandler: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every product, paged",
+        ...authed,
+        querystring: managedProductQuery,
+        response: { 200: productPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => manage.listManagedProducts(db, {}, request.query),
+  );
+
+  app.get(
+    "/products/:id/can-edit",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["seller"],
+        summary: "Whether the caller may edit this product (a bare boolean)",
+        ...authed,
+        params: idParams,
+        response: { 200: z.boolean(), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => manage.canEdit(request.user!, await manage.ownerOr404(db, request.params.id)),
+  );
+
+  app.get(
+    "/products/:id/can-delete",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["seller"],
+        summary: "Whether the caller may delete this product (a bare boolean)",
+        ...authed,
+        params: idParams,
+        response: { 200: z.boolean(), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => manage.canDelete(request.user!, await manage.ownerOr404(db, request.params.id)),
+  );
+}

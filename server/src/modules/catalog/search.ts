@@ -1,0 +1,84 @@
+/**
+ * Keyword search in two steps (docs/performance.md): full-text with word prefixes first (the GIN
+ * index on `search`); only when that finds nothing, each word is compared with the catalog's
+ * vocabulary (`search_words`, a trigram index over a few thousand words instead of every product)
+ * and the closest words are searched instead, so one-letter typos still find ("headphnes").
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+
+const MAX_WORDS = 8;
+/** Words shorter than this are not corrected: too many words are one letter away from them. */
+const MIN_CORRECTED_LENGTH = 4;
+const ALTERNATIVES = 3;
+
+/** The words of a keyword, lower case, letters and digits only (safe inside a tsquery). */
+export function keywordWords(keyword: string): string[] {
+  return keyword
+    .trim()
+    .slice(0, 100)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+}
+
+/** Words as a prefix tsquery ("chai lamp" → "chai:* & lamp:*"); null when nothing is left. */
+export function prefixTsQuery(keyword: string): string | null {
+  const words = keywordWords(keyword);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** A tsquery where each word may also be one of its close vocabulary words. */
+function correctedTsQuery(words: string[], closest: Map<string, string[]>): string {
+  return words
+    .map((w) => {
+      const alts = (closest.get(w) ?? []).filter((a) => /^[\p{L}\p{N}]+$/u.test(a) && a !== w);
+      return alts.length ? `(${[`${w}:*`, ...alts].join(" | ")})` : `${w}:*`;
+    })
+    .join(" & ");
+}
+
+/** The closest vocabulary words to each word of the keyword that the vocabulary does not hold. */
+async function closestWords(db: Tx, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const word of words) {
+    if (word.length < MIN_CORRECTED_LENGTH) continue;
+    const rows = await rowsOf<{ word: string }>(
+      db.execute(
+        sql`select word from search_words where word % ${word} order by word <-> ${word}, word limit ${ALTERNATIVES}`,
+      ),
+    );
+    const found = rows.map((r) => r.word);
+    if (!found.includes(word)) out.set(word, found);
+  }
+  return out;
+}
+
+export interface SearchCondition {
+  match: SQL;
+  rank: SQL;
+}
+
+const conditionOf = (tsquery: string): SearchCondition => {
+  const q = sql`to_tsquery('simple', ${tsquery})`;
+  return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})` };
+};
+
+/**
+ * The full-text condition for a keyword: as typed when it matches anything (`hasMatches` tells),
+ * otherwise with the words corrected. Null when the keyword has no words.
+ */
+export async function searchCondition(
+  db: Tx,
+  keyword: string,
+  hasMatches: (condition: SearchCondition) => Promise<boolean>,
+): Promise<SearchCondition | null> {
+  const words = keywordWords(keyword);
+  if (!words.length) return null;
+  const typed = conditionOf(words.map((w) => `${w}:*`).join(" & "));
+  if (await hasMatches(typed)) return typed;
+  const closest = await closestWords(db, words);
+  return closest.size ? conditionOf(correctedTsQuery(words, closest)) : typed;
+}

@@ -1,0 +1,119 @@
+/**
+ * The public storefront tree of the catalog (server-rules.md section 3): lists, search, one product
+ * and categories, answered from the catalog cache with an ETag (answers.ts).
+ */
+import {
+  categoryListQuery,
+  categorySchema,
+  idParam,
+  pageOf,
+  productListQuery,
+  productSchema,
+  productSearchQuery,
+} from "@shop/contract";
+import { z } from "zod";
+import { errors } from "../../http/route-schema.js";
+import type { App } from "../../http/types.js";
+import { clientSignal, sendAnswer } from "./answers.js";
+import * as browse from "./browse-catalog.js";
+import type { CatalogCache } from "./cache.js";
+
+const idParams = z.object({ id: idParam });
+const productPage = pageOf(productSchema);
+
+export async function storefrontRoutes(app: App, cache: CatalogCache) {
+  const { db } = app.deps;
+  const storefront = (reply: { raw: unknown }) => ({ db, cache, signal: clientSignal(reply as never) });
+
+  app.get(
+    "/public/products",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Products, paged, with optional price / stock / sale filters",
+        querystring: productListQuery,
+        response: { 200: productPage, ...errors(400) },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await browse.listProducts(storefront(reply), { ...request.query, query: request.query }),
+      ),
+  );
+
+  app.get(
+    "/public/products/:id",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "One product",
+        params: idParams,
+        response: { 200: productSchema, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await browse.product(storefront(reply), request.params.id)),
+  );
+
+  app.get(
+    "/public/categories/:id/products",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Products of one category, paged, with the same filters",
+        params: idParams,
+        querystring: productListQuery,
+        response: { 200: productPage, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await browse.listProducts(storefront(reply), {
+          ...request.query,
+          query: request.query,
+          categoryId: request.params.id,
+        }),
+      ),
+  );
+
+  app.get(
+    "/public/products/keyword/:keyword",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "Keyword search: full-text with word prefixes; when nothing matches, words corrected against the catalog's vocabulary; optionally within a category",
+        params: z.object({
+          keyword: z.string().trim().min(1, "Enter a search word").max(100, "The search is too long"),
+        }),
+        querystring: productSearchQuery,
+        response: { 200: productPage, ...errors(400) },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await browse.searchProducts(storefront(reply), request.params.keyword, {
+          ...request.query,
+          query: request.query,
+        }),
+      ),
+  );
+
+  app.get(
+    "/public/categories",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Categories, paged",
+        querystring: categoryListQuery,
+        response: { 200: pageOf(categorySchema), ...errors(400) },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await browse.listCategories(storefront(reply), request.query)),
+  );
+}
