@@ -469,6 +469,11 @@ async function main() {
   const t0 = Date.now();
   const ctx = await seed(raw);
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  if (args["seed-only"] !== undefined) {
+    await raw.close();
+    console.log(`seeded and kept: ${JSON.stringify(database.env)}`);
+    return;
+  }
   if (dbKind === "pglite") await raw.close(); // the server opens the data directory itself
   const ceiling = await startProcess(tsx, ["bench/ceiling.ts"], { PORT: "0" }, /listening (\d+)/);
   const out: string[] = [];

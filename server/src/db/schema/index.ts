@@ -127,13 +127,8 @@ export const products = pgTable(
     check("products_discount_range", sql`${t.discountBp} between 0 and 10000`),
     index("products_category_idx").on(t.categoryId, t.id),
     index("products_seller_idx").on(t.sellerId, t.id),
-    index("products_price_idx").on(t.priceCents, t.id),
-    index("products_special_price_idx").on(t.specialPriceCents, t.id),
-    index("products_name_idx").on(t.name, t.id),
-    index("products_quantity_idx").on(t.quantity, t.id),
-    index("products_discount_idx").on(t.discountBp, t.id),
-    index("products_search_idx").using("gin", t.search),
-    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The storefront's indexes (partial on listed, covering the filters, so that pages and counts are
+    // index-only scans) are created in migration 0001: drizzle cannot declare INCLUDE.
     uniqueIndex("products_owner_category_name_uq").on(t.sellerId, t.categoryId, sql`lower(${t.name})`),
   ],
 );

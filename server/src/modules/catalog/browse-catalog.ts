@@ -17,13 +17,13 @@ import { keywordWords, searchCondition } from "./search.js";
 export interface Storefront {
   db: Db;
   cache: CatalogCache;
-  /** Aborted when the client went away; uncached work still to do for it is skipped. */
-  signal?: AbortSignal;
+  /** True once the client went away; uncached work still to do for it is skipped. */
+  gone?: () => boolean;
 }
 
 /** Skips the rest of an uncached answer's work once its client is gone (a cached one may be shared). */
 function stillWanted(s: Storefront) {
-  if (!s.cache.enabled && s.signal?.aborted) throw new AppError(ERROR_CODES.badRequest, "The client went away");
+  if (!s.cache.enabled && s.gone?.()) throw new AppError(ERROR_CODES.badRequest, "The client went away");
 }
 
 export interface ListOptions extends ProductFilters {

@@ -94,24 +94,34 @@ export function whereOf(w: ProductWhere): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/**
- * Matches, exactly up to EXACT_COUNT_LIMIT (a scan that stops there), and the database's estimate
- * beyond: counting 100,000 rows to print "page 1 of 8,334" is not worth a scan per page.
- */
-export async function countProducts(db: Tx, where: SQL): Promise<{ n: number; exact: boolean }> {
-  const [row] = await select<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from products where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
-  );
-  const n = Number(row?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { n, exact: true };
+/** The planner's estimate of the matching rows (EXPLAIN: no row is read). */
+async function estimateProducts(db: Tx, where: SQL): Promise<number> {
   const [plan] = await select<{ "QUERY PLAN": unknown }>(
     db,
     sql`explain (format json) select 1 from products where ${where}`,
   );
   const raw = plan?.["QUERY PLAN"];
   const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
-  const estimate = Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  return Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+/** Beyond this many times the exact limit, the estimate alone decides that the count is not exact. */
+const CLEARLY_BEYOND = 5;
+
+/**
+ * Matches, exactly up to EXACT_COUNT_LIMIT (an index-only scan that stops there), and the database's
+ * estimate beyond: counting 100,000 rows to print "page 1 of 8,334" is not worth a scan per page.
+ * When the estimate is far beyond the limit, the capped scan is skipped as well.
+ */
+export async function countProducts(db: Tx, where: SQL): Promise<{ n: number; exact: boolean }> {
+  const estimate = await estimateProducts(db, where);
+  if (estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) return { n: estimate, exact: false };
+  const [row] = await select<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from products where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return { n, exact: true };
   return { n: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
 }
 

@@ -14,7 +14,7 @@ import {
 import { z } from "zod";
 import { errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
-import { clientSignal, sendAnswer } from "./answers.js";
+import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
 import type { CatalogCache } from "./cache.js";
 
@@ -23,7 +23,7 @@ const productPage = pageOf(productSchema);
 
 export async function storefrontRoutes(app: App, cache: CatalogCache) {
   const { db } = app.deps;
-  const storefront = (reply: { raw: unknown }) => ({ db, cache, signal: clientSignal(reply as never) });
+  const storefront = (reply: { raw: unknown }) => ({ db, cache, gone: clientGone(reply as never) });
 
   app.get(
     "/public/products",
