@@ -64,6 +64,15 @@ describe("validation messages of shop-spec.md section 5", () => {
       "Category name should have at least 5 characters",
     );
   });
+  it("refuses more than two decimals in price and discount instead of rounding them", () => {
+    const base = { productName: "Kettle", description: "A copper kettle", quantity: 1 };
+    const r = productInput.safeParse({ ...base, price: 10.999, discount: 12.345 });
+    expect(firstError(r, "price")).toBe("Price can have at most 2 decimals");
+    expect(firstError(r, "discount")).toBe("Discount can have at most 2 decimals");
+    for (const price of [10.99, 0.1, 19.9, 1_000_000, 4.35, 0.07]) {
+      expect(productInput.safeParse({ ...base, price, discount: 12.5 }).success, String(price)).toBe(true);
+    }
+  });
   it("paging query allowlists sort fields and bounds sizes", () => {
     expect(productListQuery.parse({})).toMatchObject({
       pageNumber: 0,

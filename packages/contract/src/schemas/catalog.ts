@@ -37,18 +37,25 @@ const description = z
   .min(1, MSG.descriptionRequired)
   .min(5, MSG.descriptionMin)
   .max(5000, "Description should have at most 5000 characters");
+/** At most two decimals: money is kept in cents and discounts in basis points, never rounded silently. */
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const price = z
   .number({ error: MSG.priceRequired })
   .positive(MSG.pricePositive)
   // Money is kept in cents: anything below one cent would round to a free product.
   .min(0.01, MSG.pricePositive)
-  .max(1_000_000, "Price must be at most 1,000,000");
+  .max(1_000_000, "Price must be at most 1,000,000")
+  .refine(twoDecimals, MSG.priceDecimals);
 const quantity = z
   .number({ error: MSG.quantityRequired })
   .int(MSG.quantityInteger)
   .min(0, MSG.quantityNonNegative)
   .max(1_000_000, "Quantity must be at most 1,000,000");
-const discount = z.number({ error: MSG.discountRange }).min(0, MSG.discountRange).max(100, MSG.discountRange);
+const discount = z
+  .number({ error: MSG.discountRange })
+  .min(0, MSG.discountRange)
+  .max(100, MSG.discountRange)
+  .refine(twoDecimals, MSG.discountDecimals);
 
 export const productInput = z.object({
   productName,

@@ -60,7 +60,8 @@ async function stockOf(db: Tx, productId: number) {
   const [row] = await db
     .select({ name: products.name, quantity: products.quantity })
     .from(products)
-    .where(eq(products.id, productId));
+    // A product of a removed seller is not for sale (issue 14): as if it did not exist.
+    .where(and(eq(products.id, productId), eq(products.listed, true)));
   if (!row) throw notFound(MSG.productNotFound);
   return row;
 }
