@@ -4,15 +4,13 @@
  * shown: those of a deleted or demoted seller answer as if they did not exist (issue 14).
  */
 import { type Category, ERROR_CODES, MSG, type Page, type PageQuery, type ProductFilters } from "@shop/contract";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/transaction.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { toPage } from "../../http/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
-import { keywordWords, searchCondition } from "./search.js";
+import { correctedCondition, keywordWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -61,23 +59,29 @@ export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswe
   });
 }
 
+/**
+ * Search in two steps: the words as typed (prefixes) are counted first; only when they match
+ * nothing are they corrected against the vocabulary and searched again (search.ts).
+ */
 export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
   return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
     const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
+    const typed = typedCondition(keyword);
+    if (!typed) return { answer: answerOf(toPage([], 0, o.query)) };
     stillWanted(s);
-    const condition = await searchCondition(s.db, keyword, async (c) => {
-      const [row] = await rowsOf<{ found: boolean }>(
-        s.db.execute(
-          sql`select exists (select 1 from products where ${repo.whereOf({ ...where, match: c.match })}) as found`,
-        ),
-      );
-      return Boolean(row?.found);
-    });
+    let condition = typed;
+    let count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: typed.match }));
+    if (count.n === 0) {
+      stillWanted(s);
+      const corrected = await correctedCondition(s.db, keyword);
+      if (!corrected) return { answer: answerOf(toPage([], 0, o.query)) };
+      condition = corrected;
+      count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: corrected.match }));
+    }
+    if (count.n === 0) return { answer: answerOf(toPage([], 0, o.query)) };
     stillWanted(s);
-    const page = condition
-      ? await repo.pageOfProducts(s.db, { ...where, match: condition.match }, o.query, condition.rank)
-      : toPage([], 0, o.query);
+    const page = await repo.pageOfProducts(s.db, { ...where, match: condition.match }, o.query, condition.rank, count);
     return { answer: answerOf(page) };
   });
 }

@@ -134,6 +134,8 @@ export async function pageOfProducts(
   w: ProductWhere,
   query: PageQuery<ProductSortField>,
   rank?: SQL,
+  /** The count, when the caller already has it (search counts first to decide on corrections). */
+  known?: { n: number; exact: boolean },
 ): Promise<Page<Product>> {
   const where = whereOf(w);
   const desc = query.sortOrder === "desc";
@@ -151,7 +153,7 @@ export async function pageOfProducts(
           join products p on p.id = page.id ${withNames}
           order by page.k ${dir}, page.id ${idDir}`,
     ),
-    countProducts(db, where),
+    known ?? countProducts(db, where),
   ]);
   const more = rows.length > query.pageSize;
   const content = rows.slice(0, query.pageSize).map(toProduct);

@@ -66,19 +66,15 @@ const conditionOf = (tsquery: string): SearchCondition => {
   return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})` };
 };
 
-/**
- * The full-text condition for a keyword: as typed when it matches anything (`hasMatches` tells),
- * otherwise with the words corrected. Null when the keyword has no words.
- */
-export async function searchCondition(
-  db: Tx,
-  keyword: string,
-  hasMatches: (condition: SearchCondition) => Promise<boolean>,
-): Promise<SearchCondition | null> {
+/** The full-text condition for the words as typed (prefixes). Null when the keyword has no words. */
+export function typedCondition(keyword: string): SearchCondition | null {
   const words = keywordWords(keyword);
-  if (!words.length) return null;
-  const typed = conditionOf(words.map((w) => `${w}:*`).join(" & "));
-  if (await hasMatches(typed)) return typed;
+  return words.length ? conditionOf(words.map((w) => `${w}:*`).join(" & ")) : null;
+}
+
+/** The condition with each word the vocabulary does not hold replaced by its closest words; null when none is. */
+export async function correctedCondition(db: Tx, keyword: string): Promise<SearchCondition | null> {
+  const words = keywordWords(keyword);
   const closest = await closestWords(db, words);
-  return closest.size ? conditionOf(correctedTsQuery(words, closest)) : typed;
+  return closest.size ? conditionOf(correctedTsQuery(words, closest)) : null;
 }
