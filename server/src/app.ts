@@ -2,7 +2,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -19,6 +18,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { makeGuards, TokenService } from "./http/auth.js";
 import { notFoundBody, registerErrorHandling } from "./http/errors.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     await deps.limiter.close();
   });
 
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -96,6 +96,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
