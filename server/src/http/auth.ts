@@ -28,6 +28,9 @@ declare module "fastify" {
 }
 
 const HOUR = 3600;
+const MAX_INT4 = 2_147_483_647;
+/** The token ids this service issues: random UUIDs. */
+const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const TOKEN_LIFETIME_SECONDS = { normal: HOUR, rememberMe: 30 * 24 * HOUR };
 
 export class TokenService {
@@ -60,7 +63,13 @@ export class TokenService {
       throw error;
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || !payload.jti || typeof payload.ver !== "number" || !payload.exp) return null;
+    // A correctly signed token can still carry anything: only ids the database can hold and token
+    // ids of the shape this service issues reach a query (a NUL or an out-of-range id would be a 500).
+    if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) return null;
+    if (typeof payload.jti !== "string" || !TOKEN_ID.test(payload.jti)) return null;
+    if (typeof payload.ver !== "number" || !Number.isInteger(payload.ver) || Math.abs(payload.ver) > MAX_INT4)
+      return null;
+    if (typeof payload.exp !== "number") return null;
     const [row] = await this.db
       .select({
         id: users.id,

@@ -127,6 +127,28 @@ describe("sign-in and tokens", () => {
     }
   });
 
+  it("answers 401, not 500, to a correctly signed token with an out-of-range id or a NUL in its id", async () => {
+    const token = await signIn(ctx, "alice", "secret1");
+    const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+    const key = new TextEncoder().encode("test-secret-that-is-long-enough-0123456789");
+    const sign = (claims: object) =>
+      new SignJWT({ ...payload, ...claims }).setProtectedHeader({ alg: "HS256" }).sign(key);
+    for (const claims of [
+      { sub: "99999999999" },
+      { sub: "-1" },
+      { sub: "1e400" },
+      { jti: "a\u0000b" },
+      { jti: "x".repeat(5000) },
+      { ver: 1e12 },
+    ]) {
+      const res = await ctx.app.inject({
+        url: "/api/auth/user",
+        headers: { authorization: `Bearer ${await sign(claims)}` },
+      });
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+    }
+  });
+
   it("sign-out revokes exactly that token", async () => {
     const a = await signIn(ctx, "alice", "secret1");
     const b = await signIn(ctx, "alice", "secret1");
