@@ -8,7 +8,12 @@ if (!withPostgres) {
   console.warn("\n  ⚠  TEST_DATABASE_URL is not set: the server suite runs on PGlite only, PostgreSQL is SKIPPED\n");
 }
 
-const shared = { include: ["src/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+const shared = {
+  include: ["src/**/*.test.ts"],
+  exclude: ["src/multi/**", "**/node_modules/**"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -16,6 +21,8 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DB: "pglite" } } },
       ...(withPostgres ? [{ test: { ...shared, name: "postgres", env: { TEST_DB: "postgres" } } }] : []),
+      // Server processes on a PostgreSQL cluster and a Redis of the tests' own (issue 10).
+      { test: { include: ["src/multi/**/*.test.ts"], name: "multi", testTimeout: 120_000, hookTimeout: 240_000 } },
     ],
   },
 });

@@ -44,7 +44,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
-    trustProxy: config.production,
+    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (issue 10.3).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,7 +67,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: database.db,
     tokens,
     guards: makeGuards(tokens),
-    limiter: RateLimiter.create({ enabled: config.rateLimit.enabled, redisUrl: config.rateLimit.redisUrl }),
+    limiter: RateLimiter.create({
+      enabled: config.rateLimit.enabled,
+      redisUrl: config.rateLimit.redisUrl,
+      log: app.log,
+    }),
     mailer:
       opts.mailer ??
       createMailer({
@@ -119,13 +130,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  // Ready: the database answers (else 503, take this server out of rotation). Redis away is
+  // "degraded" with 200: the server still serves, with its own rate-limit counters.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    const redis = deps.limiter.redis;
     try {
       await database.ping();
-      return { status: "ok", database: database.kind };
     } catch {
-      return reply.status(503).send({ status: "unavailable", database: database.kind });
+      return reply.status(503).send({ status: "unavailable", database: "unreachable", redis });
     }
+    return { status: redis === "degraded" ? "degraded" : "ok", database: database.kind, redis };
   });
 
   for (const mod of apiModules) await app.register(mod, { prefix: "/api" });

@@ -25,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
   DB_POOL_SIZE: positiveInt(10),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   JWT_SECRET: optionalText,
   SEED_DEMO: flag.optional(),
   ADMIN_USERNAME: optionalText,
@@ -35,6 +36,7 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   REDIS_URL: optionalText,
   CORS_ORIGIN: optionalText,
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().positive().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web", "dist")),
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !production,
     admin:
@@ -86,9 +89,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ordersPerMinute: e.ORDERS_PER_MINUTE,
     },
     corsOrigin: e.CORS_ORIGIN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? toCents(e.FREE_SHIPPING_THRESHOLD) : null,
     webDist: path.resolve(e.WEB_DIST),
     catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
+}
+
+/**
+ * Which X-Forwarded-For hops to believe (docs/deploy.md): off by default, so no client can choose
+ * its address; a number of proxy hops ("1" behind one nginx), or the proxies' addresses or CIDR
+ * ranges ("10.0.0.2,10.0.1.0/24"). "true" (every hop) is refused: it lets any client pick its IP.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || ["off", "false", "no", "0"].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (["on", "true", "yes"].includes(value.toLowerCase())) {
+    throw new Error(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For: give the hop count or the proxies' addresses",
+    );
+  }
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -12,16 +12,21 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
 
-  let seeded = false;
-  if (config.seedDemo && (await isEmpty(database.db))) {
-    app.log.info("empty database: creating the demo shop");
-    await seedDemoShop(database.db);
-    seeded = true;
-  }
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  // Under the start-up lock: two servers starting together on an empty database seed it once.
+  const seeded = await database.exclusively(async (db) => {
+    let created = false;
+    if (config.seedDemo && (await isEmpty(db))) {
+      app.log.info("empty database: creating the demo shop");
+      await seedDemoShop(db);
+      created = true;
+    }
+    if (config.admin) await ensureAdmin(db, config.admin);
+    return created;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -79,6 +79,8 @@ export const MSG = {
   wrongContentType: "Requests must be sent as JSON",
   rateLimited: "Too many attempts. Please wait a moment and try again.",
   internal: "Something went wrong on our side. Please try again.",
+  unavailable: "The shop is briefly unavailable. Please try again in a moment.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
   ownAdminRole: "You cannot remove your own admin role",
   confirmUsernameMismatch: "Type your username exactly to confirm",
 
@@ -184,5 +186,7 @@ export const ERROR_CODES = {
   rateLimited: "RATE_LIMITED",
   internal: "INTERNAL_ERROR",
   badRequest: "BAD_REQUEST",
+  unprocessable: "UNPROCESSABLE",
+  unavailable: "SERVICE_UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -21,23 +21,33 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Runs start-up work (migrations, the demo seed) under a lock every server of this database
+   * shares (a PostgreSQL advisory lock), so that servers starting together do it once (issue 10.7).
+   */
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work ("marigold" in a 32-bit number). */
+const STARTUP_LOCK = 0x6d617267;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // node-postgres returns bigint (count(*)) as strings; numeric stays a string on purpose.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, opts: PostgresOptions = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs ?? 15_000)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: "pglite",
+    exclusively: (work) => work(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -45,16 +55,47 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PostgresOptions {
+  /** Longest a statement may run before PostgreSQL cancels it (issue 10.11). */
+  statementTimeoutMs?: number;
+  /** Longest a request waits for a connection while the database is unreachable. */
+  connectTimeoutMs?: number;
+}
+
+export async function openPostgres(url: string, poolSize: number, opts: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: opts.statementTimeoutMs ?? 15_000,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
+  pool.on("connect", (client) => {
+    // A client checked out when PostgreSQL restarts emits "error" as well as failing its query: without
+    // a listener that error would end the process (issue 10.1). The query's own error answers 503.
+    client.on("error", () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  const exclusively = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      try {
+        return await work(db);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await exclusively((locked) => migratePg(locked as never, { migrationsFolder }));
   return {
     db,
     kind: "postgres",
+    exclusively,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -62,8 +103,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir?: string; poolSize?: number } & PostgresOptions,
+): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : openPglite(opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined);
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts)
+    : openPglite(opts.dataDir ? path.join(opts.dataDir, "pglite") : undefined, opts);
 }

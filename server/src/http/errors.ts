@@ -2,7 +2,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode, MSG } from "@shop/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isUniqueViolation } from "../db/errors.js";
+import { isDatabaseUnavailable, isUniqueViolation } from "../db/errors.js";
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -19,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  UNPROCESSABLE: 422,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -95,6 +97,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(status === 404 ? 404 : 400)
         .send(body(status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a moment's wait, not a bug (issue 10.1).
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("Retry-After", "5").send(body(ERROR_CODES.unavailable, MSG.unavailable));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body(ERROR_CODES.internal, MSG.internal));

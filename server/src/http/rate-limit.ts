@@ -39,9 +39,19 @@ class MemoryStore implements RateLimitStore {
 }
 
 class RedisStore implements RateLimitStore {
-  private readonly redis: Redis;
+  readonly redis: Redis;
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Fail fast while Redis is away (no offline queue, short timeouts): the limiter falls back.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      commandTimeout: 500,
+      connectTimeout: 1000,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    this.redis.on("error", () => {
+      // Reported through the limiter's health; ioredis reconnects by itself.
+    });
   }
   async hit(key: string, windowMs: number) {
     const k = `shop:rl:${key}`;
@@ -59,7 +69,68 @@ class RedisStore implements RateLimitStore {
     );
   }
   async close() {
-    await this.redis.quit();
+    this.redis.disconnect();
+  }
+}
+
+export interface LimiterLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Redis shared by every server, and this server's own counters while Redis cannot be reached
+ * (docs/deploy.md, "Redis"): sign-in, sign-up and ordering keep working, limited per server instead
+ * of across all of them, and the outage is logged at error level and shown by /readyz.
+ */
+class SharedStore implements RateLimitStore {
+  private readonly local = new MemoryStore();
+  private degradedSince: number | null = null;
+  constructor(
+    private readonly shared: RedisStore,
+    private readonly log?: LimiterLog,
+  ) {}
+
+  get degraded() {
+    return this.degradedSince !== null;
+  }
+
+  private async use<T>(onShared: () => Promise<T>, onLocal: () => Promise<T>): Promise<T> {
+    if (this.shared.redis.status === "ready") {
+      try {
+        const result = await onShared();
+        if (this.degradedSince !== null) {
+          this.log?.info({ downForMs: Date.now() - this.degradedSince }, "Redis is back: rate limits are shared again");
+          this.degradedSince = null;
+        }
+        return result;
+      } catch (error) {
+        this.markDegraded(error);
+      }
+    } else this.markDegraded(new Error(`Redis is ${this.shared.redis.status}`));
+    return onLocal();
+  }
+
+  private markDegraded(error: unknown) {
+    if (this.degradedSince !== null) return;
+    this.degradedSince = Date.now();
+    this.log?.error({ err: error }, "Redis unreachable: rate limits fall back to this server's own counters");
+  }
+
+  hit(key: string, windowMs: number) {
+    return this.use(
+      () => this.shared.hit(key, windowMs),
+      () => this.local.hit(key, windowMs),
+    );
+  }
+  unhit(key: string) {
+    return this.use(
+      () => this.shared.unhit(key),
+      () => this.local.unhit(key),
+    );
+  }
+  async close() {
+    await this.shared.close();
   }
 }
 
@@ -69,8 +140,15 @@ export class RateLimiter {
     readonly enabled: boolean,
   ) {}
 
-  static create(opts: { enabled: boolean; redisUrl?: string }) {
-    return new RateLimiter(opts.redisUrl ? new RedisStore(opts.redisUrl) : new MemoryStore(), opts.enabled);
+  static create(opts: { enabled: boolean; redisUrl?: string; log?: LimiterLog }) {
+    const store = opts.redisUrl ? new SharedStore(new RedisStore(opts.redisUrl), opts.log) : new MemoryStore();
+    return new RateLimiter(store, opts.enabled);
+  }
+
+  /** For /readyz: "off" without Redis, "degraded" while it cannot be reached. */
+  get redis(): "off" | "ok" | "degraded" {
+    if (!(this.store instanceof SharedStore)) return "off";
+    return this.store.degraded ? "degraded" : "ok";
   }
 
   /** Counts this request; answers 429 when the window's limit is exceeded. */
