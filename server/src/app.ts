@@ -44,6 +44,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
+    // A whole request (headers and body) must arrive within requestTimeout, its headers within
+    // headersTimeout; idle keep-alive connections close after keepAliveTimeout, longer than a load
+    // balancer's usual 60 s idle timeout so that the balancer closes first (issue 10.4).
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.keepAliveMs + config.timeouts.requestMs,
     // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (issue 10.3).
     trustProxy:
       typeof config.trustProxy === "number"

@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { badRequest } from "./errors.js";
+import { AppError, badRequest } from "./errors.js";
 
 /** The first path (e.g. "street" or "items.0.name") whose string holds a NUL character. */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {
@@ -24,13 +24,24 @@ export async function refuseNulCharacters(request: FastifyRequest) {
   }
 }
 
-/** JSON parser that reads an empty body as "no body", so body-less POST/DELETE calls with a JSON content type work. */
+/** Stands in for a body that is not JSON until the request's hooks refuse it. */
+const NOT_JSON = Object.freeze({ notJson: true });
+
+/**
+ * JSON parser that reads an empty body as "no body", so body-less POST/DELETE calls with a JSON
+ * content type work. A body that is not valid JSON has been read in full by then, so it is refused
+ * with 400 from a hook instead of as a parser error: Fastify closes the connection after a parser
+ * error, and clients reusing the keep-alive connection waited on a socket nobody answered (issue 10.5).
+ */
 export function registerJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    parseJson(request, body.toString(), (error, value) => done(null, error ? NOT_JSON : value));
+  });
+  app.addHook("preValidation", async (request) => {
+    if (request.body === NOT_JSON) throw new AppError(ERROR_CODES.badRequest, "The request body is not valid JSON");
   });
 }
 
