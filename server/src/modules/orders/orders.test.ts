@@ -198,6 +198,31 @@ describe("placing an order", () => {
     expect(await stockOf(p.productId)).toBe(7);
     expect((await get("/orders/users", buyer)).json()).toHaveLength(1);
   });
+
+  it("answers 422 when the same Idempotency-Key comes with another address or another cart", async () => {
+    const buyer = await createUser(ctx);
+    const p = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
+    const other = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
+    const home = await addAddress(buyer);
+    const office = await addAddress(buyer);
+    const key = { "idempotency-key": "checkout-3f9a2c1d-0422" };
+    await addToCart(buyer, p.productId, 2);
+    expect((await place(buyer, home, {}, key)).statusCode).toBe(201);
+    // Another address with the same key: refused, nothing placed.
+    const moved = await place(buyer, office, {}, key);
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toMatchObject({
+      code: "UNPROCESSABLE",
+      message: "This Idempotency-Key was already used for a different order",
+    });
+    // Another cart with the same key: refused, the cart stays for a new order.
+    await addToCart(buyer, other.productId, 1);
+    expect((await place(buyer, home, {}, key)).statusCode).toBe(422);
+    expect(await stockOf(other.productId)).toBe(10);
+    expect((await get("/orders/users", buyer)).json()).toHaveLength(1);
+    // A new key places it.
+    expect((await place(buyer, home, {}, { "idempotency-key": "checkout-3f9a2c1d-0423" })).statusCode).toBe(201);
+  });
 });
 
 describe("reading and cancelling orders", () => {

@@ -29,7 +29,7 @@ import {
   sellerShipments,
 } from "../../db/schema/index.js";
 import type { AuthUser } from "../../http/auth.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
 import { sendOrderConfirmation } from "./order-mail.js";
 import { findOrder } from "./repository.js";
@@ -54,8 +54,37 @@ async function orderForKey(db: Tx, userId: number, key: string): Promise<number 
   return row?.orderId;
 }
 
-async function replay(deps: AppDeps, orderId: number): Promise<PlaceOrderResult> {
-  return { order: (await findOrder(deps.db, orderId))!, replayed: true };
+/**
+ * The first order of an Idempotency-Key, unless this request is a different one: another address,
+ * or a cart that is not empty and holds other lines than that order (a retry finds the cart the
+ * first attempt emptied). A key reused for a different order answers 422, as payment APIs do.
+ */
+async function replay(
+  deps: AppDeps,
+  user: AuthUser,
+  orderId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const order = (await findOrder(deps.db, orderId))!;
+  const [first] = await deps.db.select({ addressId: orders.addressId }).from(orders).where(eq(orders.id, orderId));
+  const cart = await deps.db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, user.id));
+  const lines = (rows: { productId: number; quantity: number }[]) =>
+    rows
+      .map((r) => `${r.productId}x${r.quantity}`)
+      .sort()
+      .join(",");
+  const ordered = await deps.db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  if (first?.addressId !== input.addressId || (cart.length > 0 && lines(cart) !== lines(ordered))) {
+    throw new AppError(ERROR_CODES.unprocessable, MSG.idempotencyKeyReused);
+  }
+  return { order, replayed: true };
 }
 
 export async function placeOrder(
@@ -69,13 +98,13 @@ export async function placeOrder(
   if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
   if (idempotencyKey) {
     const existing = await orderForKey(deps.db, user.id, idempotencyKey);
-    if (existing !== undefined) return replay(deps, existing);
+    if (existing !== undefined) return replay(deps, user, existing, input);
   }
   try {
     const { orderId, replayed } = await retryingTransaction(deps.db, (tx) =>
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
-    if (replayed) return replay(deps, orderId);
+    if (replayed) return replay(deps, user, orderId, input);
     const order = (await findOrder(deps.db, orderId))!;
     if (user.orderEmails) await sendOrderConfirmation(deps, order, log);
     return { order, replayed: false };
@@ -83,7 +112,7 @@ export async function placeOrder(
     if (idempotencyKey && isUniqueViolation(error)) {
       // The same key was placed by a parallel request that committed first.
       const existing = await orderForKey(deps.db, user.id, idempotencyKey);
-      if (existing !== undefined) return replay(deps, existing);
+      if (existing !== undefined) return replay(deps, user, existing, input);
     }
     throw error;
   }

@@ -26,7 +26,7 @@ export async function orderRoutes(app: App) {
         ...authed,
         params: z.object({ method: z.string().min(1).max(40) }),
         body: placeOrderRequest,
-        response: { 201: orderSchema, ...errors(400, 401, 404, 409, 415, 429) },
+        response: { 201: orderSchema, ...errors(400, 401, 404, 409, 415, 422, 429) },
       },
     },
     async (request, reply) => {
