@@ -114,6 +114,11 @@ async function sendResetMail(deps: AppDeps, email: string) {
 }
 
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {
+  // The link is checked before the (deliberately slow) hashing: anyone can call this without an
+  // account, and hashing for unknown links would let them keep the hashing threads busy (issue 10.9).
+  if (!(await repo.resetTokenIsValid(deps.db, hashToken(token)))) {
+    throw new AppError(ERROR_CODES.badRequest, MSG.resetLinkInvalid);
+  }
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashToken(token));

@@ -1,6 +1,7 @@
 import { ROLES } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
+import { hashingStarted } from "./passwords.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResetTokens } from "../../db/schema/index.js";
 import { createTestApp, createUser, signIn, type TestContext } from "../../test/harness.js";
@@ -313,6 +314,16 @@ describe("password reset", () => {
     });
     expect((await post(`/api/auth/reset-password/${second}`, { newPassword: "brandnew1" })).statusCode).toBe(200);
     expect((await post(`/api/auth/reset-password/${first}`, { newPassword: "another1" })).statusCode).toBe(400);
+    // An unknown or used link is refused before any hashing: strangers cannot keep Argon2 busy.
+    const before = hashingStarted();
+    const refused = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(`/api/auth/reset-password/unknown-token-${i}`, { newPassword: "brandnew1" }),
+      ),
+    );
+    expect(refused.every((r) => r.statusCode === 400)).toBe(true);
+    expect((await post(`/api/auth/reset-password/${first}`, { newPassword: "another1" })).statusCode).toBe(400);
+    expect(hashingStarted() - before).toBe(0);
   });
 
   it("refuses an expired or unknown token", async () => {

@@ -68,6 +68,21 @@ export async function insertResetToken(db: Tx, userId: number, tokenHash: string
 }
 
 /** Marks an unused, unexpired token used and returns its account id; one caller wins. */
+/** Whether a reset link is still good (unused, unexpired), without using it up. */
+export async function resetTokenIsValid(db: Tx, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    );
+  return Boolean(row);
+}
+
 export async function consumeResetToken(db: Tx, tokenHash: string): Promise<number | undefined> {
   const [row] = await db
     .update(passwordResetTokens)
