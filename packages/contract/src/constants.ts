@@ -93,3 +93,6 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export const DEFAULT_IMAGE = "default.png";
+
+/** Bounds on what one account can pile up (issue 10.11). */
+export const LIMITS = { cartLines: 100, addresses: 50, ordersPageSize: 100 } as const;

@@ -80,6 +80,8 @@ export const MSG = {
   rateLimited: "Too many attempts. Please wait a moment and try again.",
   internal: "Something went wrong on our side. Please try again.",
   unavailable: "The shop is briefly unavailable. Please try again in a moment.",
+  cartFull: "Your cart can hold at most 100 different products",
+  addressBookFull: "You can keep at most 50 addresses",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
   ownAdminRole: "You cannot remove your own admin role",
   confirmUsernameMismatch: "Type your username exactly to confirm",

@@ -1,9 +1,10 @@
 /** The SQL of the address book (server-rules.md section 5): every call is scoped to its owner. */
-import type { Address, addressInput } from "@shop/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { type Address, type addressInput, LIMITS } from "@shop/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { addresses } from "../../db/schema/index.js";
+import { rowsOf } from "../../db/transaction.js";
 
 const columns = {
   addressId: addresses.id,
@@ -16,7 +17,7 @@ const columns = {
 };
 
 /** A validated address body: trimmed, with an empty apartment number as null. */
-type AddressFields = z.output<typeof addressInput>;
+export type AddressFields = z.output<typeof addressInput>;
 
 const own = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 
@@ -24,12 +25,18 @@ export function listAddresses(db: Tx, userId: number): Promise<Address[]> {
   return db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
 }
 
-export async function addAddress(db: Tx, userId: number, input: AddressFields): Promise<Address> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...input, userId })
-    .returning(columns);
-  return row!;
+/** The new address; undefined when the address book is full (LIMITS.addresses), checked in the same statement. */
+export async function addAddress(db: Tx, userId: number, input: AddressFields): Promise<Address | undefined> {
+  const [row] = await rowsOf<{ id: number }>(
+    db.execute(sql`
+      insert into ${addresses} (user_id, street, apartment_number, city, state, country, zip_code)
+      select ${userId}, ${input.street}, ${input.apartmentNumber ?? null}, ${input.city}, ${input.state}, ${input.country}, ${input.zipCode}
+      where (select count(*) from ${addresses} where user_id = ${userId}) < ${LIMITS.addresses}
+      returning id`),
+  );
+  if (!row) return undefined;
+  const [address] = await db.select(columns).from(addresses).where(eq(addresses.id, row.id));
+  return address;
 }
 
 /** The changed address, or undefined when the caller has no address with that id. */

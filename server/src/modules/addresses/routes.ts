@@ -4,7 +4,8 @@ import { z } from "zod";
 import { notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { authed, errors } from "../../http/route-schema.js";
-import { addAddress, deleteOwnAddress, listAddresses, updateOwnAddress } from "./repository.js";
+import { addAddress } from "./add-address.js";
+import { deleteOwnAddress, listAddresses, updateOwnAddress } from "./repository.js";
 
 const idParams = z.object({ id: idParam });
 

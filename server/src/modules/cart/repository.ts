@@ -1,10 +1,10 @@
 /** The SQL of the signed-in cart (server-rules.md section 4). Lines are priced live from the catalog. */
-import { type Cart, discountPercent, ERROR_CODES, fromCents, MSG, subtotalCents } from "@shop/contract";
+import { type Cart, discountPercent, ERROR_CODES, fromCents, LIMITS, MSG, subtotalCents } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { affectedRows } from "../../db/transaction.js";
+import { affectedRows, rowsOf } from "../../db/transaction.js";
 import { cartItems, carts, products } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { imageUrl } from "../images/urls.js";
 
 async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
@@ -75,13 +75,25 @@ export async function addToCart(db: Tx, userId: number, productId: number, quant
   // More than the whole stock can never fit: refuse before creating a cart for it.
   if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
   const cartId = await ensureCart(db, userId);
+  // A new line only while the cart has room (LIMITS.cartLines): a checkout of thousands of lines
+  // would pass PostgreSQL's parameter limit.
   const result = await db.execute(sql`
     insert into ${cartItems} (cart_id, product_id, quantity)
-    select ${cartId}, p.id, ${quantity} from ${products} p where p.id = ${productId} and p.quantity >= ${quantity}
+    select ${cartId}, p.id, ${quantity} from ${products} p
+    where p.id = ${productId} and p.quantity >= ${quantity}
+      and (exists (select 1 from ${cartItems} c where c.cart_id = ${cartId} and c.product_id = ${productId})
+           or (select count(*) from ${cartItems} c where c.cart_id = ${cartId}) < ${LIMITS.cartLines})
     on conflict (cart_id, product_id) do update set quantity = ${cartItems.quantity} + excluded.quantity
       where ${cartItems.quantity} + excluded.quantity <= (select p2.quantity from ${products} p2 where p2.id = excluded.product_id)
     returning quantity`);
-  if (affectedRows(result) === 0) throw outOfStock(product.name, product.quantity);
+  if (affectedRows(result) > 0) return;
+  const [lines] = await rowsOf<{ n: number; has: boolean }>(
+    db.execute(
+      sql`select count(*)::int as n, bool_or(product_id = ${productId}) as has from ${cartItems} where cart_id = ${cartId}`,
+    ),
+  );
+  if (lines && !lines.has && lines.n >= LIMITS.cartLines) throw badRequest(MSG.cartFull);
+  throw outOfStock(product.name, product.quantity);
 }
 
 /** +1 on an existing line, bounded by the stock. */
@@ -102,17 +114,25 @@ export async function increase(db: Tx, userId: number, productId: number): Promi
   if (updated.length === 0) throw outOfStock(product.name, product.quantity);
 }
 
-/** −1 on an existing line; at 1 the line is removed. */
+/**
+ * −1 on an existing line; at 1 the line is removed. Each change is one conditional statement that
+ * re-checks the quantity on the row it locks (issue 14), so a parallel increase is never lost: a
+ * line above one is lowered, a line at one is deleted, and a line that changed between the two
+ * statements is tried again.
+ */
 export async function decrease(db: Tx, userId: number, productId: number): Promise<void> {
-  const { cartId, quantity } = await ownLine(db, userId, productId);
-  if (quantity <= 1) {
-    await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  } else {
-    await db
-      .update(cartItems)
-      .set({ quantity: sql`greatest(${cartItems.quantity} - 1, 1)` })
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  const line = sql`cart_id = (select id from ${carts} where user_id = ${userId}) and product_id = ${productId}`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const lowered = await db.execute(
+      sql`update ${cartItems} set quantity = quantity - 1 where ${line} and quantity > 1 returning quantity`,
+    );
+    if (affectedRows(lowered) > 0) return;
+    const removed = await db.execute(sql`delete from ${cartItems} where ${line} and quantity <= 1 returning quantity`);
+    if (affectedRows(removed) > 0) return;
+    const [exists] = await rowsOf<{ one: number }>(db.execute(sql`select 1 as one from ${cartItems} where ${line}`));
+    if (!exists) break;
   }
+  throw notFound(MSG.guestProductNotInCart);
 }
 
 export async function removeLine(db: Tx, userId: number, cartId: number, productId: number): Promise<void> {

@@ -8,7 +8,7 @@ import {
   type SellerOrder,
   subtotalCents,
 } from "@shop/contract";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
@@ -125,14 +125,23 @@ async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((o) => toOrder(o, parts));
 }
 
-/** The customer's orders, newest first. */
-export async function listOwnOrders(db: Tx, userId: number): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.orderDate), desc(orders.id));
-  return toOrders(db, rows);
+/** One page of the customer's orders, newest first, and how many there are in all. */
+export async function listOwnOrders(
+  db: Tx,
+  userId: number,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ orders: Order[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(page.pageSize)
+      .offset(page.pageNumber * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { orders: await toOrders(db, rows), total: Number(count?.n ?? 0) };
 }
 
 async function firstOrder(db: Tx, where: SQL | undefined): Promise<Order | undefined> {

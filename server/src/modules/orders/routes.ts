@@ -1,5 +1,5 @@
 /** Customer order API (server-rules.md section 6). */
-import { idParam, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
+import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
@@ -10,6 +10,22 @@ import { authed, errors } from "../../http/route-schema.js";
 
 const idParams = z.object({ id: idParam });
 const MINUTE_MS = 60_000;
+
+/** Optional paging of the customer's order list; the answer stays the original client's bare array. */
+const ownOrdersQuery = z.object({
+  pageNumber: z.coerce
+    .number({ error: "pageNumber must be a whole number of 0 or more" })
+    .int("pageNumber must be a whole number of 0 or more")
+    .min(0, "pageNumber must be a whole number of 0 or more")
+    .max(100_000, "pageNumber is too large")
+    .default(0),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be between 1 and ${LIMITS.ordersPageSize}` })
+    .int(`pageSize must be between 1 and ${LIMITS.ordersPageSize}`)
+    .min(1, `pageSize must be between 1 and ${LIMITS.ordersPageSize}`)
+    .max(LIMITS.ordersPageSize, `pageSize must be between 1 and ${LIMITS.ordersPageSize}`)
+    .default(LIMITS.ordersPageSize),
+});
 
 export async function orderRoutes(app: App) {
   const { deps } = app;
@@ -45,12 +61,18 @@ export async function orderRoutes(app: App) {
       preHandler: authenticate,
       schema: {
         tags: ["orders"],
-        summary: "The caller's orders, newest first",
+        summary:
+          "The caller's orders, newest first: a bare array of at most 100, paged with pageNumber/pageSize (or page/size); X-Total-Count gives the number of all",
         ...authed,
-        response: { 200: z.array(orderSchema), ...errors(401) },
+        querystring: ownOrdersQuery,
+        response: { 200: z.array(orderSchema), ...errors(400, 401) },
       },
     },
-    async (request) => listOwnOrders(db, request.user!.id),
+    async (request, reply) => {
+      const { orders, total } = await listOwnOrders(db, request.user!.id, request.query);
+      reply.header("X-Total-Count", String(total));
+      return orders;
+    },
   );
 
   const ownOrder = async (orderId: number, userId: number) => {
