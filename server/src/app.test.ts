@@ -143,7 +143,36 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), RATE_LIMIT: "off" })).toThrow(
       /RATE_LIMIT/,
     );
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).seedDemo).toBe(false);
+    const safe = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+      SMTP_URL: "smtp://mail.example:587",
+      DATABASE_URL: "postgres://shop@db.example/shop",
+    };
+    expect(loadConfig(safe).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+
+  it("refuses what is unsafe in production, one line for each reason", () => {
+    let message = "";
+    try {
+      loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^PUBLIC_URL must be set/);
+    expect(lines[1]).toMatch(/^SMTP_URL must be set/);
+    expect(lines[2]).toMatch(/^DATABASE_URL must be set/);
+    const base = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+      SMTP_URL: "smtp://m:25",
+    };
+    expect(() => loadConfig(base)).toThrow(/ALLOW_EMBEDDED_DB/);
+    expect(loadConfig({ ...base, ALLOW_EMBEDDED_DB: "true" }).production).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SHOP_NAME: z.string().trim().min(1).max(60).default("Marigold"),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
+  ALLOW_EMBEDDED_DB: flag.optional(),
   DB_POOL_SIZE: positiveInt(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   JWT_SECRET: optionalText,
@@ -61,9 +62,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
-  if (production && !e.JWT_SECRET) throw new Error("JWT_SECRET must be set when NODE_ENV=production");
-  if (production && e.RATE_LIMIT === "off") throw new Error("RATE_LIMIT=off is refused when NODE_ENV=production");
-  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
+  // What is unsafe in production is refused at start, one line per reason (docs/deploy.md).
+  const refusals: string[] = [];
+  if (production) {
+    if (!e.JWT_SECRET) refusals.push("JWT_SECRET must be set when NODE_ENV=production");
+    if (e.RATE_LIMIT === "off") refusals.push("RATE_LIMIT=off is refused when NODE_ENV=production");
+    if (!e.PUBLIC_URL) refusals.push("PUBLIC_URL must be set when NODE_ENV=production (links in mails point there)");
+    if (!e.SMTP_URL) {
+      refusals.push("SMTP_URL must be set when NODE_ENV=production (mail would only be written to a local folder)");
+    }
+    if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DB) {
+      refusals.push(
+        "DATABASE_URL must be set when NODE_ENV=production (the embedded database serves one server; ALLOW_EMBEDDED_DB=true to run on it anyway)",
+      );
+    }
+  }
+  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) refusals.push("JWT_SECRET must be at least 32 characters");
+  if (refusals.length) throw new Error(refusals.join("\n"));
   return {
     env: e.NODE_ENV,
     production,

@@ -38,9 +38,46 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // node-postgres returns bigint (count(*)) as strings; numeric stays a string on purpose.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * The embedded database is one process's files: a lock file holding the owner's pid keeps a second
+ * server from opening (and corrupting) them; a lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, "marigold.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lock, "utf8"));
+      let alive = false;
+      try {
+        alive = Number.isInteger(owner) && owner > 0 && process.kill(owner, 0);
+      } catch (e) {
+        alive = (e as NodeJS.ErrnoException).code === "EPERM";
+      }
+      if (alive) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}: run one server per data directory, or several on PostgreSQL (DATABASE_URL)`,
+        );
+      }
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}`);
+}
+
 export async function openPglite(dataDir: string | undefined, opts: PostgresOptions = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs ?? 15_000)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
@@ -51,7 +88,10 @@ export async function openPglite(dataDir: string | undefined, opts: PostgresOpti
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -18,6 +18,7 @@ async function failedSignIns(env: Record<string, string>, forwardedFor: (i: numb
     RATE_LIMIT: "on",
     SIGNIN_FAILURES_PER_15_MIN: "5",
     ALLOW_EMBEDDED_DB: "true",
+    SMTP_URL: "smtp://127.0.0.1:9",
     ...env,
   });
   contexts.push(ctx);
