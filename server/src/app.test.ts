@@ -154,6 +154,27 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
+  it("serves the API docs outside production, and in production only with API_DOCS=on", async () => {
+    expect((await ctx.app.inject({ url: "/api/docs/json" })).statusCode).toBe(200);
+    const env = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:9",
+      ALLOW_EMBEDDED_DB: "true",
+      RATE_LIMIT: "on",
+    };
+    const hidden = await createTestApp(env);
+    const shown = await createTestApp({ ...env, API_DOCS: "on" });
+    try {
+      expect((await hidden.app.inject({ url: "/api/docs" })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ url: "/api/docs/json" })).statusCode).toBe(404);
+      expect((await shown.app.inject({ url: "/api/docs/json" })).statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+      await shown.close();
+    }
+  });
+
   it("refuses what is unsafe in production, one line for each reason", () => {
     let message = "";
     try {

@@ -18,6 +18,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { makeGuards, TokenService } from "./http/auth.js";
 import { notFoundBody, registerErrorHandling } from "./http/errors.js";
+import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging.js";
@@ -39,7 +40,12 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Every logger the app uses leaves the values of failed statements out of error logs (http/log.ts).
+    logger: {
+      level: config.logLevel,
+      ...(typeof opts.logger === "object" ? opts.logger : {}),
+      serializers: logSerializers,
+    },
     bodyLimit: MAX_JSON_BYTES,
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
     routerOptions: { maxParamLength: 512 },
@@ -126,19 +132,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.shopName} API`,
-        version: "1.0.0",
-        description: "The shop's HTTP API (shop-spec.md section 7).",
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${config.shopName} API`,
+          version: "1.0.0",
+          description: "The shop's HTTP API (shop-spec.md section 7).",
+        },
+        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       },
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  }
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is

@@ -25,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
   ALLOW_EMBEDDED_DB: flag.optional(),
+  API_DOCS: z.enum(["on", "off"]).optional(),
   DB_POOL_SIZE: positiveInt(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   JWT_SECRET: optionalText,
@@ -108,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** The API documentation at /api/docs: on by default outside production (issue 14). */
+    apiDocs: (e.API_DOCS ?? (production ? "off" : "on")) === "on",
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),

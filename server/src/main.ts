@@ -14,7 +14,7 @@ async function main() {
     poolSize: config.dbPoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config) });
+  const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config, database) });
 
   // Under the start-up lock: two servers starting together on an empty database seed it once.
   const seeded = await database.exclusively(async (db) => {
