@@ -41,6 +41,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    // The admin's user search is ILIKE '%word%' on both (issue 14).
+    index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -210,7 +213,15 @@ export const orders = pgTable(
     country: text("country").notNull(),
     zipCode: text("zip_code").notNull(),
   },
-  (t) => [index("orders_user_date_idx").on(t.userId, t.orderDate), index("orders_date_idx").on(t.orderDate)],
+  (t) => [
+    index("orders_user_date_idx").on(t.userId, t.orderDate),
+    index("orders_date_idx").on(t.orderDate),
+    // Statuses are the contract's, nothing else (issue 14).
+    check(
+      "orders_status_known",
+      sql`${t.status} in ('Order Placed', 'Partially Shipped', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -232,18 +243,22 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_seller_idx").on(t.sellerId, t.orderId)],
 );
 
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .unique("payments_order_uq")
-    .references(() => orders.id, { onDelete: "cascade" }),
-  method: text("method").notNull(),
-  pgName: text("pg_name").notNull(),
-  pgPaymentId: text("pg_payment_id").notNull(),
-  pgStatus: text("pg_status").notNull(),
-  pgResponseMessage: text("pg_response_message").notNull(),
-});
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique("payments_order_uq")
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    pgName: text("pg_name").notNull(),
+    pgPaymentId: text("pg_payment_id").notNull(),
+    pgStatus: text("pg_status").notNull(),
+    pgResponseMessage: text("pg_response_message").notNull(),
+  },
+  (t) => [check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'failed', 'cancelled')`)],
+);
 
 /** Each seller's part of an order ships on its own (server-rules.md section 6). */
 export const sellerShipments = pgTable(
@@ -259,6 +274,7 @@ export const sellerShipments = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.sellerId] }),
     index("seller_shipments_seller_idx").on(t.sellerId, t.orderId),
+    check("seller_shipments_status_known", sql`${t.status} in ('Order Placed', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
 );
 
@@ -274,7 +290,7 @@ export const idempotencyKeys = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 /** Keys the server keeps for itself (e.g. the generated JWT secret of the embedded setup). */

@@ -1,6 +1,7 @@
 /** Customer order API (server-rules.md section 6). */
 import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
 import { z } from "zod";
+import { startIdempotencyCleanup } from "./idempotency.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { cancelOrder } from "./cancel-order.js";
@@ -28,6 +29,10 @@ const ownOrdersQuery = z.object({
 });
 
 export async function orderRoutes(app: App) {
+  const stopCleanup = startIdempotencyCleanup(app.deps.db, (error) =>
+    app.log.warn({ err: error }, "idempotency key clean-up failed"),
+  );
+  app.addHook("onClose", async () => stopCleanup());
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
