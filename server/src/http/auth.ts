@@ -19,6 +19,8 @@ export interface AuthUser {
   orderEmails: boolean;
   tokenId: string;
   tokenExpiresAt: Date;
+  /** When the token was issued: a fresh sign-in may change the e-mail without the password. */
+  tokenIssuedAt: Date;
 }
 
 declare module "fastify" {
@@ -55,7 +57,7 @@ export class TokenService {
 
   /** The signed-in account for a bearer token, or null for any bad, expired, revoked or outdated token. */
   async authenticate(token: string): Promise<AuthUser | null> {
-    let payload: { sub?: string; jti?: string; exp?: number; ver?: unknown };
+    let payload: { sub?: string; jti?: string; exp?: number; iat?: number; ver?: unknown };
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] }));
     } catch (error) {
@@ -78,11 +80,15 @@ export class TokenService {
         roles: users.roles,
         orderEmails: users.orderEmails,
         tokenVersion: users.tokenVersion,
+        keptTokenId: users.keptTokenId,
         revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
       })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
-    if (!row || row.revoked || row.tokenVersion !== payload.ver) return null;
+    if (!row || row.revoked) return null;
+    const current = row.tokenVersion === payload.ver;
+    const kept = row.keptTokenId === payload.jti && row.tokenVersion === payload.ver + 1;
+    if (!current && !kept) return null;
     return {
       id: row.id,
       username: row.username,
@@ -91,6 +97,7 @@ export class TokenService {
       orderEmails: row.orderEmails,
       tokenId: payload.jti,
       tokenExpiresAt: new Date(payload.exp * 1000),
+      tokenIssuedAt: new Date((typeof payload.iat === "number" ? payload.iat : 0) * 1000),
     };
   }
 

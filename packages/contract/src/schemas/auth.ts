@@ -53,7 +53,9 @@ export type User = z.infer<typeof userResponse>;
 export const signinResponse = userResponse.extend({ jwtToken: z.string() }).meta({ id: "SignedInUser" });
 export type SigninResponse = z.infer<typeof signinResponse>;
 
-export const updateEmailRequest = z.object({ email: emailFieldAlt });
+/** Needed unless the token comes from a sign-in in the last 10 minutes (server-rules.md section 2). */
+const confirmingPassword = z.string().max(128).optional();
+export const updateEmailRequest = z.object({ email: emailFieldAlt, currentPassword: confirmingPassword });
 export const changePasswordRequest = z.object({
   currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(128),
   newPassword: newPasswordField,
@@ -68,6 +70,7 @@ export const resetPasswordRequest = z.object({
 export const preferencesRequest = z.object({ orderEmails: z.boolean() });
 export const deleteAccountRequest = z.object({
   confirmUsername: z.string({ error: MSG.confirmUsernameMismatch }).max(254),
+  currentPassword: confirmingPassword,
 });
 
 // ---- Forms of the web app (same rules, plus confirmations) ----

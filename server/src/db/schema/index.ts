@@ -34,6 +34,11 @@ export const users = pgTable(
     roles: text("roles").array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
     /** Bumped on password change, reset and "sign out everywhere": older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /**
+     * The one token of the previous version that still works: the one that changed the password
+     * (server-rules.md section 2), so a client that does not store the fresh token stays signed in.
+     */
+    keptTokenId: text("kept_token_id"),
     orderEmails: boolean("order_emails").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     deletedAt: timestamptz("deleted_at"),

@@ -41,6 +41,9 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
   }
 }
 
+/** The per-username ceiling is this many times the per-client limit. */
+const USERNAME_CEILING_FACTOR = 10;
+
 export async function signIn(
   deps: AppDeps,
   input: { username: string; password: string; rememberMe: boolean },
@@ -48,23 +51,52 @@ export async function signIn(
 ) {
   const { limiter, config } = deps;
   const max = config.rateLimit.signinFailuresPer15Min;
-  const userKey = `signin:user:${input.username.toLowerCase()}`;
+  const username = input.username.toLowerCase();
+  // Failures count per (username, client) and per client: wrong passwords from elsewhere cannot
+  // lock the real user out (issue 10.13). A much higher per-username ceiling still stops a spray
+  // of one account from many addresses.
+  const userKey = `signin:user-client:${username}:${client.ip}`;
+  const ceilingKey = `signin:user:${username}`;
   const ipKey = `signin:ip:${client.ip}`;
   // Every attempt is counted before the password is checked, so parallel guesses cannot slip past
   // the limit; a successful sign-in takes its count back (only failures count).
   await limiter.consume(client.reply, userKey, max, FIFTEEN_MIN_MS);
   await limiter.consume(client.reply, ipKey, max, FIFTEEN_MIN_MS);
+  await limiter.consume(client.reply, ceilingKey, max * USERNAME_CEILING_FACTOR, FIFTEEN_MIN_MS);
 
   const row = await repo.findUserByUsername(deps.db, input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) throw unauthorized(MSG.invalidCredentials);
   await limiter.release(userKey);
   await limiter.release(ipKey);
+  await limiter.release(ceilingKey);
   const jwtToken = await deps.tokens.issue(row, input.rememberMe);
   return { ...toUser(row), jwtToken };
 }
 
-export async function changeEmail(deps: AppDeps, user: AuthUser, email: string): Promise<User> {
+/** A token this young counts as a fresh sign-in ("sudo mode"): no password needed to confirm. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Changing the e-mail or deleting the account needs the current password unless the token comes
+ * from a sign-in in the last 10 minutes: a stolen older token can do neither (issue 10.13).
+ */
+async function confirmIdentity(deps: AppDeps, user: AuthUser, currentPassword: string | undefined) {
+  if (Date.now() - user.tokenIssuedAt.getTime() < FRESH_SIGN_IN_MS) return;
+  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired, { currentPassword: MSG.currentPasswordRequired });
+  const row = await repo.findUserById(deps.db, user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw badRequest(MSG.currentPasswordIncorrect, { currentPassword: MSG.currentPasswordIncorrect });
+  }
+}
+
+export async function changeEmail(
+  deps: AppDeps,
+  user: AuthUser,
+  email: string,
+  currentPassword?: string,
+): Promise<User> {
+  await confirmIdentity(deps, user, currentPassword);
   if (await repo.emailTakenByOther(deps.db, email, user.id)) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
   const row = await duplicateAs409(() => repo.updateUser(deps.db, user.id, { email }), MSG.emailTaken);
   return toUser(row!);
@@ -75,7 +107,13 @@ export async function changePassword(deps: AppDeps, user: AuthUser, currentPassw
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw badRequest(MSG.currentPasswordIncorrect, { currentPassword: MSG.currentPasswordIncorrect });
   }
-  const updated = await repo.bumpTokenVersion(deps.db, user.id, { passwordHash: await hashPassword(newPassword) });
+  // Every other token ends; the one that made the change keeps working (server-rules.md section 2).
+  const updated = await repo.bumpTokenVersion(
+    deps.db,
+    user.id,
+    { passwordHash: await hashPassword(newPassword) },
+    user.tokenId,
+  );
   await repo.expireResetTokens(deps.db, user.id);
   const rememberMe = user.tokenExpiresAt.getTime() - Date.now() > 2 * HOUR_MS;
   return { ...toUser(updated), jwtToken: await deps.tokens.issue(updated, rememberMe) };
@@ -140,10 +178,11 @@ export async function setPreferences(deps: AppDeps, user: AuthUser, orderEmails:
  * Deletes the account: personal data goes, orders stay for the shop's records. Open orders keep
  * their delivery address (the sellers still have to deliver); finished ones lose it.
  */
-export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUsername: string) {
+export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUsername: string, currentPassword?: string) {
   if (confirmUsername !== user.username) {
     throw badRequest(MSG.confirmUsernameMismatch, { confirmUsername: MSG.confirmUsernameMismatch });
   }
+  await confirmIdentity(deps, user, currentPassword);
   // Longer than any username sign-up accepts (20), with a random part: nobody can take it first.
   const placeholder = `deleted-user-${user.id}-${randomBytes(6).toString("hex")}`;
   const placeholderEmail = `${placeholder}@deleted.invalid`;

@@ -203,8 +203,9 @@ describe("profile", () => {
     expect(invalid.json().fieldErrors.email).toBe("Please enter a valid email address");
   });
 
-  it("changes the password: fresh token, old tokens stop working, wrong current password is 400", async () => {
+  it("changes the password: fresh token, other tokens stop working, the changing one keeps working, wrong current password is 400", async () => {
     const u = await createUser(ctx);
+    const other = await signIn(ctx, u.username, u.password);
     const wrong = await ctx.app.inject({
       method: "PUT",
       url: "/api/profile/password",
@@ -221,11 +222,83 @@ describe("profile", () => {
     });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().jwtToken;
-    expect((await ctx.app.inject({ url: "/api/auth/user", headers: u.auth })).statusCode).toBe(401);
+    // The token that made the change keeps working (a client that never stores the fresh one stays
+    // signed in); every other token of the account ends.
+    expect((await ctx.app.inject({ url: "/api/auth/user", headers: u.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: "/api/auth/user", headers: { authorization: `Bearer ${other}` } })).statusCode,
+    ).toBe(401);
     expect(
       (await ctx.app.inject({ url: "/api/auth/user", headers: { authorization: `Bearer ${fresh}` } })).statusCode,
     ).toBe(200);
     await expect(signIn(ctx, u.username, "newsecret")).resolves.toEqual(expect.any(String));
+    // "Sign out everywhere" ends the kept token too.
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signout-all",
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect((await ctx.app.inject({ url: "/api/auth/user", headers: u.auth })).statusCode).toBe(401);
+  });
+
+  it("asks for the current password to change the e-mail or delete the account, unless the sign-in is fresh", async () => {
+    const u = await createUser(ctx);
+    const fresh = await signIn(ctx, u.username, u.password);
+    const payload = JSON.parse(Buffer.from(fresh.split(".")[1]!, "base64url").toString());
+    // The same session, signed in 11 minutes ago.
+    const old = await new SignJWT({ ...payload, iat: Math.floor(Date.now() / 1000) - 11 * 60 })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("test-secret-that-is-long-enough-0123456789"));
+    const put = (token: string, body: object) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: "/api/profile/email",
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    const needed = await put(old, { email: `${u.username}-stolen@example.com` });
+    expect(needed.statusCode).toBe(400);
+    expect(needed.json().fieldErrors).toEqual({ currentPassword: "Current password is required" });
+    expect(
+      (await put(old, { email: `${u.username}-stolen@example.com`, currentPassword: "wrong-one" })).json().message,
+    ).toBe("Current password is incorrect");
+    expect((await put(old, { email: `${u.username}-new@example.com`, currentPassword: u.password })).statusCode).toBe(
+      200,
+    );
+    expect((await put(fresh, { email: `${u.username}-newer@example.com` })).statusCode).toBe(200);
+    const del = (token: string, body: object) =>
+      ctx.app.inject({
+        method: "DELETE",
+        url: "/api/profile",
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    expect((await del(old, { confirmUsername: u.username })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: "/api/auth/user", headers: { authorization: `Bearer ${fresh}` } })).statusCode,
+    ).toBe(200);
+    expect((await del(old, { confirmUsername: u.username, currentPassword: u.password })).statusCode).toBe(200);
+  });
+
+  it("does not let wrong passwords from elsewhere lock the real user out", async () => {
+    const limited = await createTestApp({ RATE_LIMIT: "on" });
+    try {
+      const u = await createUser(limited, { password: "real-password-1" });
+      const attempt = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/signin",
+          remoteAddress,
+          payload: { username: u.username, password },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await attempt("wrong-password", "198.51.100.7")).statusCode);
+      expect(statuses.at(-1), statuses.join()).toBe(429);
+      // The attacker's address is limited; the owner elsewhere signs in.
+      expect((await attempt("real-password-1", "203.0.113.20")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("turns order e-mails off and deletes the account after confirmation", async () => {

@@ -54,11 +54,17 @@ export const insertUser = async (db: Tx, values: typeof users.$inferInsert) =>
 export const updateUser = async (db: Tx, id: number, values: Partial<typeof users.$inferInsert>) =>
   (await db.update(users).set(values).where(eq(users.id, id)).returning())[0];
 
-export const bumpTokenVersion = async (db: Tx, id: number, values: Partial<typeof users.$inferInsert> = {}) =>
+/** Ends every token of the account (but `keptTokenId`, when given: the token that asked for the change). */
+export const bumpTokenVersion = async (
+  db: Tx,
+  id: number,
+  values: Partial<typeof users.$inferInsert> = {},
+  keptTokenId: string | null = null,
+) =>
   (
     await db
       .update(users)
-      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1`, keptTokenId })
       .where(eq(users.id, id))
       .returning()
   )[0]!;

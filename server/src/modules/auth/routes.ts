@@ -150,7 +150,7 @@ export async function authRoutes(app: App) {
         response: { 200: userResponse, ...errors(400, 401, 409) },
       },
     },
-    async (request) => account.changeEmail(deps, request.user!, request.body.email),
+    async (request) => account.changeEmail(deps, request.user!, request.body.email, request.body.currentPassword),
   );
 
   app.put(
@@ -197,7 +197,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => {
-      await account.deleteAccount(deps, request.user!, request.body.confirmUsername);
+      await account.deleteAccount(deps, request.user!, request.body.confirmUsername, request.body.currentPassword);
       return { message: "Your account has been deleted" };
     },
   );
