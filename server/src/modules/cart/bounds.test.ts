@@ -118,6 +118,27 @@ describe("cart changes in one statement", () => {
     }
   });
 
+  it("keeps an item added while one's own checkout commits: in the order or in a new cart, never lost", async () => {
+    const buyer = await createUser(ctx);
+    const { productId: first } = await createProduct(ctx, seller, category, { quantity: 1000 });
+    const { productId: second } = await createProduct(ctx, seller, category, { quantity: 1000 });
+    const addressId = (await call("POST", "/addresses", buyer, address)).json().addressId;
+    for (let round = 0; round < 15; round++) {
+      await call("POST", `/carts/products/${first}/quantity/1`, buyer);
+      const [order, add] = await Promise.all([
+        call("POST", "/order/users/payments/cod", buyer, { addressId }),
+        call("POST", `/carts/products/${second}/quantity/1`, buyer),
+      ]);
+      expect(order.statusCode, order.body).toBe(201);
+      expect(add.statusCode, add.body).toBe(200);
+      const inOrder = order.json().orderItemDTOs.some((i: { productId: number }) => i.productId === second);
+      const cart = (await call("GET", "/carts/users/cart", buyer)).json();
+      const inCart = cart.products.some((p: { productId: number }) => p.productId === second);
+      expect(inOrder || inCart, `round ${round}`).toBe(true);
+      await call("DELETE", "/carts/empty", buyer);
+    }
+  });
+
   it("removes the line at one and answers 404 when there is none", async () => {
     const buyer = await createUser(ctx);
     const { productId } = await createProduct(ctx, seller, category, { quantity: 5 });

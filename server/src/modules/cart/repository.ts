@@ -2,6 +2,7 @@
 import { type Cart, discountPercent, ERROR_CODES, fromCents, LIMITS, MSG, subtotalCents } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { isForeignKeyViolation } from "../../db/errors.js";
 import { affectedRows, rowsOf } from "../../db/transaction.js";
 import { cartItems, carts, products } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
@@ -14,8 +15,13 @@ async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
 
 /** The caller's cart id, creating the cart on first use (safe under concurrency). */
 async function ensureCart(db: Tx, userId: number): Promise<number> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  return (await cartIdOf(db, userId))!;
+  // A checkout committing in between may remove the cart just found: then make it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    const cartId = await cartIdOf(db, userId);
+    if (cartId !== undefined) return cartId;
+  }
+  throw new Error("the cart kept disappearing");
 }
 
 export async function loadCart(db: Tx, userId: number): Promise<Cart> {
@@ -74,6 +80,24 @@ export async function addToCart(db: Tx, userId: number, productId: number, quant
   const product = await stockOf(db, productId);
   // More than the whole stock can never fit: refuse before creating a cart for it.
   if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
+  // The cart may be emptied and removed by one's own checkout committing meanwhile (the line's foreign
+  // key then fails): the item goes into a new cart instead of being lost (issue 10.12).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await addLine(db, userId, productId, quantity, product);
+    } catch (error) {
+      if (!isForeignKeyViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function addLine(
+  db: Tx,
+  userId: number,
+  productId: number,
+  quantity: number,
+  product: { name: string; quantity: number },
+): Promise<void> {
   const cartId = await ensureCart(db, userId);
   // A new line only while the cart has room (LIMITS.cartLines): a checkout of thousands of lines
   // would pass PostgreSQL's parameter limit.

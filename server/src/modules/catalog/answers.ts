@@ -11,7 +11,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", answer.etag);
   const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === answer.etag || tag === "*")) {
+  if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === answer.etag || tag === "*")) {
     return reply.status(304).send();
   }
   return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
