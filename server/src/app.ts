@@ -130,7 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     done();
   });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 5 } });
 
   if (config.apiDocs) {
     await app.register(swagger, {

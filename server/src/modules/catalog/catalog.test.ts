@@ -416,6 +416,56 @@ describe("image upload", () => {
     expect(truncated.statusCode).toBe(400);
   });
 
+  it("refuses more than one file in one upload, and stores nothing", async () => {
+    const product = await createProduct(ctx, seller, electronics, { productName: "Many Files" });
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#0a0" } })
+      .png()
+      .toBuffer();
+    const boundary = "----manyfiles";
+    const parts = Array.from({ length: 20 }, (_, i) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from("\r\n"),
+      ]),
+    );
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product.productId}/image`,
+      headers: { ...seller.auth, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Upload one image at a time");
+    expect((await get(`/api/public/products/${product.productId}`)).json().image).toBe("default.png");
+  });
+
+  it("deletes the image a new one replaces, unless an order shows it", async () => {
+    const product = await createProduct(ctx, seller, electronics, { productName: "Replaced Image" });
+    const colour = (c: string) =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background: c } })
+        .png()
+        .toBuffer();
+    const first = (await upload(product.productId, seller, await colour("#f00"), "a.png", "image/png")).json().image;
+    expect((await ctx.app.inject({ url: first })).statusCode).toBe(200);
+    const second = (await upload(product.productId, seller, await colour("#00f"), "b.png", "image/png")).json().image;
+    expect(second).not.toBe(first);
+    expect((await ctx.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: second })).statusCode).toBe(200);
+  });
+
+  it("refuses an image of more than 25 megapixels with 413", async () => {
+    const product = await createProduct(ctx, seller, electronics, { productName: "Huge Photo" });
+    const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: "#888" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(product.productId, seller, huge, "huge.png", "image/png");
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("The image is too large: at most 25 megapixels (for example 6000 × 4000)");
+  });
+
   it("refuses a file above 10 MB with 413", async () => {
     const product = await createProduct(ctx, seller, electronics, { productName: "Big Poster" });
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);

@@ -3,10 +3,12 @@
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
 import { MSG, type Product } from "@shop/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { products } from "../../db/schema/index.js";
 import { type AuthUser, isAdmin } from "../../http/auth.js";
 import { duplicateAs409, forbidden, notFound } from "../../http/errors.js";
-import { storeImage } from "../images/store.js";
+import { deleteUnusedImage, storeImage } from "../images/store.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
 import * as repo from "./product-repository.js";
 
@@ -59,7 +61,11 @@ export async function updateProduct(
 export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise<Product> {
   const product = await productOr404(db, id);
   if (!canDelete(user, product.sellerId)) throw forbidden("You can only delete your own products");
-  await changingCatalog(db, (tx) => repo.deleteProduct(tx, id));
+  await changingCatalog(db, async (tx) => {
+    const [row] = await tx.select({ image: products.image }).from(products).where(eq(products.id, id));
+    await repo.deleteProduct(tx, id);
+    await deleteUnusedImage(tx, row?.image);
+  });
   return product;
 }
 
@@ -71,7 +77,11 @@ export async function assertCanChangeImage(db: Db, user: AuthUser, id: number): 
 /** Stores the uploaded image (re-encoded, content-hashed) and points the product at it. */
 export async function setProductImage(db: Db, id: number, upload: Buffer): Promise<Product> {
   const image = await storeImage(db, upload);
-  await changingCatalog(db, (tx) => repo.setProductImage(tx, id, image));
+  await changingCatalog(db, async (tx) => {
+    const replaced = await repo.setProductImage(tx, id, image);
+    // The image it replaces goes too, unless another product shows it (issue 10.10).
+    if (replaced !== image) await deleteUnusedImage(tx, replaced);
+  });
   return productOr404(db, id);
 }
 

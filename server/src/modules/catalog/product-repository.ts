@@ -220,6 +220,9 @@ export async function deleteProduct(db: Tx, id: number) {
   await db.delete(products).where(eq(products.id, id));
 }
 
-export async function setProductImage(db: Tx, id: number, image: string) {
+/** Points the product at an image; returns the image it showed before (null when none). */
+export async function setProductImage(db: Tx, id: number, image: string): Promise<string | null> {
+  const [before] = await db.select({ image: products.image }).from(products).where(eq(products.id, id)).for("update");
   await db.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, id));
+  return before?.image ?? null;
 }

@@ -67,7 +67,7 @@ describe("storeImage", () => {
       await expect(storeImage(ctx.database.db, buf)).rejects.toMatchObject({
         status: 415,
         code: "UNSUPPORTED_MEDIA_TYPE",
-        message: "Only PNG, JPEG, GIF or WebP images are accepted",
+        message: "Unsupported file type. Please upload a PNG, JPG, GIF or WebP image.",
       });
     }
   });

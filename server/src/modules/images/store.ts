@@ -3,19 +3,33 @@
  * to WebP in every width of IMAGE_WIDTHS, kept in the database under content-hashed names.
  */
 import { createHash } from "node:crypto";
-import { ACCEPTED_IMAGE_TYPES, ERROR_CODES } from "@shop/contract";
-import { eq } from "drizzle-orm";
+import { ACCEPTED_IMAGE_TYPES, ERROR_CODES, MSG } from "@shop/contract";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
-import { images } from "../../db/schema/index.js";
+import { images, orderItems, products } from "../../db/schema/index.js";
 import { AppError } from "../../http/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
-export const UNSUPPORTED_IMAGE_MESSAGE = "Only PNG, JPEG, GIF or WebP images are accepted";
+/** The one text for an image the shop does not accept: the contract's, as the web form shows it. */
+export const UNSUPPORTED_IMAGE_MESSAGE = MSG.unsupportedMedia;
 /** sharp's format names of the accepted types ("image/png" → "png"). */
 const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_TYPES.map((type) => type.replace("image/", "")));
-/** Decompression-bomb guard: at most 40 megapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb and memory guard: at most 25 megapixels (a 24-megapixel camera's photo fits),
+ * and one image encoded at a time, its widths one after the other, without sharp's cache: six
+ * 40-megapixel uploads in parallel once took the server from 216 MB to 675 MB (issue 10.10).
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+sharp.cache(false);
+sharp.concurrency(1);
+let encoding: Promise<unknown> = Promise.resolve();
+/** Runs one encode after the other (a queue of one). */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = encoding.then(work, work);
+  encoding = run.catch(() => {});
+  return run;
+}
 const WEBP_QUALITY = 80;
 
 const unsupported = () => new AppError(ERROR_CODES.unsupportedMedia, UNSUPPORTED_IMAGE_MESSAGE);
@@ -24,25 +38,32 @@ const unsupported = () => new AppError(ERROR_CODES.unsupportedMedia, UNSUPPORTED
 export const imageFileName = (base: string, width: number) => `${base}-${width}.webp`;
 
 /** Re-encodes the image to WebP in every width; throws 415 when the content is not an accepted image. */
-export async function encodeImageSet(input: Buffer): Promise<{ width: number; data: Buffer }[]> {
-  let format: string | undefined;
+export function encodeImageSet(input: Buffer): Promise<{ width: number; data: Buffer }[]> {
+  return oneAtATime(() => encode(input));
+}
+
+async function encode(input: Buffer): Promise<{ width: number; data: Buffer }[]> {
+  let meta: sharp.Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw unsupported();
+  if ((meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1) > MAX_INPUT_PIXELS) {
+    throw new AppError(ERROR_CODES.tooLarge, MSG.imageTooManyPixels);
+  }
   try {
-    return await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
-        width,
-        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      })),
-    );
+    const out: { width: number; data: Buffer }[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      out.push({ width, data });
+    }
+    return out;
   } catch {
     // Recognised header but undecodable body (truncated or corrupt file).
     throw unsupported();
@@ -67,6 +88,18 @@ export async function storeImage(db: Tx, input: Buffer): Promise<string> {
   const { base, rows } = await imageRows(input);
   await db.insert(images).values(rows).onConflictDoNothing();
   return base;
+}
+
+/**
+ * Deletes an image set nothing shows any more (a replaced image), in the same transaction as the
+ * change that dropped it; orders keep the images of what was bought.
+ */
+export async function deleteUnusedImage(db: Tx, base: string | null | undefined): Promise<void> {
+  if (!base) return;
+  await db.execute(sql`
+    delete from ${images} where name like ${`${base}-%`}
+      and not exists (select 1 from ${products} where ${products.image} = ${base})
+      and not exists (select 1 from ${orderItems} where ${orderItems.image} = ${base})`);
 }
 
 /** Whether an image of that name is stored (answers a conditional request without reading the bytes). */

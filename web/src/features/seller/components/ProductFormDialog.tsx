@@ -45,7 +45,7 @@ const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 /** Checks chosen files before anything is uploaded; returns the error text or null. */
 export function imageFilesError(files: readonly File[]): string | null {
   for (const file of files) {
-    if (!ACCEPTED_TYPES.includes(file.type)) return `"${file.name}" is not a PNG, JPG or GIF image.`;
+    if (!ACCEPTED_TYPES.includes(file.type)) return `"${file.name}" is not a PNG, JPG, GIF or WebP image.`;
     if (file.size > MAX_IMAGE_BYTES)
       return `"${file.name}" is larger than ${MAX_IMAGE_MB}MB. Please choose a smaller image.`;
   }
@@ -276,7 +276,7 @@ function ProductForm({
         hint={
           files.length > 1
             ? `${files.length} images chosen; only the first ("${files[0]?.name}") is uploaded.`
-            : `PNG, JPG, GIF up to ${MAX_IMAGE_MB}MB each`
+            : `PNG, JPG, GIF or WebP up to ${MAX_IMAGE_MB}MB`
         }
         error={imageError ?? undefined}
       >

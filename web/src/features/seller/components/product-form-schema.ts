@@ -24,5 +24,5 @@ export type ProductFormValues = {
 };
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
-/** The file input's `accept`: PNG, JPG and GIF (and WebP, which the server also accepts). */
+/** The file input's `accept`: what the server accepts (PNG, JPG, GIF and WebP). */
 export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(",");
