@@ -20,6 +20,7 @@ import { makeGuards, TokenService } from "./http/auth.js";
 import { notFoundBody, registerErrorHandling } from "./http/errors.js";
 import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { configureImageUrls } from "./modules/images/urls.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureImageUrls(config.corsOrigin ? config.publicUrl : "");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (and multipart on the upload route): anything else answers 415.

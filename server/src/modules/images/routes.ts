@@ -27,6 +27,8 @@ export async function imageRoutes(app: App) {
       }
       const row = await loadImage(db, name);
       if (!row) throw notFound();
+      // A client on the CORS origin shows these images: let that origin embed them.
+      if (app.deps.config.corsOrigin) reply.header("Cross-Origin-Resource-Policy", "cross-origin");
       return reply
         .header("Content-Type", row.contentType)
         .header("Cache-Control", IMMUTABLE)

@@ -4,6 +4,16 @@ import { DEFAULT_IMAGE } from "@shop/contract";
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
 
-/** The URL path of a stored image set, or "default.png" when the product has none. */
+/**
+ * What image URLs start with: nothing (a path on the shop's own origin), or the shop's public
+ * address when a client on another origin (CORS_ORIGIN) shows them (issue 10, headless clients).
+ * Set once at start-up by buildApp.
+ */
+let origin = "";
+export function configureImageUrls(publicOrigin: string) {
+  origin = publicOrigin.replace(/\/+$/, "");
+}
+
+/** The URL of a stored image set, or "default.png" when the product has none. */
 export const imageUrl = (base: string | null | undefined, width: number = DEFAULT_IMAGE_WIDTH) =>
-  base ? `/images/${base}-${width}.webp` : DEFAULT_IMAGE;
+  base ? `${origin}/images/${base}-${width}.webp` : DEFAULT_IMAGE;
