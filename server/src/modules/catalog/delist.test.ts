@@ -147,3 +147,31 @@ describe("prices with more than two decimals", () => {
     expect((await inject("GET", `/api/public/products/${id}`)).json().price).toBe(10);
   });
 });
+
+describe("a seller's form open while units sell", () => {
+  it("applies the seller's change to the stock as it is now: sold units are not put back", async () => {
+    const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const { productId: id } = await createProduct(ctx, seller, category, { productName: "Busy Teapot", quantity: 10 });
+    // The form opens with 10; meanwhile a customer buys 3.
+    await inject("POST", `/api/carts/products/${id}/quantity/3`, customer);
+    const address = await inject("POST", "/api/addresses", customer, {
+      street: "1 Test Street",
+      city: "Testville",
+      state: "TS",
+      country: "Testland",
+      zipCode: "12345",
+    });
+    expect(
+      (await inject("POST", "/api/order/users/payments/cod", customer, { addressId: address.json().addressId }))
+        .statusCode,
+    ).toBe(201);
+    // The seller adds 5 to what the form showed.
+    const payload = { productName: "Busy Teapot", description: "Pours well", price: 10, discount: 0, quantity: 15 };
+    const saved = await inject("PUT", `/api/admin/products/${id}`, seller, { ...payload, expectedQuantity: 10 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().quantity).toBe(12);
+    // The original client sends no expectedQuantity: the number it sends is the stock.
+    const absolute = await inject("PUT", `/api/admin/products/${id}`, seller, { ...payload, quantity: 20 });
+    expect(absolute.json().quantity).toBe(20);
+  });
+});

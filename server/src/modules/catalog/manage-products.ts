@@ -48,7 +48,7 @@ export async function updateProduct(
   db: Db,
   user: AuthUser,
   id: number,
-  input: repo.ProductValues & { categoryId?: number },
+  input: repo.ProductValues & { categoryId?: number; expectedQuantity?: number },
 ): Promise<Product> {
   if (!canEdit(user, await ownerOr404(db, id))) throw forbidden("You can only edit your own products");
   const { categoryId } = input;

@@ -207,11 +207,22 @@ export async function insertProduct(db: Tx, input: ProductValues, categoryId: nu
   return row!.id;
 }
 
-export async function updateProduct(db: Tx, id: number, input: ProductValues & { categoryId?: number }) {
-  const { categoryId } = input;
+export async function updateProduct(
+  db: Tx,
+  id: number,
+  input: ProductValues & { categoryId?: number; expectedQuantity?: number },
+) {
+  const { categoryId, expectedQuantity } = input;
+  const columns = productColumnsFrom(input);
+  // With the stock the form started from, only the seller's change is applied: a sale made while
+  // the form was open stays sold (the stock never goes below zero).
+  const quantity =
+    expectedQuantity === undefined
+      ? columns.quantity
+      : sql`greatest(0, ${products.quantity} + ${input.quantity - expectedQuantity})`;
   await db
     .update(products)
-    .set({ ...productColumnsFrom(input), ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
+    .set({ ...columns, quantity, ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
     .where(eq(products.id, id));
 }
 

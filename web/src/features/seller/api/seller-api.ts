@@ -86,7 +86,7 @@ export function createProduct(categoryId: number, payload: ProductPayload): Prom
 
 export function updateProduct(
   productId: number,
-  payload: ProductPayload & { categoryId: number; productId: number },
+  payload: ProductPayload & { categoryId: number; productId: number; expectedQuantity?: number },
 ): Promise<Product> {
   return api.put<Product>(`/admin/products/${productId}`, payload);
 }

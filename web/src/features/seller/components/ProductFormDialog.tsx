@@ -174,6 +174,8 @@ function ProductForm({
             ...payload,
             categoryId: values.categoryId,
             productId: product.productId,
+            // The stock this form opened with: units sold meanwhile stay sold.
+            expectedQuantity: product.quantity,
           })
         : await createProduct(values.categoryId, payload);
       const image = files[0]; // several may be chosen; only the first is uploaded
@@ -187,7 +189,16 @@ function ProductForm({
       }
       return saved;
     },
-    onSuccess: (saved) => onSaved(product ? SUCCESS.productUpdated : SUCCESS.productAdded, saved),
+    onSuccess: (saved, values) => {
+      if (!product) return onSaved(SUCCESS.productAdded, saved);
+      const soldMeanwhile = values.quantity - saved.quantity;
+      onSaved(
+        soldMeanwhile > 0
+          ? `${SUCCESS.productUpdated}. ${soldMeanwhile} sold while you were editing: ${saved.quantity} left in stock.`
+          : SUCCESS.productUpdated,
+        saved,
+      );
+    },
     onError: (error) => {
       setSaveError(errorMessage(error, FALLBACK.saveProduct));
       if (isApiError(error)) {
