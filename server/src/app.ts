@@ -21,6 +21,7 @@ import { notFoundBody, registerErrorHandling } from "./http/errors.js";
 import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { configureImageUrls } from "./modules/images/urls.js";
+import { startOutboxWorker } from "./modules/outbox/outbox.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -99,12 +100,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         outboxDir: path.join(config.dataDir, "outbox"),
         log: app.log,
       }),
+    outbox: { nudge: () => {}, drain: async () => {} },
   };
+  const outboxWorker = startOutboxWorker(database.db, deps.mailer, app.log);
+  deps.outbox = outboxWorker;
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
   app.addHook("preValidation", pagingAliases);
   app.addHook("preValidation", refuseNulCharacters);
   app.addHook("onClose", async () => {
+    await outboxWorker.stop();
     await deps.limiter.close();
   });
 

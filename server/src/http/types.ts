@@ -20,6 +20,8 @@ export interface AppDeps {
   guards: Guards;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests. */
+  outbox: { nudge(): void; drain(): Promise<unknown> };
 }
 
 export type App = FastifyInstance<

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.js";
 import { cartRoutes } from "./cart/routes.js";
 import { catalogRoutes } from "./catalog/routes.js";
 import { orderRoutes } from "./orders/routes.js";
+import { outboxRoutes } from "./outbox/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
 import { userRoutes } from "./users/routes.js";
 
@@ -16,4 +17,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   addressRoutes,
   orderRoutes,
   sellerRoutes,
+  outboxRoutes,
 ];

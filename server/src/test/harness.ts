@@ -70,7 +70,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     dataDir,
-    outbox: () => readOutbox(path.join(dataDir, "outbox")),
+    // The mail outbox worker sends in the background: let it finish first.
+    outbox: async () => {
+      await app.deps.outbox.drain();
+      return readOutbox(path.join(dataDir, "outbox"));
+    },
     close: async () => {
       await app.close();
       await drop();

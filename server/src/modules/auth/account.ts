@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
+import { enqueueMail } from "../outbox/outbox.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
 
@@ -137,18 +138,26 @@ async function sendResetMail(deps: AppDeps, email: string) {
   const row = await repo.findUserByEmail(deps.db, email);
   if (!row) return;
   const token = randomBytes(32).toString("base64url");
-  await repo.insertResetToken(deps.db, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
     console.info(`[mail] password reset link for ${row.username}: ${link}`);
   }
-  await deps.mailer.send({
+  // The link and its mail are written together: a crash after the answer no longer loses the mail.
+  await deps.db.transaction(async (tx) => {
+    await repo.insertResetToken(tx, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await enqueueMail(tx, resetMail(deps, row, link));
+  });
+  deps.outbox.nudge();
+}
+
+function resetMail(deps: AppDeps, row: { email: string; username: string }, link: string) {
+  return {
     to: row.email,
     subject: `Reset your ${deps.config.shopName} password`,
     text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${deps.config.shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
     html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(deps.config.shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
-  });
+  };
 }
 
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {

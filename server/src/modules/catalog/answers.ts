@@ -6,7 +6,7 @@ import type { CachedAnswer } from "./cache.js";
  * Public catalog answers may be kept by a reverse proxy or CDN for a few seconds (s-maxage, the same
  * bound as the server's own cache) and revalidated with their ETag; browsers always revalidate.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=5";
 
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", answer.etag);

@@ -1,7 +1,5 @@
-/** The order confirmation mail (beyond the spec), sent through the shop's mail transport. */
+/** The order confirmation mail (beyond the spec), queued in the mail outbox with the order. */
 import { formatLineTotal, formatMoney, type Order } from "@shop/contract";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "../../http/types.js";
 
 export function confirmationMail(shopName: string, publicUrl: string, order: Order) {
   const lines = order.orderItemDTOs.map(
@@ -26,13 +24,4 @@ export function confirmationMail(shopName: string, publicUrl: string, order: Ord
     `See your orders: ${publicUrl}/orders`,
   ].join("\n");
   return { to: order.email, subject: `${shopName}: order #${order.orderId} confirmed`, text };
-}
-
-/** Sends the confirmation; a mail failure never undoes a placed order. */
-export async function sendOrderConfirmation(deps: AppDeps, order: Order, log?: FastifyBaseLogger): Promise<void> {
-  try {
-    await deps.mailer.send(confirmationMail(deps.config.shopName, deps.config.publicUrl, order));
-  } catch (error) {
-    log?.error({ err: error, orderId: order.orderId }, "order confirmation mail failed");
-  }
 }

@@ -31,7 +31,8 @@ import {
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
-import { sendOrderConfirmation } from "./order-mail.js";
+import { enqueueMail } from "../outbox/outbox.js";
+import { confirmationMail } from "./order-mail.js";
 import { findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
 import { lockProducts, takeStock } from "./stock.js";
@@ -106,7 +107,8 @@ export async function placeOrder(
     );
     if (replayed) return replay(deps, user, orderId, input);
     const order = (await findOrder(deps.db, orderId))!;
-    if (user.orderEmails) await sendOrderConfirmation(deps, order, log);
+    // The confirmation was queued with the order; the outbox worker sends it (issue 10.8).
+    deps.outbox.nudge();
     return { order, replayed: false };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -216,5 +218,10 @@ async function placeInTransaction(
   });
   if (idempotencyKey) await tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId });
   await tx.delete(carts).where(eq(carts.id, cart.id));
+  // The confirmation goes to the outbox in this transaction: sent if and only if the order exists.
+  if (user.orderEmails) {
+    const order = (await findOrder(tx, orderId))!;
+    await enqueueMail(tx, confirmationMail(deps.config.shopName, deps.config.publicUrl, order));
+  }
   return { orderId, replayed: false };
 }
