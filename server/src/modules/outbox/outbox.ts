@@ -15,6 +15,17 @@ export const MAX_ATTEMPTS = 8;
 /** How long a claimed mail is left to its worker before another may try it (a crash mid-send). */
 const LEASE_SECONDS = 120;
 const BATCH = 20;
+/** A mail server that does not answer within this is treated as a failed send (retried later). */
+const SEND_TIMEOUT_MS = 30_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Puts a mail in the outbox, inside the caller's transaction. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
@@ -97,7 +108,8 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: { warn(o: object,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await running;
+      // A send in progress may take up to its timeout: do not hold a shutdown for longer than 5 s.
+      await Promise.race([running, new Promise((r) => setTimeout(r, 5000).unref())]);
     },
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * The mail outbox (issue 10.8): checkout does not wait for the mail server, each mail is sent once
+ * however many workers run, a failing mail is retried and shown to admins.
+ */
+import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
+import type { App } from "../../http/types.js";
+import type { Mail, Mailer } from "../../mail/mailer.js";
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+import { deliverDueMail, enqueueMail } from "./outbox.js";
+
+let ctx: TestContext;
+let hungApp: App;
+let admin: TestUser;
+let seller: TestUser;
+let category: number;
+/** A mail server that accepts the connection and never answers. */
+const hung: Mailer = { send: () => new Promise<void>(() => {}) };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: ctx.dataDir, RATE_LIMIT: "off", WEB_DIST: "/nonexistent" });
+  hungApp = await buildApp({
+    config,
+    database: ctx.database,
+    jwtSecret: "test-secret-that-is-long-enough-0123456789",
+    mailer: hung,
+  });
+  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  category = await createCategory(ctx, admin, "Mailed things");
+});
+afterAll(async () => {
+  // The hung worker never finishes its send: close without waiting for it.
+  void hungApp?.close();
+  await ctx?.close();
+});
+
+describe("the mail outbox", () => {
+  it("places an order at once while the mail server hangs, with its confirmation queued", async () => {
+    const buyer = await createUser(ctx);
+    const { productId } = await createProduct(ctx, seller, category, { quantity: 5 });
+    const auth = { headers: buyer.auth };
+    await hungApp.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/1`, ...auth });
+    const address = await hungApp.inject({
+      method: "POST",
+      url: "/api/addresses",
+      ...auth,
+      payload: { street: "1 Mail Street", city: "Mailville", state: "ML", country: "Mailland", zipCode: "12345" },
+    });
+    const order = await hungApp.inject({
+      method: "POST",
+      url: "/api/order/users/payments/cod",
+      ...auth,
+      payload: { addressId: address.json().addressId },
+    });
+    expect(order.statusCode).toBe(201);
+    const queued = (await ctx.database.db.execute(
+      sql`select "to", subject from mail_outbox where subject like ${`%order #${order.json().orderId} confirmed`}`,
+    )) as unknown as { rows: { to: string }[] };
+    expect(queued.rows).toHaveLength(1);
+    expect(queued.rows[0]!.to).toBe(buyer.email);
+  });
+
+  it("sends each mail once with two workers at the same time", async () => {
+    await ctx.database.db.execute(sql`update mail_outbox set sent_at = now()`);
+    for (let i = 0; i < 30; i++) {
+      await enqueueMail(ctx.database.db, { to: `twice${i}@example.com`, subject: `Once ${i}`, text: "hello" });
+    }
+    const sent: string[] = [];
+    const counting = (): Mailer => ({
+      send: async (mail: Mail) => {
+        await new Promise((r) => setTimeout(r, 2));
+        sent.push(mail.to);
+      },
+    });
+    await Promise.all([deliverDueMail(ctx.database.db, counting()), deliverDueMail(ctx.database.db, counting())]);
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent).size).toBe(30);
+  });
+
+  it("retries a failing mail with backoff and lists it for admins", async () => {
+    await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where sent_at is null`);
+    await enqueueMail(ctx.database.db, { to: "bounce@example.com", subject: "Will fail", text: "x" });
+    const failing: Mailer = { send: async () => Promise.reject(new Error("550 mailbox unavailable")) };
+    expect(await deliverDueMail(ctx.database.db, failing)).toBe(0);
+    // Not due again at once: the next attempt waits.
+    expect(await deliverDueMail(ctx.database.db, failing)).toBe(0);
+    const listed = await ctx.app.inject({ url: "/api/admin/mail-outbox", headers: admin.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        to: "bounce@example.com",
+        attempts: 1,
+        lastError: "550 mailbox unavailable",
+        failed: false,
+      }),
+    ]);
+    expect((await ctx.app.inject({ url: "/api/admin/mail-outbox", headers: seller.auth })).statusCode).toBe(403);
+  });
+});
