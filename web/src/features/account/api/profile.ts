@@ -23,11 +23,12 @@ function useApplyUser() {
   };
 }
 
-/** PUT /profile/email {email} → the user. */
+/** PUT /profile/email {email, currentPassword?} → the user (the password only after 10 minutes signed in). */
 export function useUpdateEmail() {
   const applyUser = useApplyUser();
   return useMutation({
-    mutationFn: (email: string) => api.put("/profile/email", { email }, { schema: userResponse }),
+    mutationFn: ({ email, currentPassword }: { email: string; currentPassword?: string }) =>
+      api.put("/profile/email", { email, ...(currentPassword ? { currentPassword } : {}) }, { schema: userResponse }),
     onSuccess: (user) => applyUser(user),
   });
 }
@@ -68,6 +69,10 @@ export function useSignOutEverywhere() {
 /** DELETE /profile {confirmUsername}: the account goes; its orders stay without personal data. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (confirmUsername: string) => apiRequest("/profile", { method: "DELETE", body: { confirmUsername } }),
+    mutationFn: ({ confirmUsername, currentPassword }: { confirmUsername: string; currentPassword?: string }) =>
+      apiRequest("/profile", {
+        method: "DELETE",
+        body: { confirmUsername, ...(currentPassword ? { currentPassword } : {}) },
+      }),
   });
 }

@@ -15,7 +15,7 @@ import {
   Skeleton,
   useTimedMessage,
 } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, isApiError } from "../../../lib/api-client";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import type { StoredUser } from "../../../lib/storage";
 import { useDeleteAccount, useEndLocalSession, useSignOutEverywhere, useUpdatePreferences } from "../api/profile";
@@ -150,21 +150,31 @@ function DeleteAccount({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Asked for only when the server wants it: signed in more than 10 minutes ago (server-rules.md section 2).
+  const [password, setPassword] = useState<string | null>(null);
   const matches = typed === user.username;
 
   function close() {
     setOpen(false);
     setTyped("");
     setError(null);
+    setPassword(null);
   }
 
   function confirm() {
     if (!matches) return;
     setError(null);
-    remove.mutate(typed, {
-      onSuccess: () => leaveThenEndSession(navigate, "/", endLocalSession),
-      onError: (err) => setError(errorMessage(err, "Failed to delete account")),
-    });
+    remove.mutate(
+      { confirmUsername: typed, currentPassword: password ?? undefined },
+      {
+        onSuccess: () => leaveThenEndSession(navigate, "/", endLocalSession),
+        onError: (err) => {
+          const needed = isApiError(err) ? err.fieldErrors.currentPassword : undefined;
+          if (needed) setPassword((p) => p ?? "");
+          setError(needed ?? errorMessage(err, "Failed to delete account"));
+        },
+      },
+    );
   }
 
   return (
@@ -220,6 +230,16 @@ function DeleteAccount({ user }: { user: StoredUser }) {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
+          {password !== null && (
+            <Input
+              id="delete-account-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
         </form>
       </Dialog>
     </Card>

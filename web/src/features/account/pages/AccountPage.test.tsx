@@ -60,6 +60,41 @@ describe("account screen", () => {
     expect(getSessionUser()?.email).toBe("new@example.com");
   });
 
+  it("asks for the current password when the server needs it to change the email", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockApi({
+      "PUT /api/profile/email": (init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        if (body.currentPassword !== "my-password")
+          return {
+            status: 400,
+            body: {
+              message: MSG.currentPasswordRequired,
+              code: "VALIDATION_ERROR",
+              fieldErrors: { currentPassword: MSG.currentPasswordRequired },
+            },
+          };
+        return { status: 200, body: { ...profile, email: body.email } };
+      },
+    });
+    renderRoutes(routes, { path: "/profile", user: makeUser() });
+    await userEvent.click(screen.getByRole("button", { name: "Edit Email" }));
+    const input = screen.getByLabelText("Email address");
+    await userEvent.clear(input);
+    await userEvent.type(input, "moved@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const password = await screen.findByLabelText("Current password");
+    expect(screen.getByText(MSG.currentPasswordRequired)).toBeInTheDocument();
+    await userEvent.type(password, "my-password");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(SUCCESS.emailUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: "moved@example.com" },
+      { email: "moved@example.com", currentPassword: "my-password" },
+    ]);
+  });
+
   it("replaces the stored token with the fresh one after a password change", async () => {
     const { calls } = mockApi({
       "PUT /api/profile/password": { status: 200, body: { ...profile, jwtToken: "fresh-token" } },
