@@ -2,7 +2,9 @@
  * Two server processes on one PostgreSQL and one Redis (issue 10): both of the test's own, so the
  * test can restart and stop them. Everything goes through HTTP against the real processes.
  */
+import path from "node:path";
 import pg from "pg";
+import { readOutbox } from "../mail/mailer.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../test/server-process.js";
 import { startTempPostgres, startTempRedis, type TempPostgres, type TempRedis } from "../test/temp-services.js";
@@ -180,6 +182,20 @@ describe("two servers on one PostgreSQL and one Redis", () => {
       // Carts that lost the race still hold the line: empty them for the next round.
       await Promise.all(customers.map((c) => call(a, "DELETE", "/api/carts/empty", c.token)));
     }
+    // Both servers run the mail outbox worker: every order's confirmation is sent exactly once.
+    const orders = await sql<{ id: number }>("select id from orders");
+    let subjects: string[] = [];
+    for (let i = 0; i < 100 && subjects.length < orders.length; i++) {
+      subjects = [
+        ...(await readOutbox(path.join(a.dataDir, "outbox"))),
+        ...(await readOutbox(path.join(b.dataDir, "outbox"))),
+      ]
+        .map((m) => m.subject)
+        .filter((s) => s.includes("confirmed"));
+      if (subjects.length < orders.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(subjects.length).toBe(orders.length);
+    expect(new Set(subjects).size).toBe(orders.length);
   });
 
   it("survives a PostgreSQL restart under load: 503 while it is gone, serving again after, no partial order", async () => {

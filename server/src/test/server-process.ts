@@ -10,6 +10,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 
 export interface ServerProcess {
   url: string;
+  /** Its data directory: the file mail outbox is in `outbox/`. */
+  dataDir: string;
   child: ChildProcess;
   output(): string;
   alive(): boolean;
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     child,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
