@@ -216,6 +216,15 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MSG.pricePositive)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.quantityNonNegative)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.discountRange)).toBeInTheDocument();
+
+    // More than two decimals is refused, never rounded (issue 14).
+    await userEvent.clear(within(dialog).getByLabelText(/Price/));
+    await userEvent.type(within(dialog).getByLabelText(/Price/), "10.999");
+    await userEvent.clear(within(dialog).getByLabelText(/Discount/));
+    await userEvent.type(within(dialog).getByLabelText(/Discount/), "12.345");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
+    expect(await within(dialog).findByText(MSG.priceDecimals)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.discountDecimals)).toBeInTheDocument();
   });
 
   it("refuses an image above 10MB before uploading anything", async () => {
