@@ -8,3 +8,4 @@ export * from "./schemas/cart.js";
 export * from "./schemas/addresses.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
+export * from "./schemas/mail.js";

@@ -55,6 +55,7 @@ export const MSG = {
   categoryNotFound: "Category not found",
   orderNotFound: "Order not found",
   addressNotFound: "Address not found",
+  mailNotFound: "No unsent mail found",
   cartNotFound: "Cart not found",
   categoryHasProducts: "Category still has products",
   categoryNameTaken: "A category with this name already exists",
@@ -173,6 +174,7 @@ export const SUCCESS = {
   categoryDeleted: "Category deleted successfully",
   categoryUpdated: "Category updated successfully",
   categoryAdded: "Category added successfully",
+  mailRetried: "The mail will be sent again now",
 } as const;
 
 /** Machine codes of the error body (server-rules.md section 1). */

@@ -14,7 +14,6 @@ import {
   type PlaceOrderRequest,
 } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { retryingTransaction } from "../../db/transaction.js";
@@ -94,7 +93,6 @@ export async function placeOrder(
   method: string,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
-  log?: FastifyBaseLogger,
 ): Promise<PlaceOrderResult> {
   if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
   if (idempotencyKey) {

@@ -54,7 +54,7 @@ export async function orderRoutes(app: App) {
       const user = request.user!;
       await deps.limiter.consume(reply, `order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const result = await placeOrder(deps, user, request.params.method, request.body, key, request.log);
+      const result = await placeOrder(deps, user, request.params.method, request.body, key);
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(201).send(result.order);
     },

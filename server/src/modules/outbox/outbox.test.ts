@@ -89,6 +89,20 @@ describe("the mail outbox", () => {
     expect(new Set(sent).size).toBe(30);
   });
 
+  it("counts a mail server that never answers as a failed send, so the worker goes on", async () => {
+    await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where sent_at is null`);
+    await enqueueMail(ctx.database.db, { to: "silent@example.com", subject: "No answer", text: "x" });
+    expect(await deliverDueMail(ctx.database.db, hung, undefined, 50)).toBe(0);
+    const row = (await ctx.database.db.execute(
+      sql`select last_error, sent_at from mail_outbox where "to" = 'silent@example.com'`,
+    )) as unknown as { rows: { last_error: string; sent_at: unknown }[] };
+    expect(row.rows[0]).toMatchObject({
+      sent_at: null,
+      last_error: expect.stringMatching(/no answer from the mail server/),
+    });
+    await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where "to" = 'silent@example.com'`);
+  });
+
   it("retries a failing mail with backoff and lists it for admins", async () => {
     await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where sent_at is null`);
     await enqueueMail(ctx.database.db, { to: "bounce@example.com", subject: "Will fail", text: "x" });
@@ -107,5 +121,52 @@ describe("the mail outbox", () => {
       }),
     ]);
     expect((await ctx.app.inject({ url: "/api/admin/mail-outbox", headers: seller.auth })).statusCode).toBe(403);
+  });
+
+  it("lets an admin send a given-up mail again, with fresh attempts", async () => {
+    await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where sent_at is null`);
+    await enqueueMail(ctx.database.db, { to: "later@example.com", subject: "Try again", text: "x" });
+    await ctx.database.db.execute(
+      sql`update mail_outbox set attempts = 8, last_error = '421 try later', failed_at = now() where "to" = 'later@example.com'`,
+    );
+    const [given] = (await ctx.app.inject({ url: "/api/admin/mail-outbox", headers: admin.auth })).json();
+    expect(given).toMatchObject({ to: "later@example.com", failed: true, nextAttemptAt: null });
+
+    const denied = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/mail-outbox/${given.id}/retry`,
+      headers: seller.auth,
+    });
+    expect(denied.statusCode).toBe(403);
+    const retried = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/mail-outbox/${given.id}/retry`,
+      headers: admin.auth,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ message: "The mail will be sent again now" });
+
+    // The server's own worker was nudged: the mail goes out now.
+    await ctx.app.deps.outbox.drain();
+    const sent = (await ctx.database.db.execute(
+      sql`select sent_at from mail_outbox where id = ${given.id}`,
+    )) as unknown as { rows: { sent_at: unknown }[] };
+    expect(sent.rows[0]!.sent_at).not.toBeNull();
+    expect((await ctx.app.inject({ url: "/api/admin/mail-outbox", headers: admin.auth })).json()).toEqual([]);
+
+    // A sent mail, an unknown id and a malformed id are refused without a change.
+    for (const [id, status] of [
+      [given.id, 404],
+      [999999, 404],
+      ["abc", 400],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/api/admin/mail-outbox/${id}/retry`,
+        headers: admin.auth,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBeTruthy();
+    }
   });
 });

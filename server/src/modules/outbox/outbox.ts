@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema/index.js";
 import { rowsOf } from "../../db/transaction.js";
+import type { FailingMail } from "@shop/contract";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 
 export const MAX_ATTEMPTS = 8;
@@ -55,19 +56,27 @@ async function claim(db: Db): Promise<OutboxRow[]> {
 }
 
 /** Sends what is due; returns how many were sent. Safe to run in every server at once. */
-export async function deliverDueMail(db: Db, mailer: Mailer, log?: { warn(o: object, m: string): void }) {
+export async function deliverDueMail(
+  db: Db,
+  mailer: Mailer,
+  log?: { warn(o: object, m: string): void },
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+) {
   let sent = 0;
   for (;;) {
     const due = await claim(db);
     if (due.length === 0) return sent;
     for (const row of due) {
       try {
-        await mailer.send({
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-        });
+        await withTimeout(
+          mailer.send({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html ? { html: row.html } : {}),
+          }),
+          sendTimeoutMs,
+        );
         await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}`);
         sent++;
       } catch (error) {
@@ -114,16 +123,6 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: { warn(o: object,
   };
 }
 
-export interface FailingMail {
-  id: number;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  failed: boolean;
-  createdAt: string;
-}
-
 /** Mails that failed at least once and are not sent: for the admin. */
 export async function failingMail(db: Db): Promise<FailingMail[]> {
   const rows = await rowsOf<{
@@ -134,9 +133,10 @@ export async function failingMail(db: Db): Promise<FailingMail[]> {
     last_error: string | null;
     failed_at: Date | string | null;
     created_at: Date | string;
+    next_attempt_at: Date | string;
   }>(
     db.execute(sql`
-      select id, "to", subject, attempts, last_error, failed_at, created_at from mail_outbox
+      select id, "to", subject, attempts, last_error, failed_at, created_at, next_attempt_at from mail_outbox
       where sent_at is null and last_error is not null order by id desc limit 200`),
   );
   return rows.map((r) => ({
@@ -147,5 +147,19 @@ export async function failingMail(db: Db): Promise<FailingMail[]> {
     lastError: r.last_error,
     failed: r.failed_at !== null,
     createdAt: new Date(r.created_at).toISOString(),
+    nextAttemptAt: r.failed_at === null ? new Date(r.next_attempt_at).toISOString() : null,
   }));
+}
+
+/**
+ * Sends an unsent mail again now, with a fresh set of attempts (after the admin fixed the mail
+ * settings or the address); false when there is no such unsent mail.
+ */
+export async function retryMail(db: Db, id: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db.execute(sql`
+      update mail_outbox set attempts = 0, failed_at = null, next_attempt_at = now()
+      where id = ${id} and sent_at is null returning id`),
+  );
+  return rows.length > 0;
 }

@@ -1,24 +1,18 @@
-/** The mail outbox for admins: mails that keep failing (issue 10.8). */
+/** The mail outbox for admins: mails that keep failing, and sending one again (issue 10.8). */
+import { failingMailSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
+import { notFound } from "../../http/errors.js";
 import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
-import { failingMail } from "./outbox.js";
-
-const failingMailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  failed: z.boolean().meta({ description: "true once it stopped being retried" }),
-  createdAt: z.string(),
-});
+import { failingMail, retryMail } from "./outbox.js";
 
 export async function outboxRoutes(app: App) {
+  const { db, guards } = app.deps;
+
   app.get(
     "/admin/mail-outbox",
     {
-      preHandler: app.deps.guards.admin,
+      preHandler: guards.admin,
       schema: {
         tags: ["admin"],
         summary: "Outgoing mails that failed and are not sent (retried with backoff; `failed` once given up)",
@@ -26,6 +20,25 @@ export async function outboxRoutes(app: App) {
         response: { 200: z.array(failingMailSchema), ...errors(401, 403) },
       },
     },
-    async () => failingMail(app.deps.db),
+    async () => failingMail(db),
+  );
+
+  app.post(
+    "/admin/mail-outbox/:id/retry",
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Send an unsent mail again now, with a fresh set of attempts",
+        ...authed,
+        params: z.object({ id: idParam }),
+        response: { 200: messageBody, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await retryMail(db, request.params.id))) throw notFound(MSG.mailNotFound);
+      app.deps.outbox.nudge();
+      return { message: SUCCESS.mailRetried };
+    },
   );
 }
