@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, Package, ShoppingBag, Tags, User, Users } from "lucide-react";
+import { LayoutDashboard, type LucideIcon, MailWarning, Package, ShoppingBag, Tags, User, Users } from "lucide-react";
 import type { Session } from "../../lib/use-session";
 
 export interface AccountLink {
@@ -19,6 +19,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/products", label: "Product Management", icon: Package },
       { to: "/admin/categories", label: "Category Management", icon: Tags },
       { to: "/admin/users", label: "Users", icon: Users },
+      { to: "/admin/mail", label: "Mail delivery", icon: MailWarning },
     );
   }
   return links;
