@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order — lint, types, contract, server (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), web components, then the browser tests against the built app.
+// TEST_DATABASE_URL is set), web components, then the build, `npm start` itself and the browser
+// tests against the built app.
 // With CI=true nothing may be skipped; elsewhere a suite whose tool is missing is skipped loudly.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +36,7 @@ ok = run("server", "npm", ["run", "-s", "test:server"]) && ok;
 ok = run("web", "npm", ["run", "-s", "test:web"]) && ok;
 if (fs.existsSync(chromium)) {
   ok = run("build web", "npm", ["run", "-s", "build"]) && ok;
+  ok = run("npm start (no rebuild, SIGTERM)", "node", ["--test", "scripts/start.test.mjs"]) && ok;
   ok = run("browser (Playwright + Chromium)", "npm", ["run", "-s", "test:e2e"], { CHROMIUM_PATH: chromium }) && ok;
 } else if (ci) {
   console.error(`CI=true but Chromium is missing at ${chromium}: the browser tests cannot be skipped`);

@@ -8,6 +8,7 @@ const BACK_OFFICE = [
   "/admin/products",
   "/admin/categories",
   "/admin/users",
+  "/admin/mail",
 ];
 
 test.describe("admin screens", () => {
@@ -111,6 +112,19 @@ test.describe("admin screens", () => {
     await expect(page.getByText("You haven't created any products yet.")).toBeVisible();
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByText("No recent activity to display.")).toBeVisible();
+  });
+
+  test("an admin opens Mail delivery from the user menu", async ({ page, request }) => {
+    const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+    await useSession(page, admin);
+    await page.goto("/");
+    await page.getByRole("button", { name: /admin/ }).first().click();
+    await page.getByRole("link", { name: "Mail delivery" }).click();
+    await expect(page).toHaveURL(/\/admin\/mail$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mail delivery" })).toBeVisible();
+    // The browser tests' mail goes to a folder: nothing fails to send.
+    await expect(page.getByText("Every mail was delivered")).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("a plain customer is sent to /login from every back-office route", async ({ page, request }) => {
