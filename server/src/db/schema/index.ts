@@ -85,6 +85,8 @@ export const categories = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** Listed products in this category, kept by triggers (migration 0003): exact list totals without counting. */
+    listedProducts: integer("listed_products").notNull().default(0),
   },
   (t) => [uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`), index("categories_name_idx").on(t.name)],
 );

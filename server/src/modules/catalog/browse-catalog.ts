@@ -71,13 +71,15 @@ export function searchProducts(s: Storefront, keyword: string, o: ListOptions): 
     if (!typed) return { answer: answerOf(toPage([], 0, o.query)) };
     stillWanted(s);
     let condition = typed;
-    let count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: typed.match }));
+    let count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: typed.match }), { search: true });
     if (count.n === 0) {
       stillWanted(s);
       const corrected = await correctedCondition(s.db, keyword);
       if (!corrected) return { answer: answerOf(toPage([], 0, o.query)) };
       condition = corrected;
-      count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: corrected.match }));
+      count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: corrected.match }), {
+        search: true,
+      });
     }
     if (count.n === 0) return { answer: answerOf(toPage([], 0, o.query)) };
     stillWanted(s);
@@ -93,6 +95,9 @@ export function product(s: Storefront, id: number): Promise<CachedAnswer> {
     return { answer: answerOf(found), productIds: [id] };
   });
 }
+
+/** Whether the storefront has a product page to show for this id (the web app's 200 or 404). */
+export const productOnStorefront = (db: Db, id: number): Promise<boolean> => repo.productIsListed(db, id);
 
 export function listCategories(
   s: Storefront,

@@ -2,12 +2,13 @@
 import type { Category, PageQuery } from "@shop/contract";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { selectPrepared } from "../../db/prepared.js";
 import { categories, products } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../http/paging.js";
 
 export async function categoryExists(db: Tx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return Boolean(row);
+  const rows = await selectPrepared<{ id: number }>(db, sql`select id from categories where id = ${id}`);
+  return rows.length > 0;
 }
 
 /** The API's category fields; also the allowlist of its sort fields. */
@@ -48,4 +49,11 @@ export async function listCategories(db: Tx, query: PageQuery<CategorySortField>
     db.select({ n: sql<number>`count(*)::int` }).from(categories),
   ]);
   return toPage<Category>(rows, count?.n ?? 0, query);
+}
+
+/** Every category's id, in order (the sitemap). */
+export async function allCategoryIds(db: Tx): Promise<number[]> {
+  return (await selectPrepared<{ id: number }>(db, sql`select id from categories order by id`)).map((r) =>
+    Number(r.id),
+  );
 }

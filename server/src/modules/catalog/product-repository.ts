@@ -12,6 +12,7 @@ import {
 } from "@shop/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { selectPrepared } from "../../db/prepared.js";
 import { products } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../http/paging.js";
 import { rowsOf } from "../../db/transaction.js";
@@ -60,6 +61,12 @@ const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.dis
 const withNames = sql.raw("join categories c on c.id = p.category_id join users u on u.id = p.seller_id");
 
 const select = <T>(db: Tx, statement: SQL): Promise<T[]> => rowsOf<T>(db.execute(statement));
+/**
+ * Reads of a fixed shape run as prepared statements (db/prepared.ts); searches do not, since their
+ * best plan depends on the words' frequency, which a cached generic plan cannot know.
+ */
+const selectFixed = <T>(db: Tx, statement: SQL, search: boolean): Promise<T[]> =>
+  search ? select<T>(db, statement) : selectPrepared<T>(db, statement);
 
 /** The sortable columns: the allowlist of `sortBy`. */
 const sortColumns = {
@@ -113,16 +120,64 @@ const CLEARLY_BEYOND = 5;
  * estimate beyond: counting 100,000 rows to print "page 1 of 8,334" is not worth a scan per page.
  * When the estimate is far beyond the limit, the capped scan is skipped as well.
  */
-export async function countProducts(db: Tx, where: SQL): Promise<{ n: number; exact: boolean }> {
+export async function countProducts(
+  db: Tx,
+  where: SQL,
+  { search = false }: { search?: boolean } = {},
+): Promise<{ n: number; exact: boolean }> {
   const estimate = await estimateProducts(db, where);
   if (estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) return { n: estimate, exact: false };
-  const [row] = await select<{ n: number }>(
+  const [row] = await selectFixed<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from products where ${where} limit ${EXACT_COUNT_LIMIT + 1}) m`,
+    search,
   );
   const n = Number(row?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { n, exact: true };
   return { n: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
+}
+
+/** A storefront list without filters: its total is kept in `categories.listed_products`. */
+const isPlainListing = (w: ProductWhere) =>
+  w.listedOnly === true &&
+  w.sellerId === undefined &&
+  w.minPrice === undefined &&
+  w.maxPrice === undefined &&
+  !w.inStock &&
+  !w.onSale &&
+  w.match === undefined;
+
+/** The exact number of listed products, in one category or in all, from the counts triggers keep (migration 0003). */
+async function countListed(db: Tx, categoryId?: number): Promise<{ n: number; exact: boolean }> {
+  const [row] = await selectPrepared<{ n: number }>(
+    db,
+    categoryId === undefined
+      ? sql`select coalesce(sum(listed_products), 0)::int as n from categories`
+      : sql`select coalesce(sum(listed_products), 0)::int as n from categories where id = ${categoryId}`,
+  );
+  return { n: Number(row?.n ?? 0), exact: true };
+}
+
+/**
+ * The rows of a page in two statements: the page's ids on `products` alone (planned for its offset:
+ * an index walk when the sort has an index), then those rows with their names by primary key (a
+ * prepared statement whose plan is reused). Planning the one joined statement cost three times its
+ * execution (docs/performance.md).
+ */
+async function pageRows(db: Tx, where: SQL, key: SQL, dir: SQL, idDir: SQL, limit: number, offset: number) {
+  const ids = (
+    await selectPrepared<{ id: number }>(
+      db,
+      sql`select id from products where ${where} order by ${key} ${dir}, id ${idDir} limit ${limit} offset ${offset}`,
+    )
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await selectPrepared<ProductRow>(
+    db,
+    sql`select ${productFields} from products p ${withNames} where p.id = any(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
 
 /**
@@ -144,16 +199,19 @@ export async function pageOfProducts(
   const dir = sql.raw(byRank || desc ? "desc" : "asc");
   const idDir = sql.raw(desc ? "desc" : "asc");
   const offset = offsetOf(query);
+  const search = w.match !== undefined;
   const [rows, count] = await Promise.all([
-    select<ProductRow>(
-      db,
-      sql`select ${productFields}
-          from (select id, ${key} as k from products where ${where}
-                order by ${key} ${dir}, id ${idDir} limit ${query.pageSize + 1} offset ${offset}) page
-          join products p on p.id = page.id ${withNames}
-          order by page.k ${dir}, page.id ${idDir}`,
-    ),
-    known ?? countProducts(db, where),
+    search
+      ? select<ProductRow>(
+          db,
+          sql`select ${productFields}
+              from (select id, ${key} as k from products where ${where}
+                    order by ${key} ${dir}, id ${idDir} limit ${query.pageSize + 1} offset ${offset}) page
+              join products p on p.id = page.id ${withNames}
+              order by page.k ${dir}, page.id ${idDir}`,
+        )
+      : pageRows(db, where, key, dir, idDir, query.pageSize + 1, offset),
+    known ?? (isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where, { search })),
   ]);
   const more = rows.length > query.pageSize;
   const content = rows.slice(0, query.pageSize).map(toProduct);
@@ -164,12 +222,40 @@ export async function pageOfProducts(
 }
 
 export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
-  const [row] = await select<ProductRow>(
+  const [row] = await selectPrepared<ProductRow>(
     db,
     sql`select ${productFields} from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
   return row ? toProduct(row) : undefined;
+}
+
+/** The ids of listed products after `afterId`, in order: a keyset walk over the whole catalog (the sitemap). */
+export async function listedProductIdsAfter(db: Tx, afterId: number, limit: number): Promise<number[]> {
+  const rows = await selectPrepared<{ id: number }>(
+    db,
+    sql`select id from products where listed and id > ${afterId} order by id limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The id of the n-th listed product (0-based), or undefined beyond the last: where a sitemap part starts. */
+export async function nthListedProductId(db: Tx, n: number): Promise<number | undefined> {
+  const [row] = await selectPrepared<{ id: number }>(
+    db,
+    sql`select id from products where listed order by id limit 1 offset ${n}`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+/** How many products are listed (kept by triggers, migration 0003). */
+export async function listedProductCount(db: Tx): Promise<number> {
+  return (await countListed(db)).n;
+}
+
+/** Whether a product with this id is on the storefront. */
+export async function productIsListed(db: Tx, id: number): Promise<boolean> {
+  return (await selectPrepared(db, sql`select 1 from products where id = ${id} and listed`)).length > 0;
 }
 
 export async function productOwner(db: Tx, id: number): Promise<number | undefined> {

@@ -1,0 +1,150 @@
+/**
+ * Exact totals of the storefront's unfiltered lists come from categories.listed_products, which
+ * triggers keep (migration 0003, issue 9): every way the set of listed products changes must keep
+ * them equal to a real count, and stock changes from orders must never touch the categories.
+ */
+import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/transaction.js";
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+
+let ctx: TestContext;
+let admin: TestUser;
+let sellerA: TestUser;
+let sellerB: TestUser;
+let one: number;
+let two: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ CATALOG_CACHE: "off" });
+  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  sellerA = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  sellerB = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  one = await createCategory(ctx, admin, "Counted one");
+  two = await createCategory(ctx, admin, "Counted two");
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const totalOf = async (url: string) => (await ctx.app.inject({ url })).json().totalElements as number;
+const realCount = async (categoryId?: number) => {
+  const [row] = await rowsOf<{ n: number }>(
+    ctx.database.db.execute(
+      categoryId === undefined
+        ? sql`select count(*)::int as n from products where listed`
+        : sql`select count(*)::int as n from products where listed and category_id = ${categoryId}`,
+    ),
+  );
+  return Number(row!.n);
+};
+
+/** What the storefront says, next to what a count says. */
+async function totals() {
+  return {
+    all: await totalOf("/api/public/products"),
+    one: await totalOf(`/api/public/categories/${one}/products`),
+    two: await totalOf(`/api/public/categories/${two}/products`),
+  };
+}
+async function expectExact() {
+  expect(await totals()).toEqual({ all: await realCount(), one: await realCount(one), two: await realCount(two) });
+}
+
+describe("list totals without filters", () => {
+  it("stay exact through inserts, moves, deletes, delisting and bulk loads", async () => {
+    const a1 = await createProduct(ctx, sellerA, one);
+    await createProduct(ctx, sellerA, one);
+    await createProduct(ctx, sellerB, two);
+    const b2 = await createProduct(ctx, sellerB, two);
+    expect((await totals()).one).toBe(2);
+    await expectExact();
+
+    // A move to another category.
+    const moved = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${a1.productId}`,
+      headers: sellerA.auth,
+      payload: {
+        productName: a1.productName,
+        description: "moved",
+        price: 10,
+        discount: 0,
+        quantity: 10,
+        categoryId: two,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await totals()).two).toBe(3);
+    await expectExact();
+
+    // A delete.
+    const deleted = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/admin/products/${b2.productId}`,
+      headers: admin.auth,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await expectExact();
+
+    // The seller loses the role (every product delisted), then gets it back.
+    const demote = (roles: string[]) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/admin/users/${sellerB.id}/roles`,
+        headers: admin.auth,
+        payload: { roles },
+      });
+    expect((await demote([ROLES.user])).statusCode).toBe(200);
+    expect((await totals()).two).toBe(1);
+    await expectExact();
+    expect((await demote([ROLES.user, ROLES.seller])).statusCode).toBe(200);
+    await expectExact();
+
+    // A bulk load in one statement.
+    await ctx.database.db.execute(sql`
+      insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+      select 'Bulk ' || g, 'bulk', 500, 0, 500, 3, ${one}, ${sellerA.id} from generate_series(1, 25) g`);
+    expect((await totals()).one).toBe(26);
+    await expectExact();
+    await ctx.database.db.execute(sql`delete from products where name like 'Bulk %' and category_id = ${one}`);
+    await expectExact();
+  });
+
+  it("are not touched by a sale: stock changes leave the categories alone", async () => {
+    const buyer = await createUser(ctx);
+    const product = await createProduct(ctx, sellerA, one, { quantity: 5 });
+    const version = async () =>
+      (
+        await rowsOf<{ v: string }>(
+          ctx.database.db.execute(sql`select xmin::text as v from categories where id = ${one}`),
+        )
+      )[0]!.v;
+    const before = await version();
+    const auth = { headers: buyer.auth };
+    await ctx.app.inject({ method: "POST", url: `/api/carts/products/${product.productId}/quantity/2`, ...auth });
+    const address = await ctx.app.inject({
+      method: "POST",
+      url: "/api/addresses",
+      ...auth,
+      payload: { street: "1 Count Street", city: "Countville", state: "CT", country: "Countland", zipCode: "12345" },
+    });
+    const order = await ctx.app.inject({
+      method: "POST",
+      url: "/api/order/users/payments/cod",
+      ...auth,
+      payload: { addressId: address.json().addressId },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await version()).toBe(before);
+    await expectExact();
+  });
+});
