@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { createTestApp, type TestContext } from "./test/harness.js";
+import { createCategory, createProduct, createTestApp, createUser, type TestContext } from "./test/harness.js";
 
 let ctx: TestContext;
 let webDist: string;
@@ -115,13 +116,24 @@ describe("raw input", () => {
 
 describe("web app on the same origin", () => {
   it("serves index.html for page paths, with the configured name and threshold", async () => {
-    for (const url of ["/", "/products", "/products/12", "/reset-password/abc", "/no/such/page"]) {
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin, ROLES.seller] });
+    const { productId } = await createProduct(ctx, admin, await createCategory(ctx, admin, "Paged"));
+    for (const url of ["/", "/products", `/products/${productId}`, "/products?category=1", "/reset-password/abc"]) {
       const res = await ctx.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.body).toContain('<meta name="shop-name" content="Tiny &lt;Shop>">');
       expect(res.body).toContain('<meta name="free-shipping-threshold" content="5000">');
       expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers 404 with the app (which shows Page Not Found or No product found) where there is nothing", async () => {
+    for (const url of ["/no/such/page", "/products/999999", "/products/abc", "/products/99999999999", "/admin"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<div id="root">');
     }
   });
 

@@ -29,6 +29,8 @@ import type { App, AppDeps } from "./http/types.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
+import { productOnStorefront } from "./modules/catalog/browse-catalog.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -170,10 +172,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
   await app.register(imageRoutes);
+  await app.register(seoRoutes);
 
-  const webApp = fs.existsSync(path.join(config.webDist, "index.html")) ? await registerWebApp(app, config) : null;
+  const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
+    ? await registerWebApp(app, config, {
+        productVisible: (id) => productOnStorefront(database.db, id),
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
-    if (webApp?.accepts(request)) return webApp.sendIndex(reply);
+    if (webApp?.accepts(request)) return webApp.sendIndex(request, reply);
     return reply.status(404).send(notFoundBody());
   });
   return app;

@@ -45,6 +45,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().positive().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web", "dist")),
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   SIGNIN_FAILURES_PER_15_MIN: positiveInt(10),
   SIGNUPS_PER_HOUR: positiveInt(20),
   FORGOT_PASSWORD_PER_HOUR: positiveInt(5),
@@ -119,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? toCents(e.FREE_SHIPPING_THRESHOLD) : null,
     webDist: path.resolve(e.WEB_DIST),
+    /** URLs per sitemap file (sitemaps.org allows 50,000); beyond, /sitemap.xml is an index of parts. */
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
 }

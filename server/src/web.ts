@@ -1,14 +1,26 @@
-/** Serves the built web app on the same origin: hashed assets cached for a year, index.html for every page path. */
+/**
+ * Serves the built web app on the same origin: hashed assets cached for a year, index.html for every
+ * page path with 200, and for every other path (and a product that is not on sale) with 404, so that
+ * search engines and link checkers see what the app shows: Page Not Found, or No product found.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isPagePath } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export async function registerWebApp(app: App, config: Config) {
+export interface WebAppOptions {
+  /** Whether a product page has a product to show (a listed product with this id). */
+  productVisible(id: number): Promise<boolean>;
+}
+
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+
+export async function registerWebApp(app: App, config: Config, options: WebAppOptions) {
   const raw = fs.readFileSync(path.join(config.webDist, "index.html"), "utf8");
   const index = raw
     .replace(/(<meta name="shop-name" content=")[^"]*(")/, `$1${escapeAttr(config.shopName)}$2`)
@@ -39,8 +51,19 @@ export async function registerWebApp(app: App, config: Config) {
         !url.startsWith("/images/")
       );
     },
-    sendIndex(reply: FastifyReply) {
-      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(index);
+    async sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split("?")[0] ?? "/";
+      let found = isPagePath(pathname);
+      const product = PRODUCT_PAGE.exec(pathname);
+      if (found && product) {
+        const id = Number(product[1]);
+        found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await options.productVisible(id));
+      }
+      return reply
+        .status(found ? 200 : 404)
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(index);
     },
   };
 }

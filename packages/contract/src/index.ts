@@ -9,3 +9,4 @@ export * from "./schemas/addresses.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
+export * from "./pages.js";

@@ -1,0 +1,39 @@
+/**
+ * Every page path of the web app (shop-spec.md section 2, plus the admin screens and the footer's
+ * pages). The server answers these with the app and 200, and every other path with the app and 404
+ * (the app then shows Page Not Found); the web app's route table is tested against this list.
+ */
+export const PAGE_PATHS = [
+  "/",
+  "/products",
+  "/products/:id",
+  "/categories",
+  "/cart",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/reset-password/:token",
+  "/checkout",
+  "/checkout/success",
+  "/checkout/cancel",
+  "/profile",
+  "/orders",
+  "/seller/dashboard",
+  "/seller/products",
+  "/seller/orders",
+  "/admin/products",
+  "/admin/categories",
+  "/admin/users",
+  "/admin/mail",
+  "/about",
+  "/privacy",
+  "/terms",
+] as const;
+
+const patterns = PAGE_PATHS.map((p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, "[^/]+").replace(/\//g, "\\/")}\\/?$`));
+
+/** Whether a path (without its query) is one of the app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return patterns.some((re) => re.test(pathname));
+}

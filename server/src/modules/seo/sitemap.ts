@@ -1,0 +1,111 @@
+/**
+ * robots.txt and the sitemap (issue 11), from the database. A sitemap file holds at most 50,000
+ * URLs (sitemaps.org), so a shop with more pages answers /sitemap.xml with a sitemap index whose
+ * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
+ * over the listed products, so memory stays flat at any catalog size.
+ */
+import type { Db } from "../../db/client.js";
+import * as categoriesRepo from "../catalog/category-repository.js";
+import * as productsRepo from "../catalog/product-repository.js";
+
+const BATCH = 5_000;
+
+/** The storefront pages worth indexing; the rest (cart, checkout, account, back office) are not. */
+const STATIC_PAGES = ["/", "/products", "/categories", "/about", "/privacy", "/terms"];
+const DISALLOWED = [
+  "/api/",
+  "/cart",
+  "/checkout",
+  "/profile",
+  "/orders",
+  "/seller/",
+  "/admin/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+];
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const url = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = "</urlset>\n";
+
+export function robotsTxt(base: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+async function* productUrls(db: Db, base: string, startAfter: number, max: number): AsyncGenerator<string> {
+  let after = startAfter;
+  let left = max;
+  while (left > 0) {
+    const ids = await productsRepo.listedProductIdsAfter(db, after, Math.min(BATCH, left));
+    if (ids.length === 0) return;
+    yield ids.map((id) => url(`${base}/products/${id}`)).join("");
+    after = ids[ids.length - 1]!;
+    left -= ids.length;
+  }
+}
+
+export interface SitemapSource {
+  db: Db;
+  /** The shop's public address, without a trailing slash. */
+  base: string;
+  /** At most this many URLs in one file (sitemaps.org: 50,000). */
+  perFile: number;
+}
+
+/** How many parts the products need beside the pages and categories; 0 when one sitemap holds all. */
+export async function productParts({ db, perFile }: SitemapSource): Promise<number> {
+  const categories = (await categoriesRepo.allCategoryIds(db)).length;
+  const products = await productsRepo.listedProductCount(db);
+  if (STATIC_PAGES.length + categories + products <= perFile) return 0;
+  return Math.max(1, Math.ceil(products / perFile));
+}
+
+/** /sitemap.xml: every page, category and product, or (beyond 50,000 URLs) the index of the parts. */
+export async function* sitemap(source: SitemapSource): AsyncGenerator<string> {
+  const { db, base } = source;
+  const parts = await productParts(source);
+  if (parts > 0) {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    yield `<sitemap><loc>${escapeXml(`${base}/sitemap-pages.xml`)}</loc></sitemap>\n`;
+    for (let n = 1; n <= parts; n++)
+      yield `<sitemap><loc>${escapeXml(`${base}/sitemap-products-${n}.xml`)}</loc></sitemap>\n`;
+    yield "</sitemapindex>\n";
+    return;
+  }
+  yield* pagesPart(source, false);
+  yield* productUrls(db, base, 0, Number.MAX_SAFE_INTEGER);
+  yield URLSET_CLOSE;
+}
+
+/** The pages and the categories (alone: /sitemap-pages.xml; or the start of a single sitemap). */
+export async function* pagesPart({ db, base }: SitemapSource, close = true): AsyncGenerator<string> {
+  yield URLSET_OPEN;
+  yield STATIC_PAGES.map((p) => url(`${base}${p === "/" ? "/" : p}`)).join("");
+  const categories = await categoriesRepo.allCategoryIds(db);
+  yield categories.map((id) => url(`${base}/products?category=${id}`)).join("");
+  if (close) yield URLSET_CLOSE;
+}
+
+/** Part n (1-based) of the products, or undefined when there is no such part. */
+export async function productsPart(source: SitemapSource, n: number): Promise<AsyncGenerator<string> | undefined> {
+  const { db, base, perFile } = source;
+  if (n < 1 || n > (await productParts(source))) return undefined;
+  const first = await productsRepo.nthListedProductId(db, (n - 1) * perFile);
+  if (first === undefined) return undefined;
+  return (async function* () {
+    yield URLSET_OPEN;
+    yield* productUrls(db, base, first - 1, perFile);
+    yield URLSET_CLOSE;
+  })();
+}
