@@ -35,6 +35,7 @@ const targets = [
       at("web/src"),
       at("web/public"),
       at("web/index.html"),
+      at("web/scripts"),
       at("web/vite.config.ts"),
       at("web/package.json"),
       ...contract,

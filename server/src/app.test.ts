@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
@@ -15,7 +16,10 @@ beforeAll(async () => {
     path.join(webDist, "index.html"),
     '<!doctype html><html><head><title>X</title><meta name="shop-name" content="Marigold"><meta name="free-shipping-threshold" content=""></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+  const js = "console.log('app');\n".repeat(200);
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), js);
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.gz"), zlib.gzipSync(js));
   ctx = await createTestApp({ WEB_DIST: webDist, SHOP_NAME: "Tiny <Shop>", FREE_SHIPPING_THRESHOLD: "50" });
 });
 afterAll(async () => {
@@ -141,6 +145,33 @@ describe("web app on the same origin", () => {
     const res = await ctx.app.inject({ url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends text compressed: precompressed assets and the page, brotli first, gzip next", async () => {
+    const js = "console.log('app');\n".repeat(200);
+    const br = await ctx.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await ctx.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await ctx.app.inject({ url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(js);
+
+    const page = await ctx.app.inject({ url: "/products", headers: { "accept-encoding": "br;q=1, gzip;q=0.5" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const noBrotli = await ctx.app.inject({ url: "/nowhere", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(noBrotli.statusCode).toBe(404);
+    expect(noBrotli.headers["content-encoding"]).toBe("gzip");
   });
 
   it("never answers API or image paths with the web app", async () => {

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { isPagePath } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -16,6 +17,18 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 export interface WebAppOptions {
   /** Whether a product page has a product to show (a listed product with this id). */
   productVisible(id: number): Promise<boolean>;
+}
+
+/** brotli when the client takes it, else gzip, else nothing (q=0 refuses an encoding). */
+function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  return ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
 }
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
@@ -30,14 +43,25 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.shopName)}</title>`);
 
+  // The page shell, compressed once (brotli and gzip), for the clients that accept it.
+  const html = Buffer.from(index);
+  const encoded = {
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+
   await app.register(fastifyStatic, {
     root: config.webDist,
     wildcard: false,
     index: false,
     cacheControl: false,
+    // web/scripts/precompress.mjs writes .br and .gz next to each text asset at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader("Vary", "Accept-Encoding");
     },
   });
 
@@ -59,11 +83,14 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         const id = Number(product[1]);
         found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await options.productVisible(id));
       }
-      return reply
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      reply
         .status(found ? 200 : 404)
         .header("Cache-Control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(index);
+        .header("Vary", "Accept-Encoding")
+        .type("text/html; charset=utf-8");
+      if (!encoding) return reply.send(html);
+      return reply.header("Content-Encoding", encoding).send(encoded[encoding]);
     },
   };
 }
