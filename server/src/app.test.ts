@@ -132,6 +132,43 @@ describe("web app on the same origin", () => {
     }
   });
 
+  it("names a product page's product in its head: title, description, Open Graph and Product JSON-LD", async () => {
+    const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const category = await createCategory(ctx, admin, "Headed");
+    const name = `Lamp "Deluxe" </script> $& ${Date.now()}`;
+    const product = await createProduct(ctx, seller, category, {
+      productName: name,
+      description: "A warm lamp.\n\nIt glows <softly> & evenly.",
+      price: 40,
+      discount: 25,
+      quantity: 0,
+    });
+    const res = await ctx.app.inject({ url: `/products/${product.productId}`, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const escapedName = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toContain(`<title>${escapedName} | Tiny &lt;Shop&gt;</title>`);
+    expect(html).toContain('<meta name="description" content="A warm lamp. It glows &lt;softly&gt; &amp; evenly." />');
+    expect(html).toContain(`<meta property="og:title" content="${escapedName}" />`);
+    expect(html).toContain(`<meta property="og:url" content="http://shop.test/products/${product.productId}" />`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${product.productId}" />`);
+    // Exactly one script block of JSON-LD, which the name cannot close early.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    const ld = JSON.parse(blocks[0]![1]!);
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name,
+      sku: String(product.productId),
+      offers: { price: "30.00", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" },
+    });
+    // Every other page keeps the shop's own head.
+    const home = await ctx.app.inject({ url: "/" });
+    expect(home.body).not.toContain("application/ld+json");
+  });
+
   it("answers 404 with the app (which shows Page Not Found or No product found) where there is nothing", async () => {
     for (const url of ["/no/such/page", "/products/999999", "/products/abc", "/products/99999999999", "/admin"]) {
       const res = await ctx.app.inject({ url });

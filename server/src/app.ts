@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {
-        productVisible: (id) => productOnStorefront(database.db, id),
+        productForPage: (id) => productOnStorefront(database.db, id),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

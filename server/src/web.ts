@@ -7,16 +7,17 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { isPagePath } from "@shop/contract";
+import { isPagePath, type Product } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
+import { productHead, withHead } from "./page-head.js";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface WebAppOptions {
-  /** Whether a product page has a product to show (a listed product with this id). */
-  productVisible(id: number): Promise<boolean>;
+  /** The product a product page shows (a listed product with this id), or undefined. */
+  productForPage(id: number): Promise<Product | undefined>;
 }
 
 /** brotli when the client takes it, else gzip, else nothing (q=0 refuses an encoding). */
@@ -78,10 +79,15 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split("?")[0] ?? "/";
       let found = isPagePath(pathname);
-      const product = PRODUCT_PAGE.exec(pathname);
-      if (found && product) {
-        const id = Number(product[1]);
-        found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await options.productVisible(id));
+      let page: string | undefined;
+      const productPage = PRODUCT_PAGE.exec(pathname);
+      if (found && productPage) {
+        const id = Number(productPage[1]);
+        const product =
+          Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await options.productForPage(id) : undefined;
+        found = product !== undefined;
+        // A product page names its product in its head: title, description, Open Graph, JSON-LD.
+        if (product) page = withHead(index, productHead(product, config.shopName, config.publicUrl));
       }
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       reply
@@ -89,6 +95,15 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding")
         .type("text/html; charset=utf-8");
+      if (page !== undefined) {
+        // Made per request: compressed quickly rather than smallest.
+        if (encoding === "br")
+          return reply
+            .header("Content-Encoding", "br")
+            .send(zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+        if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(page));
+        return reply.send(page);
+      }
       if (!encoding) return reply.send(html);
       return reply.header("Content-Encoding", encoding).send(encoded[encoding]);
     },

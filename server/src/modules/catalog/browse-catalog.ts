@@ -96,8 +96,8 @@ export function product(s: Storefront, id: number): Promise<CachedAnswer> {
   });
 }
 
-/** Whether the storefront has a product page to show for this id (the web app's 200 or 404). */
-export const productOnStorefront = (db: Db, id: number): Promise<boolean> => repo.productIsListed(db, id);
+/** The product a storefront product page shows, or undefined (the web app's 404). */
+export const productOnStorefront = (db: Db, id: number) => repo.findProduct(db, id, { listedOnly: true });
 
 export function listCategories(
   s: Storefront,

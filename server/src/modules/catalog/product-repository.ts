@@ -253,11 +253,6 @@ export async function listedProductCount(db: Tx): Promise<number> {
   return (await countListed(db)).n;
 }
 
-/** Whether a product with this id is on the storefront. */
-export async function productIsListed(db: Tx, id: number): Promise<boolean> {
-  return (await selectPrepared(db, sql`select 1 from products where id = ${id} and listed`)).length > 0;
-}
-
 export async function productOwner(db: Tx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id));
   return row?.sellerId;

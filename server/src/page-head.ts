@@ -1,0 +1,90 @@
+/**
+ * What a product page's HTML says about the product before any script runs (issue 11): its title
+ * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
+ * block for search engines (price, currency, availability from the stock).
+ */
+import { DEFAULT_IMAGE, type Product } from "@shop/contract";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON inside <script>: no "</script>" or "<!--" can end it early. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** At most ~160 characters on a word boundary: what search results show. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Further tags for <head>, already escaped. */
+  tags: string;
+}
+
+export function productHead(product: Product, shopName: string, publicUrl: string): PageHead {
+  const url = `${publicUrl}/products/${product.productId}`;
+  const description = summary(product.description) || product.productName;
+  const image =
+    product.image && product.image !== DEFAULT_IMAGE
+      ? /^https?:\/\//.test(product.image)
+        ? product.image
+        : `${publicUrl}${product.image.startsWith("/") ? "" : "/"}${product.image}`
+      : undefined;
+  const price = product.specialPrice.toFixed(2);
+  const inStock = product.quantity > 0;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.productName,
+    description: product.description,
+    sku: String(product.productId),
+    ...(image ? { image: [image] } : {}),
+    category: product.category?.categoryName,
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "USD",
+      availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      seller: { "@type": "Organization", name: shopName },
+    },
+  };
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta("og:type", "product"),
+    meta("og:site_name", shopName),
+    meta("og:title", product.productName),
+    meta("og:description", description),
+    meta("og:url", url),
+    ...(image ? [meta("og:image", image)] : []),
+    meta("product:price:amount", price),
+    meta("product:price:currency", "USD"),
+    meta("product:availability", inStock ? "in stock" : "out of stock"),
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  ].join("\n    ");
+  return { title: `${product.productName} | ${shopName}`, description, tags };
+}
+
+/** The page shell with this page's title, description and further tags. */
+export function withHead(shell: string, head: PageHead): string {
+  // Replacer functions: a "$" in a product's name is text, not a replacement pattern.
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const described = /<meta name="description"[^>]*>/.test(shell)
+    ? shell.replace(/<meta name="description"[^>]*>/, () => description)
+    : shell.replace("</head>", () => `    ${description}\n  </head>`);
+  return described
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace("</head>", () => `    ${head.tags}\n  </head>`);
+}
