@@ -169,6 +169,35 @@ describe("web app on the same origin", () => {
     expect(home.body).not.toContain("application/ld+json");
   });
 
+  it("titles and describes the list pages as the app does", async () => {
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const category = await createCategory(ctx, admin, "Lamps & Lights");
+    const head = async (url: string) => {
+      const body = (await ctx.app.inject({ url })).body;
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+        canonical: /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1],
+      };
+    };
+    expect(await head("/")).toMatchObject({ title: "Home | Tiny &lt;Shop&gt;" });
+    expect(await head("/products?pageNumber=2")).toEqual({
+      title: "All Products | Tiny &lt;Shop&gt;",
+      description: "Every product of Tiny &lt;Shop&gt;: browse, filter and order with cash on delivery.",
+      canonical: "http://shop.test/products",
+    });
+    expect(await head(`/products?category=${category}&sortBy=price`)).toEqual({
+      title: "Lamps &amp; Lights | Tiny &lt;Shop&gt;",
+      description: "Lamps &amp; Lights at Tiny &lt;Shop&gt;: browse, filter and order with cash on delivery.",
+      canonical: `http://shop.test/products?category=${category}`,
+    });
+    expect((await head("/products?search=%3Cb%3Elamp")).title).toBe(
+      "Search Results for &lt;b&gt;lamp | Tiny &lt;Shop&gt;",
+    );
+    expect((await head("/products?category=999999")).title).toBe("All Products | Tiny &lt;Shop&gt;");
+    expect((await head("/categories")).title).toBe("Categories | Tiny &lt;Shop&gt;");
+  });
+
   it("answers 404 with the app (which shows Page Not Found or No product found) where there is nothing", async () => {
     for (const url of ["/no/such/page", "/products/999999", "/products/abc", "/products/99999999999", "/admin"]) {
       const res = await ctx.app.inject({ url });

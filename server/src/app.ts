@@ -30,7 +30,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
-import { productOnStorefront } from "./modules/catalog/browse-catalog.js";
+import { categoryNameOf, productOnStorefront } from "./modules/catalog/browse-catalog.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -177,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {
         productForPage: (id) => productOnStorefront(database.db, id),
+        categoryName: (id) => categoryNameOf(database.db, id),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

@@ -77,13 +77,51 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
   return { title: `${product.productName} | ${shopName}`, description, tags };
 }
 
+/**
+ * The head of the storefront's list pages, with the same titles the app sets once it runs:
+ * home, all products, a category, a search, the categories.
+ */
+export function listHead(
+  page: { path: "/" | "/products" | "/categories"; search?: string; category?: { id: number; name: string } },
+  shopName: string,
+  publicUrl: string,
+): PageHead {
+  const categoryName = page.category?.name;
+  const title =
+    page.path === "/"
+      ? "Home"
+      : page.path === "/categories"
+        ? "Categories"
+        : page.search
+          ? `Search Results for ${page.search}`
+          : (categoryName ?? "All Products");
+  const description =
+    page.path === "/"
+      ? undefined
+      : page.path === "/categories"
+        ? `Browse every category of ${shopName}.`
+        : page.search
+          ? `Products matching "${page.search}" at ${shopName}.`
+          : categoryName
+            ? `${categoryName} at ${shopName}: browse, filter and order with cash on delivery.`
+            : `Every product of ${shopName}: browse, filter and order with cash on delivery.`;
+  const url = `${publicUrl}${page.path}${page.path === "/products" && page.category && !page.search ? `?category=${page.category.id}` : ""}`;
+  return {
+    title: `${title} | ${shopName}`,
+    description: description ?? "",
+    tags: `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  };
+}
+
 /** The page shell with this page's title, description and further tags. */
 export function withHead(shell: string, head: PageHead): string {
   // Replacer functions: a "$" in a product's name is text, not a replacement pattern.
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const described = /<meta name="description"[^>]*>/.test(shell)
-    ? shell.replace(/<meta name="description"[^>]*>/, () => description)
-    : shell.replace("</head>", () => `    ${description}\n  </head>`);
+  const described = !head.description
+    ? shell
+    : /<meta name="description"[^>]*>/.test(shell)
+      ? shell.replace(/<meta name="description"[^>]*>/, () => description)
+      : shell.replace("</head>", () => `    ${description}\n  </head>`);
   return described
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace("</head>", () => `    ${head.tags}\n  </head>`);

@@ -11,13 +11,15 @@ import { isPagePath, type Product } from "@shop/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
-import { productHead, withHead } from "./page-head.js";
+import { listHead, productHead, withHead } from "./page-head.js";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface WebAppOptions {
   /** The product a product page shows (a listed product with this id), or undefined. */
   productForPage(id: number): Promise<Product | undefined>;
+  /** A category's name, for the title of its product list. */
+  categoryName(id: number): Promise<string | undefined>;
 }
 
 /** brotli when the client takes it, else gzip, else nothing (q=0 refuses an encoding). */
@@ -88,6 +90,17 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         found = product !== undefined;
         // A product page names its product in its head: title, description, Open Graph, JSON-LD.
         if (product) page = withHead(index, productHead(product, config.shopName, config.publicUrl));
+      }
+      if (found && (pathname === "/" || pathname === "/products" || pathname === "/categories")) {
+        const params = new URLSearchParams(request.url.slice(pathname.length + 1));
+        const search = params.get("search")?.trim().slice(0, 100) || undefined;
+        const categoryId = Number(params.get("category"));
+        const name =
+          pathname === "/products" && Number.isSafeInteger(categoryId) && categoryId > 0 && categoryId <= 2_147_483_647
+            ? await options.categoryName(categoryId)
+            : undefined;
+        const category = name === undefined ? undefined : { id: categoryId, name };
+        page = withHead(index, listHead({ path: pathname, search, category }, config.shopName, config.publicUrl));
       }
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       reply

@@ -99,6 +99,9 @@ export function product(s: Storefront, id: number): Promise<CachedAnswer> {
 /** The product a storefront product page shows, or undefined (the web app's 404). */
 export const productOnStorefront = (db: Db, id: number) => repo.findProduct(db, id, { listedOnly: true });
 
+/** A category's name for a storefront page's title, or undefined. */
+export const categoryNameOf = (db: Db, id: number) => categoriesRepo.categoryName(db, id);
+
 export function listCategories(
   s: Storefront,
   query: PageQuery<categoriesRepo.CategorySortField>,

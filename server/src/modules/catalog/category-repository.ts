@@ -57,3 +57,9 @@ export async function allCategoryIds(db: Tx): Promise<number[]> {
     Number(r.id),
   );
 }
+
+/** A category's name, or undefined when there is none with that id. */
+export async function categoryName(db: Tx, id: number): Promise<string | undefined> {
+  const [row] = await selectPrepared<{ name: string }>(db, sql`select name from categories where id = ${id}`);
+  return row?.name;
+}
