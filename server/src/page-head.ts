@@ -121,8 +121,8 @@ export function withHead(shell: string, head: PageHead): string {
     ? shell
     : /<meta name="description"[^>]*>/.test(shell)
       ? shell.replace(/<meta name="description"[^>]*>/, () => description)
-      : shell.replace("</head>", () => `    ${description}\n  </head>`);
+      : shell.replace(/\s*<\/head>/, () => `\n    ${description}\n  </head>`);
   return described
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace("</head>", () => `    ${head.tags}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${head.tags}\n  </head>`);
 }
