@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressFormInput,
   addressInput,
   categoryInput,
   loginForm,
+  MSG,
   productInput,
   productListQuery,
   registerForm,
@@ -52,6 +54,25 @@ describe("validation messages of shop-spec.md section 5", () => {
       apartmentNumber: "",
     });
     expect(ok.apartmentNumber).toBeNull();
+    // A client of shop-spec.md section 7 sends no recipient: still valid, stored as null.
+    expect(ok.fullName).toBeUndefined();
+    expect(ok.phone).toBeUndefined();
+  });
+  it("address recipient: optional in the API, required in the shop's forms, a phone a courier can call", () => {
+    const place = { street: "Main St 1", city: "Berlin", state: "BE", country: "DE", zipCode: "10115" };
+    expect(addressInput.parse({ ...place, fullName: " Ada Lovelace ", phone: "+49 (30) 123-4567" })).toMatchObject({
+      fullName: "Ada Lovelace",
+      phone: "+49 (30) 123-4567",
+    });
+    const bad = addressInput.safeParse({ ...place, fullName: "A", phone: "call me" });
+    expect(firstError(bad, "fullName")).toBe("Full name should have at least 2 characters");
+    expect(firstError(bad, "phone")).toBe(MSG.phoneInvalid);
+    expect(firstError(addressInput.safeParse({ ...place, phone: "12345" }), "phone")).toBe(MSG.phoneInvalid);
+    expect(firstError(addressInput.safeParse({ ...place, phone: "1".repeat(16) }), "phone")).toBe(MSG.phoneInvalid);
+    const form = addressFormInput.safeParse({ ...place, fullName: "", phone: "  " });
+    expect(firstError(form, "fullName")).toBe("Full name is required");
+    expect(firstError(form, "phone")).toBe("Phone number is required");
+    expect(addressFormInput.safeParse({ ...place, fullName: "Ada", phone: "030 1234567" }).success).toBe(true);
   });
   it("product and category", () => {
     const r = productInput.safeParse({ productName: "ab", description: "abc", price: 0, quantity: -1, discount: 101 });

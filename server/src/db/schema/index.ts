@@ -187,6 +187,9 @@ export const addresses = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The recipient, for cash on delivery (issue 12); null on addresses saved without one. */
+    fullName: text("full_name"),
+    phone: text("phone"),
     street: text("street").notNull(),
     apartmentNumber: text("apartment_number"),
     city: text("city").notNull(),
@@ -213,6 +216,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     // A copy of the address: deleting or editing an address never changes an order.
     addressId: integer("address_id"),
+    fullName: text("full_name"),
+    phone: text("phone"),
     street: text("street").notNull(),
     apartmentNumber: text("apartment_number"),
     city: text("city").notNull(),

@@ -121,6 +121,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(
 
 const DEMO_ADDRESSES = [
   {
+    fullName: "Jordan Miller",
+    phone: "+1 (555) 010-4477",
     street: "123 Maple Street",
     apartmentNumber: "4B",
     city: "Springfield",
@@ -129,6 +131,8 @@ const DEMO_ADDRESSES = [
     zipCode: "62704",
   },
   {
+    fullName: "Jordan Miller",
+    phone: "+1 (555) 010-9012",
     street: "77 Harbor View Road",
     apartmentNumber: null,
     city: "Portland",
@@ -301,6 +305,8 @@ export async function seedDemoShop(db: Db) {
           status,
           ...totals,
           addressId: address.id,
+          fullName: address.fullName,
+          phone: address.phone,
           street: address.street,
           apartmentNumber: address.apartmentNumber,
           city: address.city,

@@ -8,6 +8,8 @@ import { rowsOf } from "../../db/transaction.js";
 
 const columns = {
   addressId: addresses.id,
+  fullName: addresses.fullName,
+  phone: addresses.phone,
   street: addresses.street,
   apartmentNumber: addresses.apartmentNumber,
   city: addresses.city,
@@ -29,8 +31,8 @@ export function listAddresses(db: Tx, userId: number): Promise<Address[]> {
 export async function addAddress(db: Tx, userId: number, input: AddressFields): Promise<Address | undefined> {
   const [row] = await rowsOf<{ id: number }>(
     db.execute(sql`
-      insert into ${addresses} (user_id, street, apartment_number, city, state, country, zip_code)
-      select ${userId}, ${input.street}, ${input.apartmentNumber ?? null}, ${input.city}, ${input.state}, ${input.country}, ${input.zipCode}
+      insert into ${addresses} (user_id, full_name, phone, street, apartment_number, city, state, country, zip_code)
+      select ${userId}, ${input.fullName ?? null}, ${input.phone ?? null}, ${input.street}, ${input.apartmentNumber ?? null}, ${input.city}, ${input.state}, ${input.country}, ${input.zipCode}
       where (select count(*) from ${addresses} where user_id = ${userId}) < ${LIMITS.addresses}
       returning id`),
   );

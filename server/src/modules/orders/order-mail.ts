@@ -18,8 +18,10 @@ export function confirmationMail(shopName: string, publicUrl: string, order: Ord
     `Total: ${formatMoney(order.totalAmount)} (cash on delivery)`,
     "",
     "Shipping to:",
+    ...(a.fullName ? [`  ${a.fullName}`] : []),
     `  ${a.street}${a.apartmentNumber ? `, ${a.apartmentNumber}` : ""}`,
     `  ${a.zipCode} ${a.city}, ${a.state}, ${a.country}`,
+    ...(a.phone ? [`  Phone: ${a.phone}`] : []),
     "",
     `See your orders: ${publicUrl}/orders`,
   ].join("\n");

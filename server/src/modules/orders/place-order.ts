@@ -189,6 +189,8 @@ async function placeInTransaction(
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       addressId: address.id,
+      fullName: address.fullName,
+      phone: address.phone,
       street: address.street,
       apartmentNumber: address.apartmentNumber,
       city: address.city,

@@ -28,6 +28,8 @@ const EMPTY_PAYMENT: Payment = {
 function addressOf(o: OrderRow) {
   return {
     addressId: o.addressId,
+    fullName: o.fullName,
+    phone: o.phone,
     street: o.street,
     apartmentNumber: o.apartmentNumber,
     city: o.city,
