@@ -104,6 +104,10 @@ test.describe("account screen", () => {
     await expect(form.getByText("City should have at least 4 characters")).toBeVisible();
     await expectAccessible(page);
 
+    await expect(form.getByText("Full name is required")).toBeVisible();
+    await expect(form.getByText("Phone number is required")).toBeVisible();
+    await form.getByLabel("Full name").fill("Robin Vale");
+    await form.getByLabel("Phone number").fill("+1 608 555 0142");
     await form.getByLabel("Street address").fill(ADDRESS.street);
     await form.getByLabel("City").fill(ADDRESS.city);
     await form.getByLabel("State / Province").fill(ADDRESS.state);
@@ -112,6 +116,7 @@ test.describe("account screen", () => {
     await form.getByRole("button", { name: "Save Address" }).click();
     await expect(page.getByText("Address added successfully")).toBeVisible();
     await expect(page.getByText(ADDRESS.street)).toBeVisible();
+    await expect(page.getByText("+1 608 555 0142")).toBeVisible();
 
     await page.getByRole("button", { name: `Edit address ${ADDRESS.street}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Address" });

@@ -17,6 +17,8 @@ test("checkout and account at phone width", async ({ page, request }) => {
   await useSession(page, user);
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Pat Doe");
+  await page.getByLabel("Phone number").fill("617 555 0123");
   await page.getByLabel("Street address").fill("18 Beacon Street");
   await page.getByLabel("City").fill("Boston");
   await page.getByLabel("State / Province").fill("MA");

@@ -80,6 +80,9 @@ test.describe("checkout", () => {
     // The form checks the section 5 rules, then the new address becomes the selection.
     await page.getByRole("button", { name: "Save and use this address" }).click();
     await expect(page.getByText("Street address is required")).toBeVisible();
+    await expect(page.getByText("Phone number is required")).toBeVisible();
+    await page.getByLabel("Full name").fill("Casey Lin");
+    await page.getByLabel("Phone number").fill("503 555 0199");
     await page.getByLabel("Street address").fill(ADDRESS.street);
     await page.getByLabel("Apartment, suite, etc.").fill(ADDRESS.apartmentNumber);
     await page.getByLabel("City").fill(ADDRESS.city);

@@ -37,6 +37,8 @@ export function guestCartItem(productId: number, quantity: number, price = 10): 
 
 export const ADDRESS = {
   addressId: 11,
+  fullName: "Sam Rivers",
+  phone: "+1 555 010 2233",
   street: "12 Orchard Lane",
   apartmentNumber: null,
   city: "Springfield",

@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Address, type AddressInput, addressInput, FALLBACK } from "@shop/contract";
+import { type Address, type AddressInput, addressFormInput, FALLBACK } from "@shop/contract";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 
-type AddressFields = AddressInput;
-type AddressOutput = z.output<typeof addressInput>;
+type AddressFields = z.input<typeof addressFormInput>;
+type AddressOutput = z.output<typeof addressFormInput>;
 
 const EMPTY: Required<{ [K in keyof AddressInput]: string }> = {
+  fullName: "",
+  phone: "",
   street: "",
   apartmentNumber: "",
   city: "",
@@ -21,6 +23,8 @@ const EMPTY: Required<{ [K in keyof AddressInput]: string }> = {
 function toFields(address?: Address | null): AddressFields {
   if (!address) return EMPTY;
   return {
+    fullName: address.fullName ?? "",
+    phone: address.phone ?? "",
     street: address.street,
     apartmentNumber: address.apartmentNumber ?? "",
     city: address.city,
@@ -43,7 +47,10 @@ export interface AddressFormProps {
   errorFallback?: string;
 }
 
-/** The address form of shop-spec.md section 5, validated with the contract's addressInput schema. */
+/**
+ * The address form of shop-spec.md section 5 plus the recipient's name and phone (issue 12: a
+ * courier collecting cash needs them), validated with the contract's addressFormInput schema.
+ */
 export function AddressForm({
   address,
   onSubmit,
@@ -60,7 +67,7 @@ export function AddressForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressFields, unknown, AddressOutput>({
-    resolver: zodResolver(addressInput),
+    resolver: zodResolver(addressFormInput),
     defaultValues: toFields(address),
     mode: "onTouched",
   });
@@ -88,6 +95,25 @@ export function AddressForm({
           {formError}
         </Alert>
       )}
+      <Input
+        id={`${idPrefix}-name`}
+        label="Full name"
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <Input
+        id={`${idPrefix}-phone`}
+        label="Phone number"
+        hint="For the courier"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
       <Input
         id={`${idPrefix}-street`}
         label="Street address"

@@ -103,6 +103,12 @@ describe("checkout wizard", () => {
     renderCheckout();
     const form = await screen.findByRole("heading", { name: "Add a new address" });
     expect(form).toBeInTheDocument();
+    // The recipient is required in the shop's own form (issue 12).
+    await userEvent.click(screen.getByRole("button", { name: /save and use this address/i }));
+    expect(await screen.findByText("Full name is required")).toBeInTheDocument();
+    expect(screen.getByText("Phone number is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/full name/i), "Sam Rivers");
+    await userEvent.type(screen.getByLabelText(/phone number/i), "+1 555 010 2233");
     await userEvent.type(screen.getByLabelText(/street address/i), "99 Harbor Road");
     await userEvent.type(screen.getByLabelText(/^city/i), "Springfield");
     await userEvent.type(screen.getByLabelText(/state/i), "IL");

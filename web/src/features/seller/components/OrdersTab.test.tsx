@@ -46,6 +46,8 @@ function order(orderId: number, orderStatus: string, extra: Partial<SellerOrder>
     },
     addressDTO: {
       addressId: 1,
+      fullName: "Lee Park",
+      phone: "555 010 7788",
       street: "1 Main Street",
       apartmentNumber: "",
       city: "Springfield",
@@ -129,6 +131,9 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     let dialog = await screen.findByRole("dialog", { name: "Order #5" });
     expect(within(dialog).getByText("Cash on Delivery")).toBeInTheDocument();
     expect(within(dialog).getByText(/1 Main Street/)).toBeInTheDocument();
+    // The courier's contact (issue 12).
+    expect(within(dialog).getByText("Lee Park")).toBeInTheDocument();
+    expect(within(dialog).getByText("555 010 7788")).toBeInTheDocument();
     // Each line shows quantity × unit price and its own total; the earnings are the seller's whole share.
     const lamp = within(dialog).getByText("Desk Lamp").closest("li") as HTMLElement;
     expect(within(lamp).getByText(/2 × \$21\.25/)).toBeInTheDocument();
