@@ -40,7 +40,10 @@ export function createMailer(opts: {
       const file = path.join(opts.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.json`);
       // Written beside it and renamed: whoever reads the folder never sees half a mail.
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await fs.writeFile(
+        partial,
+        JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2),
+      );
       await fs.rename(partial, file);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
     },
