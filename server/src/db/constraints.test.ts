@@ -5,7 +5,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetOldIdempotencyKeys } from "../modules/orders/idempotency.js";
-import { createCategory, createProduct, createTestApp, createUser, type TestContext } from "../test/harness.js";
+import {
+  addAddress,
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  placeCashOrder,
+  type TestContext,
+} from "../test/harness.js";
 import { ROLES } from "@shop/contract";
 
 let ctx: TestContext;
@@ -20,17 +28,8 @@ beforeAll(async () => {
   const category = await createCategory(ctx, admin, "Constrained things");
   const { productId } = await createProduct(ctx, seller, category, { quantity: 5 });
   await ctx.app.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/1`, headers: buyer.auth });
-  const address = await ctx.app.inject({
-    method: "POST",
-    url: "/api/addresses",
-    headers: buyer.auth,
-    payload: { street: "1 Check Street", city: "Checkville", state: "CK", country: "Checkland", zipCode: "12345" },
-  });
-  const order = await ctx.app.inject({
-    method: "POST",
-    url: "/api/order/users/payments/cod",
-    headers: { ...buyer.auth, "idempotency-key": "constraints-key-0001" },
-    payload: { addressId: address.json().addressId },
+  const order = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer), {
+    "idempotency-key": "constraints-key-0001",
   });
   orderId = order.json().orderId;
 });

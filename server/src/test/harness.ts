@@ -161,3 +161,43 @@ export async function createProduct(
     sellerId: number;
   };
 }
+
+/** An address that passes every rule of shop-spec.md section 5. */
+export const TEST_ADDRESS = {
+  street: "1 Test Street",
+  city: "Testville",
+  state: "TS",
+  country: "Testland",
+  zipCode: "12345",
+};
+
+/** Saves an address for the user through the API; returns its id. */
+export async function addAddress(
+  ctx: TestContext,
+  user: TestUser,
+  fields: Record<string, unknown> = TEST_ADDRESS,
+  app: App = ctx.app,
+): Promise<number> {
+  const res = await app.inject({ method: "POST", url: "/api/addresses", headers: user.auth, payload: fields });
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
+  return res.json().addressId as number;
+}
+
+/** Puts a quantity of a product in the user's cart (the API's answer, to check or ignore). */
+export const addToCart = (ctx: TestContext, user: TestUser, productId: number, quantity: number, app: App = ctx.app) =>
+  app.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/${quantity}`, headers: user.auth });
+
+/** Places a cash-on-delivery order of the user's cart to the address (the API's answer). */
+export const placeCashOrder = (
+  ctx: TestContext,
+  user: TestUser,
+  addressId: number,
+  headers: Record<string, string> = {},
+  app: App = ctx.app,
+) =>
+  app.inject({
+    method: "POST",
+    url: "/api/order/users/payments/cod",
+    headers: { ...user.auth, ...headers },
+    payload: { addressId },
+  });

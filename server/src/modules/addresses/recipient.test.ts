@@ -6,10 +6,12 @@
 import { MSG, ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addToCart,
   createCategory,
   createProduct,
   createTestApp,
   createUser,
+  placeCashOrder,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -77,8 +79,8 @@ describe("the recipient of an address", () => {
       fullName: "Grace Hopper",
       phone: "555 0100 22",
     });
-    await call("POST", `/api/carts/products/${product.productId}/quantity/1`, buyer);
-    const placed = await call("POST", "/api/order/users/payments/cod", buyer, { addressId: address.json().addressId });
+    await addToCart(ctx, buyer, product.productId, 1);
+    const placed = await placeCashOrder(ctx, buyer, address.json().addressId);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().address).toMatchObject({ fullName: "Grace Hopper", phone: "555 0100 22" });
 

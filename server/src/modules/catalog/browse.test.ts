@@ -16,10 +16,13 @@ import * as schema from "../../db/schema/index.js";
 import { loadConfig } from "../../config.js";
 import type { App } from "../../http/types.js";
 import {
+  addAddress,
+  addToCart,
   createCategory,
   createProduct,
   createTestApp,
   createUser,
+  placeCashOrder,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -352,19 +355,8 @@ describe("answer cache and ETags", () => {
     for (const app of [ctx.app, second])
       expect((await get(`/api/public/products/${id}`, app)).json().quantity).toBe(40);
     const buyer = await createUser(ctx);
-    await ctx.app.inject({ method: "POST", url: `/api/carts/products/${id}/quantity/3`, headers: buyer.auth });
-    const address = await ctx.app.inject({
-      method: "POST",
-      url: "/api/addresses",
-      headers: buyer.auth,
-      payload: { street: "1 Test Street", city: "Testville", state: "TS", country: "Testland", zipCode: "12345" },
-    });
-    const order = await ctx.app.inject({
-      method: "POST",
-      url: "/api/order/users/payments/cod",
-      headers: buyer.auth,
-      payload: { addressId: address.json().addressId },
-    });
+    await addToCart(ctx, buyer, id, 3);
+    const order = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer));
     expect(order.statusCode).toBe(201);
     for (const app of [ctx.app, second]) {
       const p = await eventually(

@@ -6,10 +6,12 @@
 import { ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addAddress,
   createCategory,
   createProduct,
   createTestApp,
   createUser,
+  placeCashOrder,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -103,16 +105,7 @@ describe("a seller who deletes the account", () => {
       quantity: 5,
     });
     await inject("POST", `/api/carts/products/${id}/quantity/1`, customer);
-    const address = await inject("POST", "/api/addresses", customer, {
-      street: "1 Test Street",
-      city: "Testville",
-      state: "TS",
-      country: "Testland",
-      zipCode: "12345",
-    });
-    const order = await inject("POST", "/api/order/users/payments/cod", customer, {
-      addressId: address.json().addressId,
-    });
+    const order = await placeCashOrder(ctx, customer, await addAddress(ctx, customer));
     expect(order.statusCode).toBe(201);
     expect(await storefrontShows(id, "Wombat Slippers")).toMatchObject({ detail: 200 });
 
@@ -159,17 +152,7 @@ describe("a seller's form open while units sell", () => {
     const { productId: id } = await createProduct(ctx, seller, category, { productName: "Busy Teapot", quantity: 10 });
     // The form opens with 10; meanwhile a customer buys 3.
     await inject("POST", `/api/carts/products/${id}/quantity/3`, customer);
-    const address = await inject("POST", "/api/addresses", customer, {
-      street: "1 Test Street",
-      city: "Testville",
-      state: "TS",
-      country: "Testland",
-      zipCode: "12345",
-    });
-    expect(
-      (await inject("POST", "/api/order/users/payments/cod", customer, { addressId: address.json().addressId }))
-        .statusCode,
-    ).toBe(201);
+    expect((await placeCashOrder(ctx, customer, await addAddress(ctx, customer))).statusCode).toBe(201);
     // The seller adds 5 to what the form showed.
     const payload = { productName: "Busy Teapot", description: "Pours well", price: 10, discount: 0, quantity: 15 };
     const saved = await inject("PUT", `/api/admin/products/${id}`, seller, { ...payload, expectedQuantity: 10 });

@@ -8,10 +8,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/transaction.js";
 import {
+  addAddress,
+  addToCart,
   createCategory,
   createProduct,
   createTestApp,
   createUser,
+  placeCashOrder,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -129,20 +132,8 @@ describe("list totals without filters", () => {
         )
       )[0]!.v;
     const before = await version();
-    const auth = { headers: buyer.auth };
-    await ctx.app.inject({ method: "POST", url: `/api/carts/products/${product.productId}/quantity/2`, ...auth });
-    const address = await ctx.app.inject({
-      method: "POST",
-      url: "/api/addresses",
-      ...auth,
-      payload: { street: "1 Count Street", city: "Countville", state: "CT", country: "Countland", zipCode: "12345" },
-    });
-    const order = await ctx.app.inject({
-      method: "POST",
-      url: "/api/order/users/payments/cod",
-      ...auth,
-      payload: { addressId: address.json().addressId },
-    });
+    await addToCart(ctx, buyer, product.productId, 2);
+    const order = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer));
     expect(order.statusCode, order.body).toBe(201);
     expect(await version()).toBe(before);
     await expectExact();

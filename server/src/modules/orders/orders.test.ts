@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.js";
 import {
+  addToCart as putInCart,
+  addAddress as saveAddress,
   createCategory,
   createProduct,
   createTestApp,
@@ -31,12 +33,8 @@ afterAll(async () => {
 const ADDRESS = { street: "1 Market Street", city: "Springfield", state: "IL", country: "USA", zipCode: "62701" };
 const PAYLOAD = { paymentMethod: "cash", pgName: "COD", pgPaymentId: "NA", pgStatus: "pending", pgResponseMessage: "" };
 
-async function addAddress(user: TestUser): Promise<number> {
-  const res = await ctx.app.inject({ method: "POST", url: "/api/addresses", headers: user.auth, payload: ADDRESS });
-  return res.json().addressId;
-}
-const addToCart = (user: TestUser, productId: number, quantity: number) =>
-  ctx.app.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/${quantity}`, headers: user.auth });
+const addAddress = (user: TestUser) => saveAddress(ctx, user, ADDRESS);
+const addToCart = (user: TestUser, productId: number, quantity: number) => putInCart(ctx, user, productId, quantity);
 const place = (
   user: TestUser,
   addressId: number,

@@ -10,10 +10,14 @@ import { loadConfig } from "../../config.js";
 import type { App } from "../../http/types.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 import {
+  addAddress,
+  addToCart,
   createCategory,
   createProduct,
   createTestApp,
   createUser,
+  placeCashOrder,
+  TEST_ADDRESS,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -50,20 +54,8 @@ describe("the mail outbox", () => {
   it("places an order at once while the mail server hangs, with its confirmation queued", async () => {
     const buyer = await createUser(ctx);
     const { productId } = await createProduct(ctx, seller, category, { quantity: 5 });
-    const auth = { headers: buyer.auth };
-    await hungApp.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/1`, ...auth });
-    const address = await hungApp.inject({
-      method: "POST",
-      url: "/api/addresses",
-      ...auth,
-      payload: { street: "1 Mail Street", city: "Mailville", state: "ML", country: "Mailland", zipCode: "12345" },
-    });
-    const order = await hungApp.inject({
-      method: "POST",
-      url: "/api/order/users/payments/cod",
-      ...auth,
-      payload: { addressId: address.json().addressId },
-    });
+    await addToCart(ctx, buyer, productId, 1, hungApp);
+    const order = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer, TEST_ADDRESS, hungApp), {}, hungApp);
     expect(order.statusCode).toBe(201);
     const queued = (await ctx.database.db.execute(
       sql`select "to", subject from mail_outbox where subject like ${`%order #${order.json().orderId} confirmed`}`,
