@@ -3,7 +3,7 @@
  * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
  * block for search engines (price, currency, availability from the stock).
  */
-import { DEFAULT_IMAGE, type Product } from "@shop/contract";
+import { DEFAULT_IMAGE, idParam, isPagePath, type Product } from "@shop/contract";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -125,4 +125,45 @@ export function withHead(shell: string, head: PageHead): string {
   return described
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<\/head>/, () => `\n    ${head.tags}\n  </head>`);
+}
+
+export interface PageLookups {
+  /** The product a product page shows (a listed product with this id), or undefined. */
+  productForPage(id: number): Promise<Product | undefined>;
+  /** A category's name, for the title of its product list. */
+  categoryName(id: number): Promise<string | undefined>;
+}
+
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+const LIST_PAGES = new Set(["/", "/products", "/categories"]);
+
+/**
+ * What the shell says for a URL: whether there is such a page (else 404: an unknown path, or a
+ * product page without a listed product) and, for the storefront's pages, their own head.
+ */
+export async function pageOf(
+  url: string,
+  lookups: PageLookups,
+  shopName: string,
+  publicUrl: string,
+): Promise<{ found: boolean; head?: PageHead }> {
+  const [pathname = "/", query = ""] = url.split("?", 2);
+  if (!isPagePath(pathname)) return { found: false };
+  const productPage = PRODUCT_PAGE.exec(pathname);
+  if (productPage) {
+    const id = idParam.safeParse(productPage[1]);
+    const product = id.success ? await lookups.productForPage(id.data) : undefined;
+    // A product page names its product in its head: title, description, Open Graph, JSON-LD.
+    return product ? { found: true, head: productHead(product, shopName, publicUrl) } : { found: false };
+  }
+  if (!LIST_PAGES.has(pathname)) return { found: true };
+  const params = new URLSearchParams(query);
+  const search = params.get("search")?.trim().slice(0, 100) || undefined;
+  const categoryId = idParam.safeParse(params.get("category") ?? "");
+  const name = pathname === "/products" && categoryId.success ? await lookups.categoryName(categoryId.data) : undefined;
+  const category = name === undefined || !categoryId.success ? undefined : { id: categoryId.data, name };
+  return {
+    found: true,
+    head: listHead({ path: pathname as "/" | "/products" | "/categories", search, category }, shopName, publicUrl),
+  };
 }

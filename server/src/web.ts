@@ -7,34 +7,18 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { isPagePath, type Product } from "@shop/contract";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
-import { listHead, productHead, withHead } from "./page-head.js";
+import { type PageLookups, pageOf, withHead } from "./page-head.js";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export interface WebAppOptions {
-  /** The product a product page shows (a listed product with this id), or undefined. */
-  productForPage(id: number): Promise<Product | undefined>;
-  /** A category's name, for the title of its product list. */
-  categoryName(id: number): Promise<string | undefined>;
-}
+export type WebAppOptions = PageLookups;
 
-/** brotli when the client takes it, else gzip, else nothing (q=0 refuses an encoding). */
-function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  return ok("br") ? "br" : ok("gzip") ? "gzip" : undefined;
-}
-
-const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+/** What the page shell is sent as, best first (q=0 in Accept-Encoding refuses one). */
+const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
 export async function registerWebApp(app: App, config: Config, options: WebAppOptions) {
   const raw = fs.readFileSync(path.join(config.webDist, "index.html"), "utf8");
@@ -79,30 +63,11 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       );
     },
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split("?")[0] ?? "/";
-      let found = isPagePath(pathname);
-      let page: string | undefined;
-      const productPage = PRODUCT_PAGE.exec(pathname);
-      if (found && productPage) {
-        const id = Number(productPage[1]);
-        const product =
-          Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await options.productForPage(id) : undefined;
-        found = product !== undefined;
-        // A product page names its product in its head: title, description, Open Graph, JSON-LD.
-        if (product) page = withHead(index, productHead(product, config.shopName, config.publicUrl));
-      }
-      if (found && (pathname === "/" || pathname === "/products" || pathname === "/categories")) {
-        const params = new URLSearchParams(request.url.slice(pathname.length + 1));
-        const search = params.get("search")?.trim().slice(0, 100) || undefined;
-        const categoryId = Number(params.get("category"));
-        const name =
-          pathname === "/products" && Number.isSafeInteger(categoryId) && categoryId > 0 && categoryId <= 2_147_483_647
-            ? await options.categoryName(categoryId)
-            : undefined;
-        const category = name === undefined ? undefined : { id: categoryId, name };
-        page = withHead(index, listHead({ path: pathname, search, category }, config.shopName, config.publicUrl));
-      }
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      const { found, head } = await pageOf(request.url, options, config.shopName, config.publicUrl);
+      const page = head ? withHead(index, head) : undefined;
+      const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as
+        | (typeof ENCODINGS)[number]
+        | null;
       reply
         .status(found ? 200 : 404)
         .header("Cache-Control", "no-cache")

@@ -148,7 +148,7 @@ const isPlainListing = (w: ProductWhere) =>
   w.match === undefined;
 
 /** The exact number of listed products, in one category or in all, from the counts triggers keep (migration 0003). */
-async function countListed(db: Tx, categoryId?: number): Promise<{ n: number; exact: boolean }> {
+export async function countListed(db: Tx, categoryId?: number): Promise<{ n: number; exact: boolean }> {
   const [row] = await selectPrepared<{ n: number }>(
     db,
     categoryId === undefined
@@ -246,11 +246,6 @@ export async function nthListedProductId(db: Tx, n: number): Promise<number | un
     sql`select id from products where listed order by id limit 1 offset ${n}`,
   );
   return row ? Number(row.id) : undefined;
-}
-
-/** How many products are listed (kept by triggers, migration 0003). */
-export async function listedProductCount(db: Tx): Promise<number> {
-  return (await countListed(db)).n;
 }
 
 export async function productOwner(db: Tx, id: number): Promise<number | undefined> {

@@ -66,7 +66,7 @@ export interface SitemapSource {
 /** How many parts the products need beside the pages and categories; 0 when one sitemap holds all. */
 export async function productParts({ db, perFile }: SitemapSource): Promise<number> {
   const categories = (await categoriesRepo.allCategoryIds(db)).length;
-  const products = await productsRepo.listedProductCount(db);
+  const products = (await productsRepo.countListed(db)).n;
   if (STATIC_PAGES.length + categories + products <= perFile) return 0;
   return Math.max(1, Math.ceil(products / perFile));
 }
