@@ -2,8 +2,8 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./db/seed/index.js";
-import { seedDemoShop } from "./db/seed/demo.js";
+import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
+import { seedDemoShop } from "./seed/demo.js";
 import { resolveJwtSecret } from "./secret.js";
 
 async function main() {

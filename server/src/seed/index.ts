@@ -1,10 +1,10 @@
 /** Start-up data: the first admin from ADMIN_* settings, and the demo shop on an empty database. */
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
-import type { Config } from "../../config.js";
-import { hashPassword } from "../../modules/auth/passwords.js";
-import type { Db, Tx } from "../client.js";
-import { users } from "../schema/index.js";
+import type { Config } from "../config.js";
+import { hashPassword } from "../modules/auth/passwords.js";
+import type { Db, Tx } from "../db/client.js";
+import { users } from "../db/schema/index.js";
 
 export const DEMO_ACCOUNTS = [
   { username: "user1", password: "password1", email: "user1@example.com", roles: [ROLES.user], label: "customer" },

@@ -8,8 +8,8 @@ import {
 } from "@shop/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageUrl } from "../../modules/images/urls.js";
-import { createTestApp, type TestContext } from "../../test/harness.js";
+import { imageUrl } from "../modules/images/urls.js";
+import { createTestApp, type TestContext } from "../test/harness.js";
 import {
   categories,
   images,
@@ -20,7 +20,7 @@ import {
   sellerShipments,
   users,
   addresses,
-} from "../schema/index.js";
+} from "../db/schema/index.js";
 import { DEMO_PRODUCTS, seedDemoShop } from "./demo.js";
 import { isEmpty } from "./index.js";
 

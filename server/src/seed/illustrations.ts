@@ -3,8 +3,8 @@
  * and rendered with sharp, so the demo needs no image files and no network.
  */
 import sharp from "sharp";
-import { imageRows } from "../../modules/images/store.js";
-import { IMAGE_WIDTHS } from "../../modules/images/urls.js";
+import { imageRows } from "../modules/images/store.js";
+import { IMAGE_WIDTHS } from "../modules/images/urls.js";
 
 export const ILLUSTRATION_KINDS = [
   "headphones",

@@ -11,9 +11,9 @@ import {
   orderTotals,
   specialPriceCents,
 } from "@shop/contract";
-import type { SellerPartStatus } from "../../modules/orders/status.js";
-import { orderStatusOf, paymentStatusOf } from "../../modules/orders/status.js";
-import type { Db } from "../client.js";
+import type { SellerPartStatus } from "../modules/orders/status.js";
+import { orderStatusOf, paymentStatusOf } from "../modules/orders/status.js";
+import type { Db } from "../db/client.js";
 import {
   addresses,
   categories,
@@ -23,7 +23,7 @@ import {
   payments,
   products,
   sellerShipments,
-} from "../schema/index.js";
+} from "../db/schema/index.js";
 import { seedDemoAccounts } from "./index.js";
 import { type IllustrationKind, illustrationImageSets } from "./illustrations.js";
 
