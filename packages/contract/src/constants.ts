@@ -22,6 +22,8 @@ export const PAGE_SIZES = {
 export const PAGINATION_WINDOW = 5;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The most images one product's gallery holds (issue 13). */
+export const MAX_PRODUCT_IMAGES = 8;
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 

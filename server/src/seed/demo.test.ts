@@ -52,6 +52,22 @@ describe("seedDemoShop", () => {
     expect(byName.get("admin")?.roles).toContain(ROLES.admin);
   });
 
+  it("gives every third product a gallery of three images, the main one first", async () => {
+    const rows = await ctx.database.db.select().from(products).orderBy(asc(products.id));
+    const galleries = await Promise.all(
+      rows.slice(0, 4).map(
+        async (p) =>
+          (await ctx.app.inject({ method: "GET", url: `/api/public/products/${p.id}` })).json() as {
+            image: string;
+            gallery: { url: string }[];
+          },
+      ),
+    );
+    expect(galleries.map((g) => g.gallery.length)).toEqual([3, 1, 1, 3]);
+    for (const g of galleries) expect(g.gallery[0]?.url).toBe(g.image);
+    expect(new Set(galleries[0]!.gallery.map((i) => i.url)).size).toBe(3);
+  });
+
   it("creates the fallback categories first, then a few more", async () => {
     const rows = await ctx.database.db.select().from(categories).orderBy(asc(categories.id));
     expect(rows.slice(0, 4).map((c) => ({ categoryId: c.id, categoryName: c.name }))).toEqual(

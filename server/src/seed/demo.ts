@@ -18,6 +18,7 @@ import {
   addresses,
   categories,
   images,
+  productImages,
   orderItems,
   orders,
   payments,
@@ -207,11 +208,18 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The hue shifts of the extra gallery images of every third demo product. */
+const GALLERY_VARIANT_HUES = [120, 240] as const;
 
 /** The demo shop: accounts, categories, products with generated images, a few orders. */
 export async function seedDemoShop(db: Db) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
   const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
+  // Galleries (issue 13): every third product also comes in two other colours.
+  const variantArt = DEMO_PRODUCTS.flatMap((p, i) =>
+    i % 3 === 0 ? GALLERY_VARIANT_HUES.map((shift) => ({ product: i, art: { ...p.art, hue: p.art.hue + shift } })) : [],
+  );
+  const variantSets = await illustrationImageSets(variantArt.map((v) => v.art));
   const now = Date.now();
 
   await db.transaction(async (tx) => {
@@ -231,7 +239,7 @@ export async function seedDemoShop(db: Db) {
     const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
 
     const imageByName = new Map<string, typeof images.$inferInsert>();
-    for (const set of imageSets) for (const row of set.rows) imageByName.set(row.name, row);
+    for (const set of [...imageSets, ...variantSets]) for (const row of set.rows) imageByName.set(row.name, row);
     await tx
       .insert(images)
       .values([...imageByName.values()])
@@ -263,6 +271,12 @@ export async function seedDemoShop(db: Db) {
       };
     });
     const productRows = await tx.insert(products).values(productValues).returning();
+    const galleryRows = productRows.flatMap((product, i) =>
+      [imageSets[i]?.base, ...variantArt.flatMap((v, k) => (v.product === i ? [variantSets[k]?.base] : []))]
+        .filter((image): image is string => image !== undefined)
+        .map((image, position) => ({ productId: product.id, image, position })),
+    );
+    if (galleryRows.length > 0) await tx.insert(productImages).values(galleryRows);
     const productByName = new Map(productRows.map((p) => [p.name, p]));
 
     const addressRows = await tx

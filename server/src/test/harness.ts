@@ -201,3 +201,16 @@ export const placeCashOrder = (
     headers: { ...user.auth, ...headers },
     payload: { addressId },
   });
+
+/** A multipart body with one file in the field `image`, and its content-type header. */
+export function multipartImage(content: Buffer, filename = "image.png", type = "image/png") {
+  const boundary = "----shopboundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,11 +1,22 @@
 import { z } from "zod";
+import { MAX_PRODUCT_IMAGES } from "../constants.js";
 import { MSG } from "../messages.js";
-import { booleanQuery, MAX_ID, money, pageQuery } from "./common.js";
+import { booleanQuery, idParam, MAX_ID, money, pageQuery } from "./common.js";
 
 export const categorySchema = z
   .object({ categoryId: z.number().int(), categoryName: z.string() })
   .meta({ id: "Category" });
 export type Category = z.infer<typeof categorySchema>;
+
+/** An image set's id: the first 16 hex characters of its content's SHA-256. */
+const IMAGE_ID = /^[0-9a-f]{16}$/;
+export const galleryImageSchema = z
+  .object({
+    id: z.string().meta({ description: "The image's id in this product's gallery" }),
+    url: z.string().meta({ description: "URL path of the image (640 px wide; -320 and -1024 exist too)" }),
+  })
+  .meta({ id: "GalleryImage" });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const productSchema = z
   .object({
@@ -21,9 +32,26 @@ export const productSchema = z
     category: categorySchema,
     sellerId: z.number().int(),
     sellerName: z.string(),
+    gallery: z.array(galleryImageSchema).optional().meta({
+      description:
+        "The product's images in the seller's order, the main one first (only on a single product's answer; absent from lists)",
+    }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
+
+/** A new order of a product's gallery: every image id once, the main one first. */
+export const galleryOrderInput = z.object({
+  images: z
+    .array(z.string().regex(IMAGE_ID, MSG.galleryOrderMismatch), { error: MSG.galleryOrderMismatch })
+    .min(1, MSG.galleryOrderMismatch)
+    .max(MAX_PRODUCT_IMAGES, MSG.galleryOrderMismatch),
+});
+export type GalleryOrderInput = z.infer<typeof galleryOrderInput>;
+export const galleryImageParams = z.object({
+  id: idParam,
+  imageId: z.string().regex(IMAGE_ID, MSG.imageNotInGallery),
+});
 
 const productName = z
   .string({ error: MSG.productNameRequired })

@@ -152,6 +152,23 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
   index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
 ]);
 
+/**
+ * A product's gallery (issue 13): up to MAX_PRODUCT_IMAGES image sets in the seller's order. The
+ * first is the main image, which `products.image` repeats so that lists need no join.
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Base name of the image set, as in `products.image`. */
+    image: text("image").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.image] }), index("product_images_image_idx").on(t.image)],
+);
+
 export const carts = pgTable("carts", {
   id: serial("id").primaryKey(),
   userId: integer("user_id")

@@ -6,6 +6,7 @@ import {
   createProduct,
   createTestApp,
   createUser,
+  multipartImage,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -343,19 +344,12 @@ describe("product management", () => {
 
 describe("image upload", () => {
   const upload = (productId: number, user: TestUser, content: Buffer, filename: string, type: string) => {
-    const boundary = "----shopboundary";
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = multipartImage(content, filename, type);
     return ctx.app.inject({
       method: "PUT",
       url: `/api/admin/products/${productId}/image`,
-      headers: { ...user.auth, "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      headers: { ...user.auth, ...headers },
+      payload,
     });
   };
 

@@ -3,12 +3,11 @@
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
 import { MSG, type Product } from "@shop/contract";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { products } from "../../db/schema/index.js";
 import { type AuthUser, isAdmin } from "../../http/auth.js";
 import { duplicateAs409, forbidden, notFound } from "../../http/errors.js";
-import { deleteUnusedImage, storeImage } from "../images/store.js";
+import { deleteUnusedImage } from "../images/store.js";
+import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
 import * as repo from "./product-repository.js";
 
@@ -62,27 +61,11 @@ export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise
   const product = await productOr404(db, id);
   if (!canDelete(user, product.sellerId)) throw forbidden("You can only delete your own products");
   await changingCatalog(db, async (tx) => {
-    const [row] = await tx.select({ image: products.image }).from(products).where(eq(products.id, id));
+    const shown = await galleryOf(tx, id);
     await repo.deleteProduct(tx, id);
-    await deleteUnusedImage(tx, row?.image);
+    for (const image of shown) await deleteUnusedImage(tx, image);
   });
   return product;
-}
-
-/** Checks that the caller may change the product's image; run before the upload is read. */
-export async function assertCanChangeImage(db: Db, user: AuthUser, id: number): Promise<void> {
-  if (!canEdit(user, await ownerOr404(db, id))) throw forbidden("You can only change your own products");
-}
-
-/** Stores the uploaded image (re-encoded, content-hashed) and points the product at it. */
-export async function setProductImage(db: Db, id: number, upload: Buffer): Promise<Product> {
-  const image = await storeImage(db, upload);
-  await changingCatalog(db, async (tx) => {
-    const replaced = await repo.setProductImage(tx, id, image);
-    // The image it replaces goes too, unless another product shows it (issue 10.10).
-    if (replaced !== image) await deleteUnusedImage(tx, replaced);
-  });
-  return productOr404(db, id);
 }
 
 /** A seller's or an admin's list of products: everything they manage, listed or not, never cached. */

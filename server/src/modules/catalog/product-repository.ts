@@ -37,6 +37,8 @@ interface ProductRow {
   category_name: string;
   seller_id: number;
   seller_name: string;
+  /** The gallery's image sets in order (only when the statement asked for them). */
+  gallery?: string[] | null;
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -53,6 +55,7 @@ export function toProduct(row: ProductRow): Product {
     category: { categoryId: row.category_id, categoryName: row.category_name },
     sellerId: row.seller_id,
     sellerName: row.seller_name,
+    ...(row.gallery ? { gallery: row.gallery.map((base) => ({ id: base, url: imageUrl(base) })) } : {}),
   };
 }
 
@@ -224,7 +227,9 @@ export async function pageOfProducts(
 export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
   const [row] = await selectPrepared<ProductRow>(
     db,
-    sql`select ${productFields} from products p ${withNames}
+    sql`select ${productFields},
+          array(select g.image from product_images g where g.product_id = p.id order by g.position, g.image) as gallery
+        from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
   return row ? toProduct(row) : undefined;
@@ -305,11 +310,4 @@ export async function updateProduct(
 /** Deletes a product; its cart lines go with it (foreign key on delete cascade). */
 export async function deleteProduct(db: Tx, id: number) {
   await db.delete(products).where(eq(products.id, id));
-}
-
-/** Points the product at an image; returns the image it showed before (null when none). */
-export async function setProductImage(db: Tx, id: number, image: string): Promise<string | null> {
-  const [before] = await db.select({ image: products.image }).from(products).where(eq(products.id, id)).for("update");
-  await db.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, id));
-  return before?.image ?? null;
 }

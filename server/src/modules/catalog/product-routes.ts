@@ -1,19 +1,8 @@
 /** Product management by sellers and admins, and the permission questions the product page asks. */
-import {
-  ERROR_CODES,
-  idParam,
-  MSG,
-  managedProductQuery,
-  pageOf,
-  productInput,
-  productSchema,
-  productUpdateInput,
-} from "@shop/contract";
+import { idParam, managedProductQuery, pageOf, productInput, productSchema, productUpdateInput } from "@shop/contract";
 import { z } from "zod";
 import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
-import { AppError } from "../../http/errors.js";
-import { readImageField } from "./image-upload.js";
 import * as manage from "./manage-products.js";
 
 const idParams = z.object({ id: idParam });
@@ -69,27 +58,6 @@ export async function productRoutes(app: App) {
       },
     },
     async (request) => manage.deleteProduct(db, request.user!, request.params.id),
-  );
-
-  app.put(
-    "/admin/products/:id/image",
-    {
-      preHandler: sellerOrAdmin,
-      schema: {
-        tags: ["seller"],
-        summary: "Upload a product image (multipart field `image`; PNG, JPEG, GIF or WebP up to 10 MB)",
-        ...authed,
-        consumes: ["multipart/form-data"],
-        params: idParams,
-        response: { 200: productSchema, ...errors(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await manage.assertCanChangeImage(db, request.user!, id);
-      if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, MSG.unsupportedMedia);
-      return manage.setProductImage(db, id, await readImageField(request));
-    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 /**
  * Catalog API (server-rules.md section 3), one file per audience: the storefront (public, cached),
- * product management (sellers and admins) and categories (admins). Routes stay thin: the rules are
+ * product management (sellers and admins), product galleries and categories (admins). Routes stay thin: the rules are
  * in the use cases (browse-catalog.ts, manage-products.ts, manage-categories.ts), the SQL in the
  * repositories.
  */
@@ -8,6 +8,7 @@ import type { App } from "../../http/types.js";
 import { CatalogCache } from "./cache.js";
 import { listenForCatalogChanges, registerCache } from "./changes.js";
 import { categoryRoutes } from "./category-routes.js";
+import { galleryRoutes } from "./gallery-routes.js";
 import { productRoutes } from "./product-routes.js";
 import { storefrontRoutes } from "./storefront-routes.js";
 
@@ -22,5 +23,6 @@ export async function catalogRoutes(app: App) {
   });
   await storefrontRoutes(app, cache);
   await productRoutes(app);
+  await galleryRoutes(app);
   await categoryRoutes(app);
 }
