@@ -9,6 +9,7 @@ import {
   placeCashOrder,
   type SignedIn,
   signInApi,
+  solidPng,
   switchUser,
   uniqueName,
   useSession,
@@ -128,6 +129,77 @@ test.describe("seller dashboard", () => {
     await expect(page.getByText("Product deleted successfully")).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
     expect((await request.get(`/api/public/products/${product.productId}`)).status()).toBe(404);
+  });
+
+  test("a seller uploads three images, reorders them, and the storefront gallery follows", async ({
+    page,
+    request,
+  }) => {
+    const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
+    const categories = (await (await request.get("/api/public/categories?pageSize=1")).json()) as {
+      content: { categoryId: number }[];
+    };
+    const name = `E2E Vase ${uniqueName("g")}`;
+    const created = await request.post(`/api/admin/categories/${categories.content[0]!.categoryId}/products`, {
+      headers: bearer(seller),
+      data: { productName: name, description: "A vase in three colours.", price: 30, discount: 0, quantity: 5 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { productId } = (await created.json()) as Product;
+
+    await useSession(page, seller);
+    await page.goto("/seller/products");
+    await page.getByRole("button", { name: `Images of ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Images of ${name}` });
+    await expect(dialog.getByText("No images yet.", { exact: false })).toBeVisible();
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: "red.png", mimeType: "image/png", buffer: solidPng(200, 40, 40) },
+      { name: "green.png", mimeType: "image/png", buffer: solidPng(40, 160, 60) },
+      { name: "blue.png", mimeType: "image/png", buffer: solidPng(40, 70, 200) },
+    ]);
+    await expect(dialog.getByText("3 images added.")).toBeVisible();
+    const tiles = dialog.getByRole("list", { name: "Images in order" }).getByRole("listitem");
+    await expect(tiles).toHaveCount(3);
+    await expectAccessible(page);
+
+    const galleryOf = async () =>
+      (
+        (await (await request.get(`/api/public/products/${productId}`)).json()) as { gallery: { id: string }[] }
+      ).gallery.map((g) => g.id);
+    const uploaded = await galleryOf();
+    expect(uploaded).toHaveLength(3);
+
+    // The blue one becomes the main image, then red moves after green: blue, green, red.
+    await dialog.getByRole("button", { name: "Make image 3 of 3 the main image" }).click();
+    await expect(dialog.getByText("Main image changed.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Move image 2 of 3 later" }).click();
+    await expect(dialog.getByText("Order saved.")).toBeVisible();
+    const order = [uploaded[2]!, uploaded[1]!, uploaded[0]!];
+    await expect.poll(galleryOf).toEqual(order);
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    // The storefront shows them in that order: main image first, thumbnails after, arrows step through.
+    await page.goto(`/products/${productId}`);
+    const images = page.getByRole("region", { name: "Product images" });
+    const main = images.getByRole("button", { name: /^Zoom:/ }).locator("img");
+    await expect(main).toHaveAttribute("src", `/images/${order[0]}-640.webp`);
+    const thumbs = images.getByRole("list", { name: "Choose an image" }).locator("img");
+    await expect(thumbs).toHaveCount(3);
+    for (const [i, id] of order.entries()) await expect(thumbs.nth(i)).toHaveAttribute("src", `/images/${id}-640.webp`);
+    await images.getByRole("button", { name: "Next image" }).click();
+    await expect(main).toHaveAttribute("src", `/images/${order[1]}-640.webp`);
+    await images.getByRole("button", { name: "Show image 3 of 3" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(main).toHaveAttribute("src", `/images/${order[0]}-640.webp`);
+    await images.getByRole("button", { name: /^Zoom:/ }).click();
+    const zoom = page.getByRole("dialog", { name });
+    await expect(zoom.locator("img")).toHaveAttribute("src", `/images/${order[0]}-1024.webp`);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(zoom).toBeHidden();
+    // The product card in the list shows the main image.
+    await page.goto(`/products?search=${encodeURIComponent(name)}`);
+    await expect(page.locator(`img[src="/images/${order[0]}-640.webp"]`).first()).toBeVisible();
   });
 
   test("each seller sees and ships only their own lines of a two-seller order", async ({ page, request }) => {

@@ -15,6 +15,7 @@ const sizes = {
   md: "h-10 gap-2 px-4 text-sm",
   lg: "h-12 gap-2 px-6 text-base",
   icon: "size-10",
+  iconSm: "size-8",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

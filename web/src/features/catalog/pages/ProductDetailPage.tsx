@@ -2,21 +2,12 @@ import { FALLBACK, TIMINGS } from "@shop/contract";
 import { ArrowLeft, Check, PackageX, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import {
-  Alert,
-  Button,
-  buttonClasses,
-  EmptyState,
-  Page,
-  Price,
-  ProductImage,
-  Skeleton,
-  StockBadge,
-} from "../../../components/ui";
+import { Alert, Button, buttonClasses, EmptyState, Page, Price, Skeleton, StockBadge } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { cartErrorMessage, QuantityStepper, useCart } from "../../cart";
 import { useProduct } from "../api/get-product";
+import { ProductGallery } from "../components/product-gallery";
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -141,14 +132,7 @@ export function ProductDetailPage() {
     <Page>
       <BackButton />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
-        <div className="self-start overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card">
-          <ProductImage
-            src={product.image}
-            alt={product.productName}
-            sizes="(min-width: 1024px) 45vw, 100vw"
-            priority
-          />
-        </div>
+        <ProductGallery images={product.gallery} fallback={product.image} alt={product.productName} />
 
         <div className="flex flex-col">
           <Link

@@ -144,6 +144,44 @@ describe("ProductDetailPage", () => {
     expect(storage.getGuestCart().cartItems[0]).toMatchObject({ productId: 4, quantity: 1 });
   });
 
+  it("shows the gallery: thumbnails, arrows, arrow keys and a zoom dialog", async () => {
+    const gallery = ["a", "b", "c"].map((c) => ({ id: c.repeat(16), url: `/images/${c.repeat(16)}-640.webp` }));
+    answer({ "/api/public/products/4": () => json(200, product(4, { image: gallery[0]!.url, gallery })) });
+    renderRoutes(routes, { path: "/products/4" });
+    const images = within(await screen.findByRole("region", { name: "Product images" }));
+    const main = () => images.getByRole("button", { name: /^Zoom:/ });
+    expect(main()).toHaveAccessibleName("Zoom: Product 4, image 1 of 3");
+    await userEvent.click(images.getByRole("button", { name: "Show image 3 of 3" }));
+    expect(main()).toHaveAccessibleName("Zoom: Product 4, image 3 of 3");
+    expect(images.getByRole("button", { name: "Show image 3 of 3" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(images.getByRole("button", { name: "Next image" }));
+    expect(main()).toHaveAccessibleName("Zoom: Product 4, image 1 of 3");
+    // Arrow keys step from the thumbnails, and focus follows.
+    images.getByRole("button", { name: "Show image 1 of 3" }).focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(images.getByRole("button", { name: "Show image 3 of 3" })).toHaveFocus();
+    expect(main()).toHaveAccessibleName("Zoom: Product 4, image 3 of 3");
+    // Zoom shows the large width; Escape closes it.
+    await userEvent.click(main());
+    const dialog = within(await screen.findByRole("dialog", { name: "Product 4" }));
+    expect(dialog.getByRole("img", { name: "Product 4, image 3 of 3" })).toHaveAttribute(
+      "src",
+      "/images/cccccccccccccccc-1024.webp",
+    );
+    await userEvent.keyboard("{ArrowRight}");
+    expect(dialog.getByRole("img", { name: "Product 4, image 1 of 3" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows a single image without thumbnails or arrows", async () => {
+    answer({ "/api/public/products/4": () => json(200, product(4)) });
+    renderRoutes(routes, { path: "/products/4" });
+    const images = within(await screen.findByRole("region", { name: "Product images" }));
+    expect(images.getByRole("button", { name: "Zoom: Product 4" })).toBeInTheDocument();
+    expect(images.queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
+  });
+
   it('says "No product found." for an unknown product', async () => {
     answer({ "/api/public/products/9": () => json(404, { message: "Product not found", code: "NOT_FOUND" }) });
     renderRoutes(routes, { path: "/products/9" });

@@ -101,6 +101,27 @@ export function uploadProductImage(productId: number, image: File): Promise<unkn
   return api.put(`/admin/products/${productId}/image`, form);
 }
 
+/** A product with its gallery, as the storefront answers it (the owner manages only listed products' images). */
+export function fetchManagedProduct(productId: number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/public/products/${productId}`, { signal });
+}
+
+/** POST /admin/products/{id}/images: one more image at the end of the gallery (at most 8). */
+export function addGalleryImage(productId: number, image: File): Promise<Product> {
+  const form = new FormData();
+  form.append("image", image);
+  return api.post<Product>(`/admin/products/${productId}/images`, form);
+}
+
+/** PUT /admin/products/{id}/images: the gallery in a new order, the main image first. */
+export function reorderGallery(productId: number, imageIds: readonly string[]): Promise<Product> {
+  return api.put<Product>(`/admin/products/${productId}/images`, { images: imageIds });
+}
+
+export function removeGalleryImage(productId: number, imageId: string): Promise<Product> {
+  return api.delete<Product>(`/admin/products/${productId}/images/${imageId}`);
+}
+
 const permissionAnswer = z.boolean();
 
 /** GET /products/{id}/can-edit or /can-delete: a bare JSON boolean. */

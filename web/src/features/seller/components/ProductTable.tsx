@@ -1,5 +1,5 @@
 import type { Product } from "@shop/contract";
-import { Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { Images, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import {
   Badge,
@@ -28,6 +28,8 @@ export interface ProductTableProps {
   showSeller?: boolean;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** Opens the product's gallery (its owner only). */
+  onImages?: (product: Product) => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export function ProductTable(props: ProductTableProps) {
   return phone ? <ProductCards {...props} /> : <ProductRows {...props} />;
 }
 
-function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDelete }: ProductTableProps) {
+function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDelete, onImages }: ProductTableProps) {
   return (
     <Table className="min-w-[760px]">
       <TableHead>
@@ -75,6 +77,7 @@ function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDel
                 permission={permissionOf(product.productId)}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onImages={onImages}
                 className="justify-end"
               />
             </TableCell>
@@ -85,7 +88,7 @@ function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDel
   );
 }
 
-function ProductCards({ products, permissionOf, showSeller = false, onEdit, onDelete }: ProductTableProps) {
+function ProductCards({ products, permissionOf, showSeller = false, onEdit, onDelete, onImages }: ProductTableProps) {
   return (
     <ul aria-label="Products" className="flex flex-col gap-3">
       {products.map((product) => (
@@ -107,6 +110,7 @@ function ProductCards({ products, permissionOf, showSeller = false, onEdit, onDe
             permission={permissionOf(product.productId)}
             onEdit={onEdit}
             onDelete={onDelete}
+            onImages={onImages}
             className="border-t border-ink-100 pt-3"
           />
         </li>
@@ -172,12 +176,14 @@ function ProductActions({
   permission,
   onEdit,
   onDelete,
+  onImages,
   className,
 }: {
   product: Product;
   permission: ProductPermission;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  onImages?: (product: Product) => void;
   className?: string;
 }) {
   const adminView = !permission.pending && permission.canDelete && !permission.canEdit;
@@ -199,6 +205,18 @@ function ProductActions({
         <Pencil aria-hidden="true" className="size-4" />
         Edit
       </ActionButton>
+      {onImages && (
+        <ActionButton
+          label={`Images of ${product.productName}`}
+          allowed={permission.canEdit}
+          pending={permission.pending}
+          deniedTooltip={NO_EDIT_TOOLTIP}
+          onClick={() => onImages(product)}
+        >
+          <Images aria-hidden="true" className="size-4" />
+          Images
+        </ActionButton>
+      )}
       <ActionButton
         label={`Delete ${product.productName}`}
         allowed={permission.canDelete}

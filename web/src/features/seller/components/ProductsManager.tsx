@@ -16,6 +16,7 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
 import { deleteProduct, type ProductScope, useManagedProducts, useRefreshSellerData } from "../api/seller-api";
+import { GalleryDialog } from "./GalleryDialog";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
 import { useProductPermissions } from "./use-product-permissions";
@@ -39,6 +40,7 @@ export function ProductsManager({ scope, heading, startAdding = false, onStartAd
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [form, setForm] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [galleryOf, setGalleryOf] = useState<Product | null>(null);
 
   const products = query.data?.content ?? [];
   const totalPages = query.data?.totalPages ?? 0;
@@ -125,6 +127,7 @@ export function ProductsManager({ scope, heading, startAdding = false, onStartAd
             showSeller={checksEnabled}
             onEdit={(product) => setForm({ open: true, product })}
             onDelete={setToDelete}
+            onImages={setGalleryOf}
           />
         </div>
       )}
@@ -142,6 +145,7 @@ export function ProductsManager({ scope, heading, startAdding = false, onStartAd
           void refresh();
         }}
       />
+      <GalleryDialog product={galleryOf} onClose={() => setGalleryOf(null)} onChanged={() => void refresh()} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Product"

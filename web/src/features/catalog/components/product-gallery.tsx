@@ -1,0 +1,173 @@
+import type { GalleryImage } from "@shop/contract";
+import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { Dialog } from "../../../components/ui/dialog";
+import { ProductImage } from "../../../components/ui/product-image";
+
+/** A swipe is a horizontal move of at least this many pixels between pointer down and up. */
+const SWIPE_PX = 40;
+
+const zoomed = (url: string) => url.replace(/-\d+\.webp$/, "-1024.webp");
+
+export interface ProductGalleryProps {
+  /** The product's images in the seller's order (the main one first). */
+  images: readonly GalleryImage[] | undefined;
+  /** The main image, for an answer without a gallery (older servers, no image at all). */
+  fallback: string;
+  alt: string;
+}
+
+/**
+ * The product page's pictures: the selected image large (click or Enter to zoom), thumbnails to pick
+ * another, arrow keys and swipes to step through. Every image keeps its square space while loading.
+ */
+export function ProductGallery({ images, fallback, alt }: ProductGalleryProps) {
+  const urls = images && images.length > 0 ? images.map((i) => i.url) : [fallback];
+  const [selected, setSelected] = useState(0);
+  const [zoom, setZoom] = useState(false);
+  const swipeFrom = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = urls.length;
+  const index = Math.min(selected, count - 1);
+  const current = urls[index] ?? fallback;
+  const label = (i: number) => (count > 1 ? `${alt}, image ${i + 1} of ${count}` : alt);
+
+  const show = (next: number, focusThumb = false) => {
+    const i = (next + count) % count;
+    setSelected(i);
+    if (focusThumb) thumbs.current[i]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    event.preventDefault();
+    // From a thumbnail the step starts at that thumbnail, and focus follows; elsewhere at the shown image.
+    const focused = thumbs.current.indexOf(document.activeElement as HTMLButtonElement);
+    show((focused >= 0 ? focused : index) + (event.key === "ArrowRight" ? 1 : -1), focused >= 0);
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = event.clientX;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || count < 2) return;
+    const dx = event.clientX - from;
+    if (Math.abs(dx) < SWIPE_PX) return;
+    swiped.current = true;
+    show(index + (dx < 0 ? 1 : -1));
+  };
+
+  return (
+    <section aria-label="Product images" className="self-start" onKeyDown={onKeyDown}>
+      <div className="relative overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card">
+        <button
+          type="button"
+          className="block w-full cursor-zoom-in touch-pan-y focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-600"
+          aria-label={`Zoom: ${label(index)}`}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeFrom.current = null;
+          }}
+          onClick={() => {
+            if (swiped.current) {
+              swiped.current = false;
+              return;
+            }
+            setZoom(true);
+          }}
+        >
+          <ProductImage
+            key={current}
+            src={current}
+            alt={label(index)}
+            sizes="(min-width: 1024px) 45vw, 100vw"
+            priority={index === 0}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-white/85 text-ink-700 shadow-sm"
+          >
+            <ZoomIn className="size-4" />
+          </span>
+        </button>
+        {count > 1 && (
+          <>
+            <StepButton side="left" onClick={() => show(index - 1)} />
+            <StepButton side="right" onClick={() => show(index + 1)} />
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6" aria-label="Choose an image">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <button
+                ref={(el) => {
+                  thumbs.current[i] = el;
+                }}
+                type="button"
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => show(i)}
+                className={cn(
+                  "block w-full overflow-hidden rounded-lg border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  i === index ? "border-brand-600" : "border-transparent hover:border-ink-300",
+                )}
+              >
+                <ProductImage src={url} alt="" sizes="96px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={zoom}
+        onClose={() => setZoom(false)}
+        title={alt}
+        description={count > 1 ? `Image ${index + 1} of ${count}` : undefined}
+        size="xl"
+      >
+        <div className="relative">
+          <img
+            src={zoomed(current)}
+            alt={label(index)}
+            width={1024}
+            height={1024}
+            className="mx-auto aspect-square max-h-[75vh] w-full object-contain"
+          />
+          {count > 1 && (
+            <>
+              <StepButton side="left" onClick={() => show(index - 1)} />
+              <StepButton side="right" onClick={() => show(index + 1)} />
+            </>
+          )}
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+function StepButton({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
+  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={side === "left" ? "Previous image" : "Next image"}
+      className={cn(
+        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
+        side === "left" ? "left-3" : "right-3",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
