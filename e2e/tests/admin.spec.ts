@@ -9,6 +9,7 @@ const BACK_OFFICE = [
   "/admin/categories",
   "/admin/users",
   "/admin/mail",
+  "/admin/settings",
 ];
 
 test.describe("admin screens", () => {

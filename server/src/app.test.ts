@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(
     path.join(webDist, "index.html"),
-    '<!doctype html><html><head><title>X</title><meta name="shop-name" content="Marigold"><meta name="free-shipping-threshold" content=""></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>X</title><script id="shop-settings" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
   );
   const js = "console.log('app');\n".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), js);
@@ -119,15 +119,21 @@ describe("raw input", () => {
 });
 
 describe("web app on the same origin", () => {
-  it("serves index.html for page paths, with the configured name and threshold", async () => {
+  it("serves index.html for page paths, with the store settings (initially SHOP_NAME and FREE_SHIPPING_THRESHOLD)", async () => {
     const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin, ROLES.seller] });
     const { productId } = await createProduct(ctx, admin, await createCategory(ctx, admin, "Paged"));
     for (const url of ["/", "/products", `/products/${productId}`, "/products?category=1", "/reset-password/abc"]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.body).toContain('<meta name="shop-name" content="Tiny &lt;Shop>">');
-      expect(res.body).toContain('<meta name="free-shipping-threshold" content="5000">');
+      const json = /<script id="shop-settings" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+      // Nothing in a setting can end the script element: "<" is written as \u003c.
+      expect(json).toContain("Tiny \\u003cShop\\u003e");
+      expect(JSON.parse(json!)).toMatchObject({
+        shopName: "Tiny <Shop>",
+        freeShippingThreshold: 50,
+        shippingFee: 5.99,
+      });
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });

@@ -22,6 +22,7 @@ import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { configureImageUrls } from "./modules/images/urls.js";
 import { startOutboxWorker } from "./modules/outbox/outbox.js";
+import { StoreSettingsService } from "./modules/store-settings/store-settings.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         log: app.log,
       }),
     outbox: { nudge: () => {}, drain: async () => {} },
+    settings: new StoreSettingsService(database.db, config),
   };
   const outboxWorker = startOutboxWorker(database.db, deps.mailer, app.log);
   deps.outbox = outboxWorker;
@@ -178,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     ? await registerWebApp(app, config, {
         productForPage: (id) => productOnStorefront(database.db, id),
         categoryName: (id) => categoryNameOf(database.db, id),
+        settings: () => deps.settings.get(),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
+import { initialSettings } from "./modules/store-settings/store-settings.js";
 import { seedDemoShop } from "./seed/demo.js";
 import { resolveJwtSecret } from "./secret.js";
 
@@ -21,9 +22,11 @@ async function main() {
     let created = false;
     if (config.seedDemo && (await isEmpty(db))) {
       app.log.info("empty database: creating the demo shop");
-      await seedDemoShop(db);
+      await seedDemoShop(db, initialSettings(config));
       created = true;
     }
+    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (issue 12).
+    await app.deps.settings.ensure();
     if (config.admin) await ensureAdmin(db, config.admin);
     return created;
   });

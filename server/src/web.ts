@@ -12,29 +12,55 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
 import { type PageLookups, pageOf, withHead } from "./page-head.js";
+import type { StoreSettings } from "@shop/contract";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-export type WebAppOptions = PageLookups;
+export interface WebAppOptions extends PageLookups {
+  /** The store settings the shell carries (the app reads them from it: no extra request). */
+  settings(): Promise<StoreSettings>;
+}
 
 /** What the page shell is sent as, best first (q=0 in Accept-Encoding refuses one). */
 const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
+/** JSON inside <script>: nothing in a setting can end the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+interface Shell {
+  settingsJson: string;
+  html: Buffer;
+  text: string;
+  shopName: string;
+  encoded: { br: Buffer; gzip: Buffer };
+}
+
 export async function registerWebApp(app: App, config: Config, options: WebAppOptions) {
   const raw = fs.readFileSync(path.join(config.webDist, "index.html"), "utf8");
-  const index = raw
-    .replace(/(<meta name="shop-name" content=")[^"]*(")/, `$1${escapeAttr(config.shopName)}$2`)
-    .replace(
-      /(<meta name="free-shipping-threshold" content=")[^"]*(")/,
-      `$1${config.freeShippingThresholdCents === null ? "" : String(config.freeShippingThresholdCents)}$2`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.shopName)}</title>`);
-
-  // The page shell, compressed once (brotli and gzip), for the clients that accept it.
-  const html = Buffer.from(index);
-  const encoded = {
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(html, { level: 9 }),
+  let shell: Shell | undefined;
+  /** The page shell for these settings, compressed once per change of the settings. */
+  const shellFor = (settings: StoreSettings): Shell => {
+    const settingsJson = scriptJson(settings);
+    if (shell?.settingsJson === settingsJson) return shell;
+    const text = raw
+      .replace(
+        /(<script id="shop-settings" type="application\/json">)[\s\S]*?(<\/script>)/,
+        (_m, open: string, close: string) => `${open}${settingsJson}${close}`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(settings.shopName)}</title>`);
+    const html = Buffer.from(text);
+    shell = {
+      settingsJson,
+      text,
+      html,
+      shopName: settings.shopName,
+      encoded: {
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      },
+    };
+    return shell;
   };
 
   await app.register(fastifyStatic, {
@@ -63,8 +89,9 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       );
     },
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const { found, head } = await pageOf(request.url, options, config.shopName, config.publicUrl);
-      const page = head ? withHead(index, head) : undefined;
+      const current = shellFor(await options.settings());
+      const { found, head } = await pageOf(request.url, options, current.shopName, config.publicUrl);
+      const page = head ? withHead(current.text, head) : undefined;
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as
         | (typeof ENCODINGS)[number]
         | null;
@@ -82,8 +109,8 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(page));
         return reply.send(page);
       }
-      if (!encoding) return reply.send(html);
-      return reply.header("Content-Encoding", encoding).send(encoded[encoding]);
+      if (!encoding) return reply.send(current.html);
+      return reply.header("Content-Encoding", encoding).send(current.encoded[encoding]);
     },
   };
 }

@@ -9,4 +9,5 @@ export * from "./schemas/addresses.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
+export * from "./schemas/settings.js";
 export * from "./pages.js";

@@ -88,6 +88,9 @@ export const MSG = {
   imageTooManyPixels: "The image is too large: at most 25 megapixels (for example 6000 × 4000)",
   oneImageOnly: "Upload one image at a time",
   chooseImage: "Choose an image to upload",
+  settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
+  settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,
+  settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
   galleryFull: "A product can have at most 8 images. Remove one to add another.",
   imageAlreadyInGallery: "This image is already in the product's gallery",
   imageNotInGallery: "No such image in this product's gallery",
@@ -170,6 +173,7 @@ export const FALLBACK = {
 } as const;
 
 export const SUCCESS = {
+  settingsSaved: "Store settings saved",
   addressAdded: "Address added successfully",
   addressUpdated: "Address updated successfully",
   addressDeleted: "Address deleted successfully",

@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   "/admin/categories",
   "/admin/users",
   "/admin/mail",
+  "/admin/settings",
   "/about",
   "/privacy",
   "/terms",

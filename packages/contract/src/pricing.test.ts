@@ -7,6 +7,8 @@ import {
   formatLineTotal,
   formatMoney,
   fromCents,
+  DEFAULT_PRICING,
+  formatTaxRate,
   orderTotals,
   orderTotalsFromAmounts,
   shippingCents,
@@ -61,8 +63,21 @@ describe("order totals", () => {
   it("charges flat shipping above 0 and 7% tax, half-up", () => {
     expect(shippingCents(0)).toBe(0);
     expect(shippingCents(1)).toBe(599);
-    expect(shippingCents(6000, 5000)).toBe(0);
-    expect(shippingCents(5000, 5000)).toBe(599);
+    const freeOver50 = { ...DEFAULT_PRICING, freeShippingThresholdCents: 5000 };
+    expect(shippingCents(6000, freeOver50)).toBe(0);
+    expect(shippingCents(5000, freeOver50)).toBe(599);
+    // The owner's fee and rate (issue 12).
+    const own = { shippingFeeCents: 450, taxRateBp: 825, freeShippingThresholdCents: null };
+    expect(shippingCents(100_000, own)).toBe(450);
+    expect(taxCents(1999, own)).toBe(165); // 164.9175
+    expect(orderTotals([{ unitPriceCents: 1000, quantity: 2 }], own)).toEqual({
+      subtotalCents: 2000,
+      shippingCents: 450,
+      taxCents: 165,
+      totalCents: 2615,
+    });
+    expect(formatTaxRate(825)).toBe("8.25%");
+    expect(formatTaxRate(700)).toBe("7%");
     expect(taxCents(1999)).toBe(140); // 139.93
     expect(taxCents(50)).toBe(4); // 3.5 → 4
     expect(taxCents(0)).toBe(0);

@@ -54,14 +54,38 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
 
-export function shippingCents(subtotal: number, freeShippingThresholdCents: number | null = null): number {
-  if (subtotal <= 0) return 0;
-  if (freeShippingThresholdCents !== null && subtotal > freeShippingThresholdCents) return 0;
-  return SHIPPING_FEE_CENTS;
+/**
+ * What a shop charges on top of its products (issue 12: the owner sets them in the store settings):
+ * a flat shipping fee, free above an optional threshold, and a tax rate in basis points (7 % = 700).
+ */
+export interface PricingSettings {
+  shippingFeeCents: number;
+  taxRateBp: number;
+  /** Subtotal above which shipping is free; null when it never is. */
+  freeShippingThresholdCents: number | null;
 }
 
-export function taxCents(subtotal: number): number {
-  return divideHalfUp(subtotal * TAX_RATE_PERCENT, 100);
+/** shop-spec.md section 9: $5.99 shipping, 7 % tax, no free shipping. */
+export const DEFAULT_PRICING: PricingSettings = {
+  shippingFeeCents: SHIPPING_FEE_CENTS,
+  taxRateBp: TAX_RATE_PERCENT * 100,
+  freeShippingThresholdCents: null,
+};
+
+export function shippingCents(subtotal: number, pricing: PricingSettings = DEFAULT_PRICING): number {
+  if (subtotal <= 0) return 0;
+  const threshold = pricing.freeShippingThresholdCents;
+  if (threshold !== null && subtotal > threshold) return 0;
+  return pricing.shippingFeeCents;
+}
+
+export function taxCents(subtotal: number, pricing: PricingSettings = DEFAULT_PRICING): number {
+  return divideHalfUp(subtotal * pricing.taxRateBp, 10_000);
+}
+
+/** "7%" or "8.25%": a tax rate in basis points as the summaries label it. */
+export function formatTaxRate(taxRateBp: number): string {
+  return `${fromCents(taxRateBp)}%`;
 }
 
 export interface OrderTotals {
@@ -72,24 +96,21 @@ export interface OrderTotals {
 }
 
 /** Subtotal + shipping + tax: what the cart and checkout show and what the order charges. */
-export function orderTotals(
-  lines: readonly PricedLine[],
-  freeShippingThresholdCents: number | null = null,
-): OrderTotals {
+export function orderTotals(lines: readonly PricedLine[], pricing: PricingSettings = DEFAULT_PRICING): OrderTotals {
   const subtotal = subtotalCents(lines);
-  const shipping = shippingCents(subtotal, freeShippingThresholdCents);
-  const tax = taxCents(subtotal);
+  const shipping = shippingCents(subtotal, pricing);
+  const tax = taxCents(subtotal, pricing);
   return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
 }
 
 /** Totals from wire amounts (dollars), for screens that hold API data. */
 export function orderTotalsFromAmounts(
   lines: readonly { specialPrice?: number | null; price: number; quantity: number }[],
-  freeShippingThresholdCents: number | null = null,
+  pricing: PricingSettings = DEFAULT_PRICING,
 ): OrderTotals {
   return orderTotals(
     lines.map((l) => ({ unitPriceCents: toCents(l.specialPrice ?? l.price), quantity: l.quantity })),
-    freeShippingThresholdCents,
+    pricing,
   );
 }
 

@@ -6,6 +6,7 @@ import { catalogRoutes } from "./catalog/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
+import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
 
 /** Every API module, mounted under /api. */
@@ -18,4 +19,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   orderRoutes,
   sellerRoutes,
   outboxRoutes,
+  storeSettingsRoutes,
 ];

@@ -21,6 +21,7 @@ import {
   users,
   addresses,
 } from "../db/schema/index.js";
+import { initialSettings } from "../modules/store-settings/store-settings.js";
 import { DEMO_PRODUCTS, seedDemoShop } from "./demo.js";
 import { isEmpty } from "./index.js";
 
@@ -29,7 +30,7 @@ let seedMs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   const started = Date.now();
-  await seedDemoShop(ctx.database.db);
+  await seedDemoShop(ctx.database.db, initialSettings(ctx.app.deps.config));
   seedMs = Date.now() - started;
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import {
   ORDER_STATUS,
   orderTotals,
   specialPriceCents,
+  type StoreSettings,
 } from "@shop/contract";
 import type { SellerPartStatus } from "../modules/orders/status.js";
 import { orderStatusOf, paymentStatusOf } from "../modules/orders/status.js";
@@ -25,6 +26,7 @@ import {
   products,
   sellerShipments,
 } from "../db/schema/index.js";
+import { writeStoreSettings } from "../modules/store-settings/repository.js";
 import { seedDemoAccounts } from "./index.js";
 import { type IllustrationKind, illustrationImageSets } from "./illustrations.js";
 
@@ -211,8 +213,50 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The hue shifts of the extra gallery images of every third demo product. */
 const GALLERY_VARIANT_HUES = [120, 240] as const;
 
-/** The demo shop: accounts, categories, products with generated images, a few orders. */
-export async function seedDemoShop(db: Db) {
+/**
+ * The demo shop's store settings: shop-spec.md's home and footer texts (its "Why Choose Us" items,
+ * three testimonials and placeholder contact details), on top of the initial settings.
+ */
+export function demoSettings(initial: StoreSettings): StoreSettings {
+  return {
+    ...initial,
+    tagline: "Thoughtfully made products that blend style, quality and sustainability — delivered to your door.",
+    contactAddress: "123 Market Street, Springfield, 12345",
+    contactPhone: "+1 (555) 010-0200",
+    contactEmail: "hello@example.com",
+    social: {
+      instagram: "https://www.instagram.com/",
+      facebook: "https://www.facebook.com/",
+      x: "https://x.com/",
+      youtube: "https://www.youtube.com/",
+    },
+    whyChooseUs: [
+      { icon: "star", title: "4.9/5 Rating", text: "Loved by thousands of happy customers" },
+      { icon: "truck", title: "Free Delivery", text: "Fast, tracked delivery to your door" },
+      { icon: "heart", title: "Made with Love", text: "Crafted by makers who care" },
+    ],
+    testimonials: [
+      {
+        quote: "The quality is outstanding and delivery was quicker than promised. My new favourite shop.",
+        author: "Sarah M.",
+        detail: "Verified buyer",
+      },
+      {
+        quote: "Beautifully curated. Everything I ordered looked exactly like the pictures — and felt even better.",
+        author: "James K.",
+        detail: "Verified buyer",
+      },
+      {
+        quote: "Paying on delivery made my first order stress-free. Friendly support, too. Highly recommended!",
+        author: "Priya R.",
+        detail: "Verified buyer",
+      },
+    ],
+  };
+}
+
+/** The demo shop: store settings, accounts, categories, products with generated images, a few orders. */
+export async function seedDemoShop(db: Db, initial: StoreSettings) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
   const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
   // Galleries (issue 13): every third product also comes in two other colours.
@@ -223,6 +267,7 @@ export async function seedDemoShop(db: Db) {
   const now = Date.now();
 
   await db.transaction(async (tx) => {
+    await writeStoreSettings(tx, demoSettings(initial));
     const accounts = await seedDemoAccounts(tx);
     const userId = (username: string) => {
       const account = accounts.find((a) => a.username === username);

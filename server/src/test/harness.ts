@@ -11,7 +11,11 @@ import { ROLES, type Role } from "@shop/contract";
 import pg from "pg";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { type Database, openPglite, openPostgres } from "../db/client.js";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { type Database, type Db, openPglite, openPostgres } from "../db/client.js";
+import * as schema from "../db/schema/index.js";
 import { users } from "../db/schema/index.js";
 import type { App } from "../http/types.js";
 import { readOutbox } from "../mail/mailer.js";
@@ -213,4 +217,41 @@ export function multipartImage(content: Buffer, filename = "image.png", type = "
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A second handle on the same database, as another server process has: nothing in memory is shared. */
+function anotherHandle(database: Database): Database {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db = (database.kind === "postgres"
+    ? drizzlePg(client as pg.Pool, { schema })
+    : drizzlePglite(client as PGlite, { schema })) as unknown as Db;
+  return { ...database, db, close: async () => {} };
+}
+
+/** Another server on the test's database (several servers behind one database); close it after. */
+export async function startSecondServer(ctx: TestContext, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ctx.dataDir,
+    RATE_LIMIT: "off",
+    WEB_DIST: "/nonexistent",
+    ...env,
+  });
+  const second = await buildApp({
+    config,
+    database: anotherHandle(ctx.database),
+    jwtSecret: "test-secret-that-is-long-enough-0123456789",
+  });
+  await second.ready();
+  return second;
+}
+
+/** Polls `read` until `ok` holds (another server learns of a change through a notification or expiry). */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 100 && !ok(value); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
 }

@@ -34,6 +34,7 @@ const ManageCategoriesPage = lazyPage(
 );
 const UsersPage = lazyPage(() => import("../features/admin/pages/UsersPage"), "UsersPage");
 const MailOutboxPage = lazyPage(() => import("../features/admin/pages/MailOutboxPage"), "MailOutboxPage");
+const StoreSettingsPage = lazyPage(() => import("../features/admin/pages/StoreSettingsPage"), "StoreSettingsPage");
 const AboutPage = lazyPage(() => import("./pages/InfoPages"), "AboutPage");
 const PrivacyPage = lazyPage(() => import("./pages/InfoPages"), "PrivacyPage");
 const TermsPage = lazyPage(() => import("./pages/InfoPages"), "TermsPage");
@@ -43,7 +44,7 @@ const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const sellerOnly = (page: React.ReactNode) => <RequireRole roles="seller">{page}</RequireRole>;
 const adminOnly = (page: React.ReactNode) => <RequireRole roles="admin">{page}</RequireRole>;
 
-/** The route table of shop-spec.md section 2 (plus the admin Users and Mail delivery screens and the footer's info pages). */
+/** The route table of shop-spec.md section 2 (plus the admin Users, Mail delivery and Store settings screens and the footer's info pages). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: "/admin/categories", element: adminOnly(<ManageCategoriesPage />) },
       { path: "/admin/users", element: adminOnly(<UsersPage />) },
       { path: "/admin/mail", element: adminOnly(<MailOutboxPage />) },
+      { path: "/admin/settings", element: adminOnly(<StoreSettingsPage />) },
       { path: "/about", element: <AboutPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
       { path: "/terms", element: <TermsPage /> },

@@ -1,27 +1,22 @@
-/** Shop settings the server writes into index.html's meta tags at serve time. */
+/**
+ * The store settings (issue 12), as the server writes them into every page (a JSON script in
+ * index.html): read once when the app starts, so a change shows on the next page load.
+ */
+import { EMPTY_STORE_SETTINGS, type PricingSettings, pricingOf, type StoreSettings } from "@shop/contract";
 
-function readMeta(name: string): string | null {
-  if (typeof document === "undefined") return null;
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
-  return content ? content : null;
+export function readShopSettings(): StoreSettings {
+  if (typeof document === "undefined") return EMPTY_STORE_SETTINGS;
+  const text = document.getElementById("shop-settings")?.textContent?.trim();
+  if (!text) return EMPTY_STORE_SETTINGS;
+  try {
+    const parsed = JSON.parse(text) as Partial<StoreSettings>;
+    // `vite dev` serves the shell without settings ("{}"): the defaults stand in.
+    return { ...EMPTY_STORE_SETTINGS, ...parsed, social: { ...EMPTY_STORE_SETTINGS.social, ...parsed.social } };
+  } catch {
+    return EMPTY_STORE_SETTINGS;
+  }
 }
 
-function parseCents(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  return Number(value);
-}
-
-export interface ShopConfig {
-  shopName: string;
-  /** Subtotal above which shipping is free; null when the shop offers no free shipping. */
-  freeShippingThresholdCents: number | null;
-}
-
-export function readShopConfig(): ShopConfig {
-  return {
-    shopName: readMeta("shop-name") ?? "Marigold",
-    freeShippingThresholdCents: parseCents(readMeta("free-shipping-threshold")),
-  };
-}
-
-export const shopConfig: ShopConfig = readShopConfig();
+export const shopSettings: StoreSettings = readShopSettings();
+/** Shipping, tax and free-shipping threshold of the settings, for the cart and checkout summaries. */
+export const shopPricing: PricingSettings = pricingOf(shopSettings);

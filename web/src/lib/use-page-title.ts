@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { shopConfig } from "./config";
+import { shopSettings } from "./config";
 
 export function pageTitle(title: string): string {
-  return title ? `${title} | ${shopConfig.shopName}` : shopConfig.shopName;
+  return title ? `${title} | ${shopSettings.shopName}` : shopSettings.shopName;
 }
 
 /** Sets document.title to "{title} | {shop name}" while the calling page is shown. */

@@ -6,14 +6,6 @@
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
-import { buildApp } from "../../app.js";
-import type { Database, Db } from "../../db/client.js";
-import * as schema from "../../db/schema/index.js";
-import { loadConfig } from "../../config.js";
 import type { App } from "../../http/types.js";
 import {
   addAddress,
@@ -22,7 +14,9 @@ import {
   createProduct,
   createTestApp,
   createUser,
+  eventually,
   placeCashOrder,
+  startSecondServer,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -116,47 +110,16 @@ beforeAll(async () => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/public/products/${id}` });
     made.push(res.json());
   }
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: ctx.dataDir,
-    RATE_LIMIT: "off",
-    WEB_DIST: "/nonexistent",
-    CATALOG_CACHE_TTL_MS: "600000",
-  });
-  second = await buildApp({
-    config,
-    database: anotherHandle(ctx.database),
-    jwtSecret: "test-secret-that-is-long-enough-0123456789",
-  });
-  await second.ready();
+  second = await startSecondServer(ctx, { CATALOG_CACHE_TTL_MS: "600000" });
 });
 afterAll(async () => {
   await second?.close();
   await ctx?.close();
 });
 
-/** A second handle on the same database, as another server process has: nothing in memory is shared. */
-function anotherHandle(database: Database): Database {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (database.kind === "postgres"
-    ? drizzlePg(client as pg.Pool, { schema })
-    : drizzlePglite(client as PGlite, { schema })) as unknown as Db;
-  return { ...database, db, close: async () => {} };
-}
-
 const get = (url: string, app: App = ctx.app, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
 const names = (page: { content: { productName: string }[] }) => page.content.map((p) => p.productName);
-
-/** Polls `read` until `ok` holds: another server learns of a change through a notification. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 100 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe("paging at the edges", () => {
   const sortKeys = {
@@ -370,18 +333,7 @@ describe("answer cache and ETags", () => {
 
 describe("with CATALOG_CACHE=off", () => {
   it("answers every read from the database", async () => {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: ctx.dataDir,
-      RATE_LIMIT: "off",
-      WEB_DIST: "/nonexistent",
-      CATALOG_CACHE: "off",
-    });
-    const uncached = await buildApp({
-      config,
-      database: ctx.database,
-      jwtSecret: "test-secret-that-is-long-enough-0123456789",
-    });
+    const uncached = await startSecondServer(ctx, { CATALOG_CACHE: "off" });
     try {
       const id = made[3]!.productId;
       expect((await get(`/api/public/products/${id}`, uncached)).statusCode).toBe(200);

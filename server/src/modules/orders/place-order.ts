@@ -12,6 +12,7 @@ import {
   type Order,
   orderTotals,
   type PlaceOrderRequest,
+  pricingOf,
 } from "@shop/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -31,6 +32,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
 import { enqueueMail } from "../outbox/outbox.js";
+import { currentSettings } from "../store-settings/store-settings.js";
 import { confirmationMail } from "./order-mail.js";
 import { findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
@@ -171,12 +173,14 @@ async function placeInTransaction(
   if ((await takeStock(tx, lines)) !== lines.length)
     throw conflict("Stock changed while placing the order", ERROR_CODES.outOfStock);
 
-  // 3. Copies and totals, by the shared pricing module.
+  // 3. Copies and totals, by the shared pricing module with the fees of the store settings as this
+  //    transaction reads them (an order keeps the amounts it was placed with).
+  const settings = await currentSettings(tx, deps.config);
   const priced = lines.map((l) => {
     const p = byId.get(l.productId)!;
     return { ...l, product: p, unitPriceCents: p.specialPriceCents };
   });
-  const totals = orderTotals(priced, deps.config.freeShippingThresholdCents);
+  const totals = orderTotals(priced, pricingOf(settings));
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
   const [order] = await tx
     .insert(orders)
@@ -228,6 +232,6 @@ async function placeInTransaction(
   await tx.delete(carts).where(eq(carts.id, cart.id));
   // The confirmation goes to the outbox in this transaction: sent if and only if the order exists.
   const placed = user.orderEmails ? (await findOrder(tx, orderId))! : undefined;
-  if (placed) await enqueueMail(tx, confirmationMail(deps.config.shopName, deps.config.publicUrl, placed));
+  if (placed) await enqueueMail(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed));
   return { orderId, replayed: false, order: placed };
 }

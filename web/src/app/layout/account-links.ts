@@ -1,4 +1,14 @@
-import { LayoutDashboard, type LucideIcon, MailWarning, Package, ShoppingBag, Tags, User, Users } from "lucide-react";
+import {
+  LayoutDashboard,
+  type LucideIcon,
+  MailWarning,
+  Package,
+  Settings,
+  ShoppingBag,
+  Tags,
+  User,
+  Users,
+} from "lucide-react";
 import type { Session } from "../../lib/use-session";
 
 export interface AccountLink {
@@ -20,6 +30,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/categories", label: "Category Management", icon: Tags },
       { to: "/admin/users", label: "Users", icon: Users },
       { to: "/admin/mail", label: "Mail delivery", icon: MailWarning },
+      { to: "/admin/settings", label: "Store settings", icon: Settings },
     );
   }
   return links;

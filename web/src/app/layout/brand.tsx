@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shopConfig } from "../../lib/config";
+import { shopSettings } from "../../lib/config";
 
 export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
@@ -24,7 +24,7 @@ export function BrandLink() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-control">
       <BrandMark />
-      <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopConfig.shopName}</span>
+      <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopSettings.shopName}</span>
     </Link>
   );
 }

@@ -1,15 +1,19 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { shopConfig } from "../../lib/config";
+import { shopSettings } from "../../lib/config";
 import { BrandMark } from "./brand";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
 
+/** The owner's social links (store settings), each shown only when set. */
 const socialLinks = [
-  { href: "https://www.instagram.com/", label: "Instagram", icon: InstagramIcon },
-  { href: "https://www.facebook.com/", label: "Facebook", icon: FacebookIcon },
-  { href: "https://x.com/", label: "X (Twitter)", icon: XIcon },
-  { href: "https://www.youtube.com/", label: "YouTube", icon: YoutubeIcon },
+  { key: "instagram", label: "Instagram", icon: InstagramIcon },
+  { key: "facebook", label: "Facebook", icon: FacebookIcon },
+  { key: "x", label: "X (Twitter)", icon: XIcon },
+  { key: "youtube", label: "YouTube", icon: YoutubeIcon },
 ] as const;
+
+/** "tel:" link of a phone number as written: digits and a leading + only. */
+const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 
 const shopLinks = [
   { to: "/products", label: "All Products" },
@@ -28,32 +32,35 @@ const linkClasses = "text-sm text-ink-300 transition-colors hover:text-white";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { tagline, contactAddress, contactPhone, contactEmail, social } = shopSettings;
+  const socials = socialLinks.filter((link) => social[link.key] !== "");
+  const hasContact = contactAddress !== "" || contactPhone !== "" || contactEmail !== "";
   return (
     <footer className="mt-auto bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="flex flex-col gap-4">
           <Link to="/" className="flex w-fit items-center gap-2.5 rounded-control">
             <BrandMark />
-            <span className="font-display text-xl font-semibold text-white">{shopConfig.shopName}</span>
+            <span className="font-display text-xl font-semibold text-white">{shopSettings.shopName}</span>
           </Link>
-          <p className="max-w-xs text-sm leading-relaxed">
-            Thoughtfully made products that blend style, quality and sustainability — delivered to your door.
-          </p>
-          <ul className="flex gap-2">
-            {socialLinks.map(({ href, label, icon: Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-9 items-center justify-center rounded-full bg-white/5 text-ink-300 transition-colors hover:bg-brand-500 hover:text-ink-950"
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {tagline && <p className="max-w-xs text-sm leading-relaxed">{tagline}</p>}
+          {socials.length > 0 && (
+            <ul className="flex gap-2">
+              {socials.map(({ key, label, icon: Icon }) => (
+                <li key={key}>
+                  <a
+                    href={social[key]}
+                    aria-label={label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-9 items-center justify-center rounded-full bg-white/5 text-ink-300 transition-colors hover:bg-brand-500 hover:text-ink-950"
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Shop">
           <h2 className="text-sm font-semibold text-white">Shop</h2>
@@ -79,27 +86,35 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="text-sm font-semibold text-white">Contact</h2>
-          <address className="mt-4 flex flex-col gap-2.5 text-sm not-italic">
-            <span className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              123 Market Street, Springfield, 12345
-            </span>
-            <a href="tel:+15550100200" className={`flex items-center gap-2 ${linkClasses}`}>
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              +1 (555) 010-0200
-            </a>
-            <a href="mailto:hello@example.com" className={`flex items-center gap-2 ${linkClasses}`}>
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              hello@example.com
-            </a>
-          </address>
-        </div>
+        {hasContact && (
+          <div>
+            <h2 className="text-sm font-semibold text-white">Contact</h2>
+            <address className="mt-4 flex flex-col gap-2.5 text-sm not-italic">
+              {contactAddress && (
+                <span className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  {contactAddress}
+                </span>
+              )}
+              {contactPhone && (
+                <a href={telHref(contactPhone)} className={`flex items-center gap-2 ${linkClasses}`}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+                  {contactPhone}
+                </a>
+              )}
+              {contactEmail && (
+                <a href={`mailto:${contactEmail}`} className={`flex items-center gap-2 ${linkClasses}`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+                  {contactEmail}
+                </a>
+              )}
+            </address>
+          </div>
+        )}
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-400 sm:px-6 lg:px-8">
-          © {year} {shopConfig.shopName}. All rights reserved.
+          © {year} {shopSettings.shopName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -61,6 +61,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Category Management" })).toHaveAttribute("href", "/admin/categories");
     expect(screen.getByRole("link", { name: "Users" })).toHaveAttribute("href", "/admin/users");
     expect(screen.getByRole("link", { name: "Mail delivery" })).toHaveAttribute("href", "/admin/mail");
+    expect(screen.getByRole("link", { name: "Store settings" })).toHaveAttribute("href", "/admin/settings");
   });
 
   it("closes the user menu on Escape and returns focus to its button", async () => {

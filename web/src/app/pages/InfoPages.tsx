@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Page, PageHeader } from "../../components/ui";
-import { shopConfig } from "../../lib/config";
+import { shopSettings } from "../../lib/config";
 import { usePageTitle } from "../../lib/use-page-title";
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <Page width="medium">
-      <PageHeader eyebrow={shopConfig.shopName} title={title} />
+      <PageHeader eyebrow={shopSettings.shopName} title={title} />
       <div className="space-y-4 text-base leading-relaxed text-ink-600">{children}</div>
     </Page>
   );
@@ -17,7 +17,7 @@ export function AboutPage() {
   return (
     <InfoPage title="About Us">
       <p>
-        {shopConfig.shopName} is a small, independent shop that brings together products chosen for their quality,
+        {shopSettings.shopName} is a small, independent shop that brings together products chosen for their quality,
         design and durability. We work directly with makers and sellers we trust, and we stand behind everything we
         sell.
       </p>
@@ -40,7 +40,7 @@ export function TermsPage() {
   return (
     <InfoPage title="Terms of Service">
       <p>
-        By using {shopConfig.shopName} you agree to provide accurate information, to use the shop lawfully, and to pay
+        By using {shopSettings.shopName} you agree to provide accurate information, to use the shop lawfully, and to pay
         for orders on delivery. Prices and availability may change; an order is confirmed once it appears in your
         account.
       </p>

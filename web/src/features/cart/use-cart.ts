@@ -1,7 +1,7 @@
 import { type Cart, type OrderTotals, orderTotalsFromAmounts } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
-import { shopConfig } from "../../lib/config";
+import { shopPricing } from "../../lib/config";
 import { useSessionUser } from "../../lib/session";
 import { useServerCartQuery } from "./api/get-cart";
 import { addCartItem, decreaseCartItem, increaseCartItem, markCartEmptied, removeCartItem } from "./cart-actions";
@@ -80,7 +80,7 @@ export function useCart(): UseCartResult {
     return {
       items,
       totalQuantity,
-      totals: orderTotalsFromAmounts(items, shopConfig.freeShippingThresholdCents),
+      totals: orderTotalsFromAmounts(items, shopPricing),
       isLoading: !isGuest && (server.isPending || merging),
       isGuest,
       error: isGuest ? null : server.error,

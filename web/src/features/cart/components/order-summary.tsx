@@ -1,10 +1,10 @@
-import { formatCents, type OrderTotals, TAX_RATE_PERCENT } from "@shop/contract";
+import { formatCents, formatTaxRate, type OrderTotals } from "@shop/contract";
 import type { ReactNode } from "react";
-import { shopConfig } from "../../../lib/config";
+import { shopPricing } from "../../../lib/config";
 
 /** Subtotal, shipping, tax and total from the shared pricing module (shop-spec.md section 9). */
 export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
-  const threshold = shopConfig.freeShippingThresholdCents;
+  const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -25,7 +25,7 @@ export function OrderSummary({ totals, children }: { totals: OrderTotals; childr
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-600">{`Tax (${TAX_RATE_PERCENT}%)`}</dt>
+          <dt className="text-ink-600">{`Tax (${formatTaxRate(shopPricing.taxRateBp)})`}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.taxCents)}</dd>
         </div>
         <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">

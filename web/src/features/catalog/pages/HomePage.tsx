@@ -1,9 +1,21 @@
-import { FALLBACK, FALLBACK_CATEGORIES, PAGE_SIZES } from "@shop/contract";
-import { ArrowRight, Heart, Quote, Sparkles, Star, Tag, Truck } from "lucide-react";
+import { FALLBACK, FALLBACK_CATEGORIES, PAGE_SIZES, type ReasonIcon } from "@shop/contract";
+import {
+  ArrowRight,
+  Gift,
+  Heart,
+  Leaf,
+  type LucideIcon,
+  Quote,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Tag,
+  Truck,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Alert, buttonClasses, hasRealImage, Page, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { shopConfig } from "../../../lib/config";
+import { shopSettings } from "../../../lib/config";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useProducts } from "../api/get-products";
@@ -13,29 +25,17 @@ import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 
 const HOME_PRODUCTS = { pageNumber: 0, pageSize: PAGE_SIZES.home, sortBy: "productId", sortOrder: "asc" } as const;
 
-const reasons = [
-  { icon: Star, title: "4.9/5 Rating", text: "Loved by thousands of happy customers" },
-  { icon: Truck, title: "Free Delivery", text: "Fast, tracked delivery to your door" },
-  { icon: Heart, title: "Made with Love", text: "Crafted by makers who care" },
-] as const;
-
-const testimonials = [
-  {
-    quote: "The quality is outstanding and delivery was quicker than promised. My new favourite shop.",
-    name: "Sarah M.",
-    role: "Verified buyer",
-  },
-  {
-    quote: "Beautifully curated. Everything I ordered looked exactly like the pictures — and felt even better.",
-    name: "James K.",
-    role: "Verified buyer",
-  },
-  {
-    quote: "Paying on delivery made my first order stress-free. Friendly support, too. Highly recommended!",
-    name: "Priya R.",
-    role: "Verified buyer",
-  },
-] as const;
+/** The icons an owner can give a "Why Choose Us" item (store settings). */
+const REASON_ICON: Record<ReasonIcon, LucideIcon> = {
+  star: Star,
+  truck: Truck,
+  heart: Heart,
+  shield: ShieldCheck,
+  tag: Tag,
+  sparkles: Sparkles,
+  leaf: Leaf,
+  gift: Gift,
+};
 
 function SectionHeading({ title, subtitle, action }: { title: string; subtitle?: string; action?: React.ReactNode }) {
   return (
@@ -59,7 +59,7 @@ function Hero({ images }: { images: string[] }) {
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-24">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium tracking-wide text-brand-300">
-            <Sparkles aria-hidden="true" className="size-3.5" /> New season at {shopConfig.shopName}
+            <Sparkles aria-hidden="true" className="size-3.5" /> New season at {shopSettings.shopName}
           </p>
           <h1 className="font-display text-4xl leading-[1.05] font-semibold tracking-tight sm:text-5xl lg:text-6xl">
             Discover Premium Quality Products
@@ -103,17 +103,22 @@ function Hero({ images }: { images: string[] }) {
               );
             })}
           </div>
-          <div className="mt-10 rounded-card bg-white p-4 text-ink-900 shadow-raised sm:absolute sm:-right-2 sm:-bottom-6 sm:mt-0">
-            <h2 className="text-sm font-semibold">Why Choose Us</h2>
-            <ul className="mt-2 flex flex-col gap-1.5">
-              {reasons.map(({ icon: Icon, title }) => (
-                <li key={title} className="flex items-center gap-2 text-sm text-ink-700">
-                  <Icon aria-hidden="true" className="size-4 text-brand-600" />
-                  {title}
-                </li>
-              ))}
-            </ul>
-          </div>
+          {shopSettings.whyChooseUs.length > 0 && (
+            <div className="mt-10 rounded-card bg-white p-4 text-ink-900 shadow-raised sm:absolute sm:-right-2 sm:-bottom-6 sm:mt-0">
+              <h2 className="text-sm font-semibold">Why Choose Us</h2>
+              <ul className="mt-2 flex flex-col gap-1.5">
+                {shopSettings.whyChooseUs.map(({ icon, title, text }) => {
+                  const Icon = REASON_ICON[icon];
+                  return (
+                    <li key={title} className="flex items-center gap-2 text-sm text-ink-700" title={text}>
+                      <Icon aria-hidden="true" className="size-4 text-brand-600" />
+                      {title}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
         </div>
       </div>
     </section>
@@ -216,28 +221,26 @@ export function HomePage() {
           </Link>
         </section>
 
-        <section>
-          <SectionHeading title="What Our Customers Say" />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.name}>
-                <figure className="flex h-full flex-col rounded-card border border-ink-200/70 bg-white p-6 shadow-card">
-                  <Quote aria-hidden="true" className="size-6 text-brand-500" />
-                  <div className="mt-2 flex gap-0.5" role="img" aria-label="5 out of 5 stars">
-                    {[0, 1, 2, 3, 4].map((i) => (
-                      <Star key={i} aria-hidden="true" className="size-4 fill-brand-400 text-brand-400" />
-                    ))}
-                  </div>
-                  <blockquote className="mt-3 flex-1 text-base leading-relaxed text-ink-700">“{t.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-ink-900">{t.name}</span>
-                    <span className="text-ink-500"> · {t.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {shopSettings.testimonials.length > 0 && (
+          <section>
+            <SectionHeading title="What Our Customers Say" />
+            <ul className="grid gap-5 md:grid-cols-3">
+              {shopSettings.testimonials.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the owner's list, in the owner's order
+                <li key={i}>
+                  <figure className="flex h-full flex-col rounded-card border border-ink-200/70 bg-white p-6 shadow-card">
+                    <Quote aria-hidden="true" className="size-6 text-brand-500" />
+                    <blockquote className="mt-3 flex-1 text-base leading-relaxed text-ink-700">“{t.quote}”</blockquote>
+                    <figcaption className="mt-4 text-sm">
+                      <span className="font-semibold text-ink-900">{t.author}</span>
+                      {t.detail && <span className="text-ink-500"> · {t.detail}</span>}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <NewsletterBox />
       </Page>

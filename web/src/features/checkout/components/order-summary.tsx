@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { formatCents, formatLineTotal, formatMoney, type OrderTotals, TAX_RATE_PERCENT } from "@shop/contract";
+import { formatCents, formatLineTotal, formatMoney, formatTaxRate, type OrderTotals } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { shopConfig } from "../../../lib/config";
+import { shopPricing } from "../../../lib/config";
 import type { CartLine } from "../../cart";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -21,12 +21,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** Subtotal, shipping, tax and total, all from the shared pricing module (section 9). */
 export function TotalsList({ totals }: { totals: OrderTotals }) {
-  const threshold = shopConfig.freeShippingThresholdCents;
+  const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Row label="Subtotal" value={formatCents(totals.subtotalCents)} />
       <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
-      <Row label={`Tax (${TAX_RATE_PERCENT}%)`} value={formatCents(totals.taxCents)} />
+      <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={formatCents(totals.taxCents)} />
       <Row label="Total" value={formatCents(totals.totalCents)} strong />
       {threshold !== null && (
         <p className="text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>

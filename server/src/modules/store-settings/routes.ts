@@ -1,0 +1,38 @@
+/** Store settings: read by everyone (the storefront shows them), changed by admins (issue 12). */
+import { storeSettingsSchema } from "@shop/contract";
+import { authed, errors } from "../../http/route-schema.js";
+import type { App } from "../../http/types.js";
+
+export async function storeSettingsRoutes(app: App) {
+  const { guards, settings } = app.deps;
+
+  app.get(
+    "/public/settings",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "The shop's public settings: name, contact details, home page content, shipping and tax",
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-cache");
+      return settings.get();
+    },
+  );
+
+  app.put(
+    "/admin/settings",
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Change the store settings (admins); orders placed from now on use the new fees",
+        ...authed,
+        body: storeSettingsSchema,
+        response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 415) },
+      },
+    },
+    async (request) => settings.update(request.body),
+  );
+}

@@ -1,0 +1,150 @@
+import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../http/types.js";
+import {
+  addAddress,
+  addToCart,
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  eventually,
+  placeCashOrder,
+  startSecondServer,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+
+let ctx: TestContext;
+let second: App;
+let admin: TestUser;
+let seller: TestUser;
+let customer: TestUser;
+let categoryId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SHOP_NAME: "Corner Shop", FREE_SHIPPING_THRESHOLD: "75" });
+  second = await startSecondServer(ctx, { SHOP_NAME: "Corner Shop", FREE_SHIPPING_THRESHOLD: "75" });
+  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  customer = await createUser(ctx);
+  categoryId = await createCategory(ctx, admin, "Settings goods");
+});
+afterAll(async () => {
+  await second?.close();
+  await ctx?.close();
+});
+
+const read = async (app: App = ctx.app) =>
+  (await app.inject({ method: "GET", url: "/api/public/settings" })).json() as StoreSettings;
+const save = (payload: unknown, user: TestUser | null = admin) =>
+  ctx.app.inject({ method: "PUT", url: "/api/admin/settings", headers: user?.auth ?? {}, payload });
+
+const owned: StoreSettings = {
+  ...EMPTY_STORE_SETTINGS,
+  shopName: "Corner Shop",
+  tagline: "Good things, near you",
+  contactAddress: "1 High Street, Bristol",
+  contactPhone: "+44 117 496 0000",
+  contactEmail: "hello@corner.example",
+  social: { instagram: "https://instagram.com/corner", facebook: "", x: "", youtube: "" },
+  shippingFee: 4.5,
+  taxRate: 8.25,
+  freeShippingThreshold: null,
+  whyChooseUs: [{ icon: "truck", title: "Next-day delivery", text: "Order by 5 pm" }],
+  testimonials: [{ quote: "Lovely shop.", author: "Ann", detail: "" }],
+};
+
+describe("store settings", () => {
+  it("start from SHOP_NAME, FREE_SHIPPING_THRESHOLD and the spec's fees, with nothing invented", async () => {
+    expect(await read()).toEqual({
+      ...EMPTY_STORE_SETTINGS,
+      shopName: "Corner Shop",
+      freeShippingThreshold: 75,
+      shippingFee: 5.99,
+      taxRate: 7,
+    });
+  });
+
+  it("may be changed by admins only", async () => {
+    expect((await save(owned, null)).statusCode).toBe(401);
+    for (const user of [customer, seller]) expect((await save(owned, user)).statusCode).toBe(403);
+    expect((await read()).contactPhone).toBe("");
+  });
+
+  it("refuses what is not valid with the field's message, and changes nothing", async () => {
+    const before = await read();
+    const cases: [Partial<StoreSettings> | Record<string, unknown>, string, string][] = [
+      [{ shopName: "  " }, "shopName", "Shop name is required"],
+      [{ contactPhone: "call me" }, "contactPhone", MSG.phoneInvalid],
+      [{ contactEmail: "not-an-email" }, "contactEmail", MSG.emailInvalid],
+      [
+        { social: { ...owned.social, facebook: "javascript:alert(1)" } },
+        "social.facebook",
+        MSG.settingsLinkInvalid("Facebook"),
+      ],
+      [{ taxRate: 60 }, "taxRate", MSG.settingsTaxRange],
+      [{ taxRate: 7.125 }, "taxRate", MSG.settingsTaxRange],
+      [{ shippingFee: -1 }, "shippingFee", MSG.settingsMoneyRange("Shipping fee", "$1,000")],
+      [{ shippingFee: 1.999 }, "shippingFee", MSG.priceDecimals],
+      [{ testimonials: [{ quote: "", author: "A", detail: "" }] }, "testimonials.0.quote", "Quote is required"],
+      [{ whyChooseUs: [{ icon: "skull", title: "A", text: "B" }] }, "whyChooseUs.0.icon", "Choose one of the icons"],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await save({ ...owned, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().fieldErrors?.[field], JSON.stringify(res.json())).toBe(message);
+    }
+    const tooMany = await save({ ...owned, testimonials: Array(7).fill(owned.testimonials[0]) });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await save({ ...owned, shippingFee: undefined })).statusCode).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
+  it("apply to every server: another server on the same database shows the change", async () => {
+    await read(second); // the second server has its own copy now
+    const res = await save({ ...owned, contactPhone: "+44 117 496 0001" });
+    expect(res.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ contactPhone: "+44 117 496 0001" });
+    const seen = await eventually(
+      () => read(second),
+      (s) => s.contactPhone === "+44 117 496 0001",
+    );
+    expect(seen).toEqual({ ...owned, contactPhone: "+44 117 496 0001" });
+  });
+
+  it("charge the current fee and tax rate; an order keeps the amounts it was placed with", async () => {
+    const product = await createProduct(ctx, seller, categoryId, { price: 20, quantity: 50 });
+    const addressId = await addAddress(ctx, customer);
+    const place = async () => {
+      await addToCart(ctx, customer, product.productId, 2);
+      const res = await placeCashOrder(ctx, customer, addressId);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { orderId: number; shippingFee: number; tax: number; totalAmount: number };
+    };
+
+    await save({ ...owned, shippingFee: 5.99, taxRate: 7 });
+    const first = await place();
+    expect(first).toMatchObject({ shippingFee: 5.99, tax: 2.8, totalAmount: 48.79 });
+
+    await save({ ...owned, shippingFee: 3, taxRate: 10 });
+    const second = await place();
+    expect(second).toMatchObject({ shippingFee: 3, tax: 4, totalAmount: 47 });
+
+    // Free shipping above the threshold.
+    await save({ ...owned, shippingFee: 3, taxRate: 10, freeShippingThreshold: 30 });
+    expect(await place()).toMatchObject({ shippingFee: 0, tax: 4, totalAmount: 44 });
+
+    // The first order still has its own amounts.
+    const again = await ctx.app.inject({ method: "GET", url: `/api/orders/${first.orderId}`, headers: customer.auth });
+    expect(again.json()).toMatchObject({ shippingFee: 5.99, tax: 2.8, totalAmount: 48.79 });
+
+    // The confirmation mail shows the shop's name and the amounts charged.
+    const mails = (await ctx.outbox()).filter((m) => m.subject.includes(`order #${second.orderId}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Corner Shop: order #${second.orderId} confirmed`);
+    expect(mails[0]!.text).toContain("Shipping: $3.00");
+    expect(mails[0]!.text).toContain("Tax: $4.00");
+    expect(mails[0]!.text).toContain("Total: $47.00");
+  });
+});
