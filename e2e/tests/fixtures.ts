@@ -94,6 +94,8 @@ export interface ListedProduct {
 }
 
 export interface AddressInput {
+  fullName?: string;
+  phone?: string;
   street: string;
   apartmentNumber?: string;
   city: string;
