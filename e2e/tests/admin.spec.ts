@@ -10,6 +10,7 @@ const BACK_OFFICE = [
   "/admin/users",
   "/admin/mail",
   "/admin/settings",
+  "/admin/pages",
 ];
 
 test.describe("admin screens", () => {
@@ -113,6 +114,43 @@ test.describe("admin screens", () => {
     await expect(page.getByText("You haven't created any products yet.")).toBeVisible();
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByText("No recent activity to display.")).toBeVisible();
+  });
+
+  test("an admin writes the About page in Markdown and a shopper reads it from the footer", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+    await useSession(page, admin);
+    await page.goto("/");
+    await page.getByRole("button", { name: /admin/ }).first().click();
+    await page.getByRole("link", { name: "Pages" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    const story = `Our story ${uniqueName("s")}`;
+    const editor = page.getByLabel("About Us (Markdown)");
+    await expect(editor).not.toHaveValue("");
+    await editor.fill(`## ${story}\n\nWe sell **good** things.\n\n<script>window.hacked = true</script>`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(
+      page.getByRole("region", { name: "Preview of About Us" }).getByRole("heading", { name: story }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(page.getByText("Page saved")).toBeVisible();
+
+    const shopper = await browser.newContext({ baseURL });
+    const guest = await shopper.newPage();
+    await guest.goto("/");
+    await guest.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(guest).toHaveURL(/\/about$/);
+    await expect(guest.getByRole("heading", { level: 2, name: story })).toBeVisible();
+    await expect(guest.getByText("good", { exact: true })).toBeVisible();
+    // The script is shown as text and never runs.
+    await expect(guest.getByText("<script>window.hacked = true</script>")).toBeVisible();
+    expect(await guest.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await shopper.close();
   });
 
   test("an admin opens Mail delivery from the user menu", async ({ page, request }) => {

@@ -71,7 +71,10 @@ test("an admin changes the phone, the shipping fee and a testimonial; a shopper 
 }) => {
   // A seller's product to buy, set up through the API.
   const owner = await signInApi(api, OWNER.username, OWNER.password);
-  const category = await api.post("/api/public/categories", { headers: bearer(owner), data: { categoryName: "Garden pots" } });
+  const category = await api.post("/api/public/categories", {
+    headers: bearer(owner),
+    data: { categoryName: "Garden pots" },
+  });
   expect(category.status(), await category.text()).toBe(201);
   const seller = await newCustomer(api, "potter");
   const roles = await api.put(`/api/admin/users/${seller.id}/roles`, {

@@ -10,4 +10,5 @@ export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
 export * from "./schemas/settings.js";
+export * from "./schemas/pages.js";
 export * from "./pages.js";

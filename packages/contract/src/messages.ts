@@ -173,6 +173,7 @@ export const FALLBACK = {
 } as const;
 
 export const SUCCESS = {
+  pageSaved: "Page saved",
   settingsSaved: "Store settings saved",
   addressAdded: "Address added successfully",
   addressUpdated: "Address updated successfully",

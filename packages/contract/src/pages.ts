@@ -27,6 +27,7 @@ export const PAGE_PATHS = [
   "/admin/users",
   "/admin/mail",
   "/admin/settings",
+  "/admin/pages",
   "/about",
   "/privacy",
   "/terms",

@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/routes.js";
 import { catalogRoutes } from "./catalog/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
+import { ownerPageRoutes } from "./pages/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
@@ -20,4 +21,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   sellerRoutes,
   outboxRoutes,
   storeSettingsRoutes,
+  ownerPageRoutes,
 ];

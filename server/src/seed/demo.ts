@@ -8,6 +8,7 @@ import {
   discountBasisPoints,
   FALLBACK_CATEGORIES,
   ORDER_STATUS,
+  type OwnerPageSlug,
   orderTotals,
   specialPriceCents,
   type StoreSettings,
@@ -26,6 +27,7 @@ import {
   products,
   sellerShipments,
 } from "../db/schema/index.js";
+import { writePage } from "../modules/pages/repository.js";
 import { writeStoreSettings } from "../modules/store-settings/repository.js";
 import { seedDemoAccounts } from "./index.js";
 import { type IllustrationKind, illustrationImageSets } from "./illustrations.js";
@@ -255,6 +257,34 @@ export function demoSettings(initial: StoreSettings): StoreSettings {
   };
 }
 
+/** The demo shop's About, Privacy and Terms pages, in Markdown as an owner would write them. */
+export const DEMO_PAGES = {
+  about: `## A small shop with a big heart
+
+We are a small, independent shop that brings together products chosen for their **quality, design and
+durability**. We work directly with makers and sellers we trust, and we stand behind everything we sell.
+
+- Every product is picked by hand.
+- You pay in cash when your order arrives.
+- Questions? Write to us at [hello@example.com](mailto:hello@example.com).`,
+  privacy: `## What we keep
+
+We collect only what we need to run the shop: your account details, delivery addresses and orders.
+
+## What we do with it
+
+We use it solely to process orders, provide support and keep your account secure. **We never sell your
+data.** You can delete your account at any time from your profile.`,
+  terms: `## Ordering
+
+By using this shop you agree to provide accurate information, to use the shop lawfully, and to pay for
+orders on delivery.
+
+## Prices and availability
+
+Prices and availability may change; an order is confirmed once it appears in your account.`,
+} as const;
+
 /** The demo shop: store settings, accounts, categories, products with generated images, a few orders. */
 export async function seedDemoShop(db: Db, initial: StoreSettings) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
@@ -268,6 +298,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
 
   await db.transaction(async (tx) => {
     await writeStoreSettings(tx, demoSettings(initial));
+    for (const [slug, markdown] of Object.entries(DEMO_PAGES)) await writePage(tx, slug as OwnerPageSlug, markdown);
     const accounts = await seedDemoAccounts(tx);
     const userId = (username: string) => {
       const account = accounts.find((a) => a.username === username);

@@ -35,9 +35,10 @@ const ManageCategoriesPage = lazyPage(
 const UsersPage = lazyPage(() => import("../features/admin/pages/UsersPage"), "UsersPage");
 const MailOutboxPage = lazyPage(() => import("../features/admin/pages/MailOutboxPage"), "MailOutboxPage");
 const StoreSettingsPage = lazyPage(() => import("../features/admin/pages/StoreSettingsPage"), "StoreSettingsPage");
-const AboutPage = lazyPage(() => import("./pages/InfoPages"), "AboutPage");
-const PrivacyPage = lazyPage(() => import("./pages/InfoPages"), "PrivacyPage");
-const TermsPage = lazyPage(() => import("./pages/InfoPages"), "TermsPage");
+const AboutPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "AboutPage");
+const PrivacyPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "PrivacyPage");
+const TermsPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "TermsPage");
+const OwnerPagesPage = lazyPage(() => import("../features/admin/pages/OwnerPagesPage"), "OwnerPagesPage");
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage"), "NotFoundPage");
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: "/admin/users", element: adminOnly(<UsersPage />) },
       { path: "/admin/mail", element: adminOnly(<MailOutboxPage />) },
       { path: "/admin/settings", element: adminOnly(<StoreSettingsPage />) },
+      { path: "/admin/pages", element: adminOnly(<OwnerPagesPage />) },
       { path: "/about", element: <AboutPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
       { path: "/terms", element: <TermsPage /> },

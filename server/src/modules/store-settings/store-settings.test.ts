@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const read = async (app: App = ctx.app) =>
   (await app.inject({ method: "GET", url: "/api/public/settings" })).json() as StoreSettings;
-const save = (payload: unknown, user: TestUser | null = admin) =>
+const save = (payload: object, user: TestUser | null = admin) =>
   ctx.app.inject({ method: "PUT", url: "/api/admin/settings", headers: user?.auth ?? {}, payload });
 
 const owned: StoreSettings = {

@@ -1,4 +1,5 @@
 import {
+  FileText,
   LayoutDashboard,
   type LucideIcon,
   MailWarning,
@@ -31,6 +32,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/users", label: "Users", icon: Users },
       { to: "/admin/mail", label: "Mail delivery", icon: MailWarning },
       { to: "/admin/settings", label: "Store settings", icon: Settings },
+      { to: "/admin/pages", label: "Pages", icon: FileText },
     );
   }
   return links;

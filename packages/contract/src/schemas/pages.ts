@@ -1,0 +1,39 @@
+/** The pages the shop owner writes (issue 12): About us, Privacy policy, Terms of service, in Markdown. */
+import { z } from "zod";
+import { isoDate } from "./common.js";
+
+export const OWNER_PAGES = {
+  about: { path: "/about", title: "About Us" },
+  privacy: { path: "/privacy", title: "Privacy Policy" },
+  terms: { path: "/terms", title: "Terms of Service" },
+} as const;
+export type OwnerPageSlug = keyof typeof OWNER_PAGES;
+export const OWNER_PAGE_SLUGS = Object.keys(OWNER_PAGES) as OwnerPageSlug[];
+
+export const PAGE_MARKDOWN_MAX = 20_000;
+
+export const ownerPageSlug = z.enum(OWNER_PAGE_SLUGS as [OwnerPageSlug, ...OwnerPageSlug[]], {
+  error: "No such page: about, privacy or terms",
+});
+
+export const markdownInput = z.object({
+  markdown: z
+    .string({ error: "Write the page in Markdown" })
+    .max(PAGE_MARKDOWN_MAX, `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`),
+});
+export type MarkdownInput = z.infer<typeof markdownInput>;
+
+export const ownerPageSchema = z
+  .object({
+    slug: ownerPageSlug,
+    title: z.string(),
+    markdown: z.string().meta({ description: "The page as the owner wrote it" }),
+    html: z
+      .string()
+      .meta({ description: "The Markdown rendered safely (no raw HTML, no script, safe links); empty when unwritten" }),
+    updatedAt: isoDate.nullable(),
+  })
+  .meta({ id: "OwnerPage" });
+export type OwnerPage = z.infer<typeof ownerPageSchema>;
+
+export const renderedMarkdown = z.object({ html: z.string() });
