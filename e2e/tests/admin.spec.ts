@@ -11,6 +11,7 @@ const BACK_OFFICE = [
   "/admin/mail",
   "/admin/settings",
   "/admin/pages",
+  "/admin/newsletter",
 ];
 
 test.describe("admin screens", () => {

@@ -11,4 +11,5 @@ export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
 export * from "./schemas/settings.js";
 export * from "./schemas/pages.js";
+export * from "./schemas/newsletter.js";
 export * from "./pages.js";

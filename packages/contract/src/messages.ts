@@ -91,6 +91,7 @@ export const MSG = {
   settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
   settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,
   settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
+  newsletterLinkInvalid: "This link is not valid. Please use the newest link we sent you.",
   galleryFull: "A product can have at most 8 images. Remove one to add another.",
   imageAlreadyInGallery: "This image is already in the product's gallery",
   imageNotInGallery: "No such image in this product's gallery",
@@ -173,6 +174,9 @@ export const FALLBACK = {
 } as const;
 
 export const SUCCESS = {
+  newsletterCheckInbox: "Check your inbox: we sent you a link to confirm your subscription.",
+  newsletterConfirmed: "Your subscription is confirmed. Thank you!",
+  newsletterUnsubscribed: "You are unsubscribed and will get no more newsletters from us.",
   pageSaved: "Page saved",
   settingsSaved: "Store settings saved",
   addressAdded: "Address added successfully",

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.js";
 import { cartRoutes } from "./cart/routes.js";
 import { catalogRoutes } from "./catalog/routes.js";
 import { orderRoutes } from "./orders/routes.js";
+import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
@@ -22,4 +23,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   outboxRoutes,
   storeSettingsRoutes,
   ownerPageRoutes,
+  newsletterRoutes,
 ];

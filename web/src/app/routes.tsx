@@ -38,6 +38,15 @@ const StoreSettingsPage = lazyPage(() => import("../features/admin/pages/StoreSe
 const AboutPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "AboutPage");
 const PrivacyPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "PrivacyPage");
 const TermsPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "TermsPage");
+const NewsletterPage = lazyPage(() => import("../features/admin/pages/NewsletterPage"), "NewsletterPage");
+const NewsletterConfirmPage = lazyPage(
+  () => import("../features/newsletter/pages/NewsletterLinkPage"),
+  "NewsletterConfirmPage",
+);
+const NewsletterUnsubscribePage = lazyPage(
+  () => import("../features/newsletter/pages/NewsletterLinkPage"),
+  "NewsletterUnsubscribePage",
+);
 const OwnerPagesPage = lazyPage(() => import("../features/admin/pages/OwnerPagesPage"), "OwnerPagesPage");
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage"), "NotFoundPage");
 
@@ -74,6 +83,9 @@ export const routes: RouteObject[] = [
       { path: "/admin/mail", element: adminOnly(<MailOutboxPage />) },
       { path: "/admin/settings", element: adminOnly(<StoreSettingsPage />) },
       { path: "/admin/pages", element: adminOnly(<OwnerPagesPage />) },
+      { path: "/admin/newsletter", element: adminOnly(<NewsletterPage />) },
+      { path: "/newsletter/confirm/:token", element: <NewsletterConfirmPage /> },
+      { path: "/newsletter/unsubscribe/:token", element: <NewsletterUnsubscribePage /> },
       { path: "/about", element: <AboutPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
       { path: "/terms", element: <TermsPage /> },

@@ -169,6 +169,22 @@ export const productImages = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.image] }), index("product_images_image_idx").on(t.image)],
 );
 
+/**
+ * Newsletter subscribers (issue 12): double opt-in. One secret link token per address, kept as its
+ * SHA-256, confirms the subscription and unsubscribes it.
+ */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased. */
+  email: text("email").notNull().unique(),
+  /** pending (confirmation mail sent), confirmed, unsubscribed. */
+  status: text("status").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  confirmedAt: timestamptz("confirmed_at"),
+  unsubscribedAt: timestamptz("unsubscribed_at"),
+});
+
 export const carts = pgTable("carts", {
   id: serial("id").primaryKey(),
   userId: integer("user_id")

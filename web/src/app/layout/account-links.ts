@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MailWarning,
+  Newspaper,
   Package,
   Settings,
   ShoppingBag,
@@ -33,6 +34,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/mail", label: "Mail delivery", icon: MailWarning },
       { to: "/admin/settings", label: "Store settings", icon: Settings },
       { to: "/admin/pages", label: "Pages", icon: FileText },
+      { to: "/admin/newsletter", label: "Newsletter", icon: Newspaper },
     );
   }
   return links;

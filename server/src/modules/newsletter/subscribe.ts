@@ -1,0 +1,74 @@
+/**
+ * The newsletter with double opt-in (issue 12; docs/decisions/0015-newsletter.md): a sign-up stores
+ * the address as pending and queues a mail with a link that confirms it; every mail carries a link
+ * that unsubscribes. The answer to a sign-up never tells whether the address was known.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { MSG } from "@shop/contract";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../http/errors.js";
+import type { AppDeps } from "../../http/types.js";
+import { enqueueMail } from "../outbox/outbox.js";
+import * as repo from "./repository.js";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+function confirmationMail(shopName: string, publicUrl: string, email: string, token: string) {
+  const confirm = `${publicUrl}/newsletter/confirm/${token}`;
+  const unsubscribe = `${publicUrl}/newsletter/unsubscribe/${token}`;
+  return {
+    to: email,
+    subject: `Confirm your ${shopName} newsletter subscription`,
+    text: [
+      `Someone (we hope you) asked to get the ${shopName} newsletter at this address.`,
+      "",
+      `To confirm, open this link: ${confirm}`,
+      "",
+      "If it was not you, ignore this mail: nothing is sent until the subscription is confirmed.",
+      "",
+      `Unsubscribe: ${unsubscribe}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Signs an address up: new or unsubscribed → pending with a fresh link and a confirmation mail;
+ * pending → a fresh link (the older one stops working) and the mail again; confirmed → nothing.
+ */
+export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const { shopName } = await deps.settings.get();
+  const mailed = await deps.db.transaction(async (tx) => {
+    if (await repo.insertPending(tx, email, tokenHash)) {
+      await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+      return true;
+    }
+    const row = await repo.lockByEmail(tx, email);
+    if (!row || row.status === "confirmed") return false;
+    await repo.renewPending(tx, row.id, tokenHash);
+    await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+    return true;
+  });
+  if (mailed) deps.outbox.nudge();
+}
+
+/** Confirms the subscription of a link (again: harmless); 404 for a link that is not, or no longer, valid. */
+export async function confirm(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.byTokenHash(tx, hashToken(token));
+    if (!row || row.status === "unsubscribed") throw notFound(MSG.newsletterLinkInvalid);
+    if (row.status === "pending") await repo.setStatus(tx, row.id, "confirmed");
+  });
+}
+
+/** Unsubscribes the address of a link (again: harmless). */
+export async function unsubscribe(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.byTokenHash(tx, hashToken(token));
+    if (!row) throw notFound(MSG.newsletterLinkInvalid);
+    if (row.status !== "unsubscribed") await repo.setStatus(tx, row.id, "unsubscribed");
+  });
+}
