@@ -10,6 +10,7 @@ export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
 export * from "./schemas/settings.js";
+export * from "./settings-defaults.js";
 export * from "./schemas/pages.js";
 export * from "./schemas/newsletter.js";
 export * from "./pages.js";

@@ -2,8 +2,16 @@
  * The one fetch wrapper: base /api, JSON (or FormData), 10 s timeout, bearer token of the stored
  * user, server error bodies turned into ApiError, and the 401 rule of shop-spec.md section 4.
  */
-import { ERROR_CODES, errorBody, REQUEST_TIMEOUT_MS } from "@shop/contract";
+import { ERROR_CODES, REQUEST_TIMEOUT_MS } from "@shop/contract";
 import type { z } from "zod";
+import * as zm from "zod/mini";
+
+/** The contract's error body (errorBody), checked with zod/mini: the first load carries no full schema library. */
+const errorShape = zm.object({
+  message: zm.string(),
+  code: zm.string(),
+  fieldErrors: zm.optional(zm.record(zm.string(), zm.string())),
+});
 import { expireSession, getSessionUser } from "./session";
 
 export const API_BASE = "/api";
@@ -58,7 +66,7 @@ export interface RequestOptions<T> {
   /** Cancels the request (React Query passes one to every queryFn). */
   signal?: AbortSignal;
   /** Validates and types the answer; without it the answer is returned as `T` unchecked. */
-  schema?: z.ZodType<T>;
+  schema?: { parse(value: unknown): T } | z.ZodType<T>;
   timeoutMs?: number;
 }
 
@@ -87,7 +95,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorBody.safeParse(body);
+  const parsed = errorShape.safeParse(body);
   if (parsed.success) {
     return new ApiError({
       status,

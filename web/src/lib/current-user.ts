@@ -1,4 +1,4 @@
-import { type User, userResponse } from "@shop/contract";
+import type { User } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "./api-client";
 import { getSessionUser, setSessionUser } from "./session";
@@ -6,7 +6,8 @@ import { getSessionUser, setSessionUser } from "./session";
 export const currentUserQueryKey = ["auth", "user"] as const;
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  return api.get("/auth/user", { signal, schema: userResponse });
+  // Typed, not re-validated (the server serializes with the contract's schema): no schema code on first load.
+  return api.get<User>("/auth/user", { signal });
 }
 
 /**

@@ -3,8 +3,9 @@
  * lastOrderId. Reads validate the stored JSON, so a corrupt or outdated entry reads as empty
  * instead of crashing a page.
  */
-import { type Order, orderSchema } from "@shop/contract";
-import { z } from "zod";
+// zod/mini: the same schemas without the chained API, so the first load of every page stays small
+// (the checkout's lastOrder is validated with the contract's schema in features/checkout/last-order.ts).
+import * as z from "zod/mini";
 
 export const STORAGE_KEYS = {
   user: "user",
@@ -18,7 +19,7 @@ export const storedUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   roles: z.array(z.string()),
-  jwtToken: z.string().min(1),
+  jwtToken: z.string().check(z.minLength(1)),
   isLoggedIn: z.literal(true),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
@@ -26,14 +27,14 @@ export type StoredUser = z.infer<typeof storedUserSchema>;
 export const guestCartItemSchema = z.object({
   productId: z.number(),
   productName: z.string(),
-  description: z.string().default(""),
+  description: z._default(z.string(), ""),
   image: z.string(),
   price: z.number(),
-  discount: z.number().default(0),
+  discount: z._default(z.number(), 0),
   specialPrice: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Units in stock when the item was added, to bound the stepper. */
-  stock: z.number().int().optional(),
+  stock: z.optional(z.int()),
 });
 export type GuestCartItem = z.infer<typeof guestCartItemSchema>;
 
@@ -52,18 +53,22 @@ function notifyCartChanged(): void {
 
 export const EMPTY_GUEST_CART: GuestCart = { cartItems: [], totalPrice: 0 };
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+/** A stored JSON value if `schema` accepts it, else null (missing, corrupt or outdated). */
+export function readJson<T>(
+  key: string,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
     const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? (parsed.data as T) : null;
   } catch {
     return null;
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -71,7 +76,7 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-function remove(key: string): void {
+export function removeKey(key: string): void {
   try {
     localStorage.removeItem(key);
   } catch {
@@ -82,7 +87,7 @@ function remove(key: string): void {
 export const storage = {
   getUser: (): StoredUser | null => readJson(STORAGE_KEYS.user, storedUserSchema),
   setUser: (user: StoredUser): void => writeJson(STORAGE_KEYS.user, user),
-  clearUser: (): void => remove(STORAGE_KEYS.user),
+  clearUser: (): void => removeKey(STORAGE_KEYS.user),
 
   getGuestCart: (): GuestCart => readJson(STORAGE_KEYS.guestCart, guestCartSchema) ?? EMPTY_GUEST_CART,
   setGuestCart: (cart: GuestCart): void => {
@@ -90,16 +95,7 @@ export const storage = {
     notifyCartChanged();
   },
   clearGuestCart: (): void => {
-    remove(STORAGE_KEYS.guestCart);
+    removeKey(STORAGE_KEYS.guestCart);
     notifyCartChanged();
-  },
-
-  getLastOrder: (): Order | null => readJson(STORAGE_KEYS.lastOrder, orderSchema),
-  setLastOrder: (order: Order): void => writeJson(STORAGE_KEYS.lastOrder, order),
-  getLastOrderId: (): number | null => readJson(STORAGE_KEYS.lastOrderId, z.coerce.number().int()),
-  setLastOrderId: (orderId: number): void => writeJson(STORAGE_KEYS.lastOrderId, orderId),
-  clearLastOrder: (): void => {
-    remove(STORAGE_KEYS.lastOrder);
-    remove(STORAGE_KEYS.lastOrderId);
   },
 };

@@ -4,8 +4,6 @@
  */
 import { z } from "zod";
 import { MSG } from "../messages.js";
-import type { PricingSettings } from "../pricing.js";
-import { toCents } from "../pricing.js";
 import { phoneShape } from "./addresses.js";
 import { money } from "./common.js";
 
@@ -79,29 +77,3 @@ export const storeSettingsSchema = z
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-/** A shop before its owner has written anything: honest, empty, with shop-spec.md's fees. */
-export const EMPTY_STORE_SETTINGS: StoreSettings = {
-  shopName: "Marigold",
-  tagline: "",
-  contactAddress: "",
-  contactPhone: "",
-  contactEmail: "",
-  social: { instagram: "", facebook: "", x: "", youtube: "" },
-  shippingFee: 5.99,
-  taxRate: 7,
-  freeShippingThreshold: null,
-  whyChooseUs: [],
-  testimonials: [],
-};
-
-/** The settings' money as the pricing module takes it. */
-export function pricingOf(
-  settings: Pick<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold">,
-): PricingSettings {
-  return {
-    shippingFeeCents: toCents(settings.shippingFee),
-    taxRateBp: toCents(settings.taxRate),
-    freeShippingThresholdCents:
-      settings.freeShippingThreshold === null ? null : toCents(settings.freeShippingThreshold),
-  };
-}
