@@ -43,6 +43,7 @@ export function ProductsPage() {
   const state = readListState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
+  const resultsHeadingId = useId();
   const filtersId = useId();
 
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.listCategories });
@@ -168,11 +169,15 @@ export function ProductsPage() {
         </div>
 
         <section
-          aria-label="Products"
+          aria-labelledby={resultsHeadingId}
           // While the previous list stands in for the next one, the region says it is updating.
           aria-busy={products.isPlaceholderData || undefined}
           className="min-w-0 flex-1"
         >
+          {/* The cards' h3 titles need an h2 above them, also on phones where the filters' h2 is folded away. */}
+          <h2 id={resultsHeadingId} className="sr-only">
+            Products
+          </h2>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="text-sm text-ink-500" aria-live="polite">
               {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
