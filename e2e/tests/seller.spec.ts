@@ -296,5 +296,30 @@ test.describe("seller dashboard", () => {
 
     const shipped = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
     expect(shipped.orderStatus).toBe("Shipped");
+
+    // The history (issue 13): the seller sees the order's steps and their own part's ...
+    await row2.getByRole("button", { name: `View details of order ${orderId}` }).click();
+    const history2 = page
+      .getByRole("dialog", { name: `Order #${orderId}` })
+      .getByRole("list", { name: "Order history" });
+    await expect(history2.getByRole("listitem")).toHaveText([
+      /^Order Placed.*by the customer$/,
+      /^Order Placed · seller2's part/,
+      /^Partially Shipped.*by the seller$/,
+      /^Shipped · seller2's part.*by you$/,
+      /^Shipped.*by you$/,
+    ]);
+    await page.keyboard.press("Escape");
+
+    // ... and the customer the whole of it in their order's details.
+    await switchUser(page, customer);
+    await page.goto("/orders");
+    await page.getByRole("button", { name: new RegExp(`Order #${orderId}`) }).click();
+    const history = page.getByRole("list", { name: "Order history" });
+    await expect(history.getByRole("listitem")).toHaveCount(7);
+    await expect(history.getByRole("listitem").first()).toHaveText(/^Order Placed.*by you$/);
+    await expect(history.getByRole("listitem").last()).toHaveText(/^Shipped.*by the seller$/);
+    await expect(history.getByText("Shipped · seller1's part")).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -21,6 +21,7 @@ import {
   categories,
   images,
   productImages,
+  orderEvents,
   orderItems,
   orders,
   payments,
@@ -452,6 +453,49 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
               : new Date(orderDate.getTime() + (status === ORDER_STATUS.delivered ? 3 : 1) * DAY_MS),
         })),
       ),
+    );
+
+    // Their history (issue 13): placed by user1; each part shipped a day later and delivered two
+    // days after that by its seller, or cancelled by user1 within the hour; the order's own status
+    // follows its parts.
+    await tx.insert(orderEvents).values(
+      withIds.flatMap(({ id, order, orderDate, status }) => {
+        const at = (days: number) => new Date(orderDate.getTime() + days * DAY_MS);
+        const parts = Object.entries(order.parts) as [Seller, SellerPartStatus][];
+        const event = (sellerId: number | null, s: string, when: Date, actor: number, role: string) => ({
+          orderId: id,
+          sellerId,
+          status: s,
+          actorId: actor,
+          actorRole: role,
+          createdAt: when,
+        });
+        const events = [
+          event(null, ORDER_STATUS.placed, orderDate, customer.id, "customer"),
+          ...parts.map(([seller]) => event(sellerIds[seller], ORDER_STATUS.placed, orderDate, customer.id, "customer")),
+        ];
+        if (status === ORDER_STATUS.cancelled) {
+          const when = new Date(orderDate.getTime() + 40 * 60 * 1000);
+          events.push(event(null, ORDER_STATUS.cancelled, when, customer.id, "customer"));
+          for (const [seller] of parts)
+            events.push(event(sellerIds[seller], ORDER_STATUS.cancelled, when, customer.id, "customer"));
+          return events;
+        }
+        for (const [seller, partStatus] of parts) {
+          if (partStatus === ORDER_STATUS.shipped || partStatus === ORDER_STATUS.delivered)
+            events.push(event(sellerIds[seller], ORDER_STATUS.shipped, at(1), sellerIds[seller], "seller"));
+          if (partStatus === ORDER_STATUS.delivered)
+            events.push(event(sellerIds[seller], ORDER_STATUS.delivered, at(3), sellerIds[seller], "seller"));
+        }
+        if (status !== ORDER_STATUS.placed) {
+          // The order's own status moved with its last part's change, by that part's seller.
+          const mover = sellerIds[(parts.at(-1) as [Seller, SellerPartStatus])[0]];
+          const last = status === ORDER_STATUS.delivered ? at(3) : at(1);
+          if (status === ORDER_STATUS.delivered) events.push(event(null, ORDER_STATUS.shipped, at(1), mover, "seller"));
+          events.push(event(null, status, last, mover, "seller"));
+        }
+        return events;
+      }),
     );
   });
 }

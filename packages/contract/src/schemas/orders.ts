@@ -49,6 +49,25 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 const orderAddress = addressSchema.extend({ addressId: z.number().int().nullable() });
 
+/** One step of an order's history (issue 13): a status of the order, or of one seller's part. */
+export const orderEventSchema = z
+  .object({
+    status: z.string(),
+    /** The seller whose part changed; null for the order as a whole. */
+    sellerName: z.string().nullable(),
+    by: z.enum(["customer", "seller", "admin", "system"]),
+    /** Whether the account asking made this change. */
+    byYou: z.boolean(),
+    at: isoDate,
+  })
+  .meta({ id: "OrderEvent" });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+const orderHistory = z
+  .array(orderEventSchema)
+  .optional()
+  .meta({ description: "Every status change, oldest first (only on a single order's answer)" });
+
 export const orderSchema = z
   .object({
     orderId: z.number().int(),
@@ -63,6 +82,7 @@ export const orderSchema = z
     address: orderAddress,
     paymentDTO: paymentSchema,
     orderItemDTOs: z.array(orderItemSchema),
+    history: orderHistory,
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;
@@ -77,6 +97,7 @@ export const sellerOrderSchema = z
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,
+    history: orderHistory,
   })
   .meta({ id: "SellerOrder" });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;

@@ -76,4 +76,3 @@ export const storeSettingsSchema = z
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
-

@@ -185,6 +185,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   unsubscribedAt: timestamptz("unsubscribed_at"),
 });
 
+/**
+ * Order history (issue 13): every status change of an order (seller_id null) and of each seller's
+ * part, with who made it and when, written in the transaction that made the change.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The seller whose part changed; null for the order as a whole. */
+    sellerId: integer("seller_id"),
+    status: text("status").notNull(),
+    /** Who made the change (null when the account is gone) and in which role. */
+    actorId: integer("actor_id"),
+    actorRole: text("actor_role").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
 export const carts = pgTable("carts", {
   id: serial("id").primaryKey(),
   userId: integer("user_id")

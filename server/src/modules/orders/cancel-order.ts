@@ -8,6 +8,7 @@ import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
+import { customerActor, recordEvents } from "./history.js";
 import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { lockProducts, returnStock } from "./stock.js";
@@ -45,10 +46,15 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       .update(payments)
       .set({ pgStatus: paymentStatusOf(ORDER_STATUS.cancelled) })
       .where(eq(payments.orderId, orderId));
-    await tx
+    const parts = await tx
       .update(sellerShipments)
       .set({ status: ORDER_STATUS.cancelled, updatedAt: new Date() })
-      .where(eq(sellerShipments.orderId, orderId));
+      .where(eq(sellerShipments.orderId, orderId))
+      .returning({ sellerId: sellerShipments.sellerId });
+    await recordEvents(tx, orderId, customerActor({ id: userId }), [
+      { sellerId: null, status: ORDER_STATUS.cancelled },
+      ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
+    ]);
   });
   return (await findOwnOrder(deps.db, orderId, userId))!;
 }

@@ -34,6 +34,7 @@ import type { AppDeps } from "../../http/types.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { currentSettings } from "../store-settings/store-settings.js";
 import { confirmationMail } from "./order-mail.js";
+import { customerActor, recordEvents } from "./history.js";
 import { findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
 import { lockProducts, takeStock } from "./stock.js";
@@ -220,6 +221,10 @@ async function placeInTransaction(
   await tx
     .insert(sellerShipments)
     .values(sellers.map((sellerId) => ({ orderId, sellerId, status: ORDER_STATUS.placed })));
+  await recordEvents(tx, orderId, customerActor(user), [
+    { sellerId: null, status: ORDER_STATUS.placed },
+    ...sellers.map((sellerId) => ({ sellerId, status: ORDER_STATUS.placed })),
+  ]);
   await tx.insert(payments).values({
     orderId,
     method: COD_PAYMENT.paymentMethod,

@@ -6,6 +6,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { cancelOrder } from "./cancel-order.js";
 import { placeOrder } from "./place-order.js";
+import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
 import { authed, errors } from "../../http/route-schema.js";
 
@@ -98,7 +99,10 @@ export async function orderRoutes(app: App) {
         response: { 200: orderSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => ownOrder(request.params.id, request.user!.id),
+    async (request) => ({
+      ...(await ownOrder(request.params.id, request.user!.id)),
+      history: await historyOf(db, request.params.id, request.user!.id),
+    }),
   );
 
   app.get(

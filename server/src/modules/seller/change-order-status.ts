@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
+import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
 
@@ -16,12 +17,13 @@ export async function changeSellerOrderStatus(
   orderId: number,
   sellerId: SellerScope,
   target: "Shipped" | "Delivered",
+  actor: Actor,
 ): Promise<void> {
   const from = requiredSellerStatus(target)!;
   await db.transaction(async (tx) => {
     // Lock the order so parallel changes of several sellers derive its status one after another.
     const [order] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, orderId), hasOwnLines(sellerId)))
       .for("update");
@@ -46,6 +48,10 @@ export async function changeSellerOrderStatus(
       .where(eq(sellerShipments.orderId, orderId));
     const status = orderStatusOf(parts.map((p) => p.status));
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    await recordEvents(tx, orderId, actor, [
+      ...changed.map((c) => ({ sellerId: c.sellerId, status: target })),
+      ...(status === order.status ? [] : [{ sellerId: null, status }]),
+    ]);
     // The payment follows the order: cash is collected once the whole order is delivered.
     await tx
       .update(payments)

@@ -17,6 +17,7 @@ import { notFound } from "../../http/errors.js";
 import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
+import { backOfficeActor, historyOf } from "../orders/history.js";
 import { findSellerOrder, listSellerOrders, type SellerScope, sellerStats } from "./repository.js";
 
 /** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
@@ -27,10 +28,11 @@ export async function sellerRoutes(app: App) {
   const { db } = deps;
   const { sellerOrAdmin } = deps.guards;
 
-  const oneOrder = async (orderId: number, sellerId: SellerScope) => {
+  const oneOrder = async (orderId: number, user: AuthUser) => {
+    const sellerId = scopeOf(user);
     const order = await findSellerOrder(db, orderId, sellerId);
     if (!order) throw notFound(MSG.orderNotFound);
-    return order;
+    return { ...order, history: await historyOf(db, orderId, user.id, sellerId) };
   };
 
   app.get(
@@ -74,7 +76,7 @@ export async function sellerRoutes(app: App) {
         response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => oneOrder(request.params.id, scopeOf(request.user!)),
+    async (request) => oneOrder(request.params.id, request.user!),
   );
 
   app.put(
@@ -93,8 +95,8 @@ export async function sellerRoutes(app: App) {
     async (request) => {
       const orderId = request.params.id;
       const sellerId = scopeOf(request.user!);
-      await changeSellerOrderStatus(db, orderId, sellerId, request.query.status);
-      return oneOrder(orderId, sellerId);
+      await changeSellerOrderStatus(db, orderId, sellerId, request.query.status, backOfficeActor(request.user!));
+      return oneOrder(orderId, request.user!);
     },
   );
 }

@@ -18,6 +18,7 @@ export {
   type TextareaProps,
 } from "./input";
 export { pageWindow } from "./page-window";
+export { OrderTimeline } from "./order-timeline";
 export { Page, PageHeader } from "./page";
 export { Pagination, type PaginationProps } from "./pagination";
 export { Price, type PriceProps } from "./price";

@@ -1,6 +1,6 @@
 import { COD_PAYMENT, formatLineTotal, MSG, type Order } from "@shop/contract";
-import { MapPin, Wallet } from "lucide-react";
-import { AddressLines, paymentMethodLabel, ProductImage } from "../../../components/ui";
+import { History, MapPin, Wallet } from "lucide-react";
+import { AddressLines, OrderTimeline, paymentMethodLabel, ProductImage } from "../../../components/ui";
 import { formatMoney } from "../../../lib/format";
 import { PaymentStatusBadge } from "./order-status-badge";
 
@@ -100,6 +100,16 @@ export function OrderDetails({ order }: { order: Order }) {
             <p className="text-sm text-ink-500">{MSG.noPayment}</p>
           )}
         </section>
+
+        {order.history && order.history.length > 0 && (
+          <section aria-label="History">
+            <h3 className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-ink-900">
+              <History aria-hidden="true" className="size-4 text-ink-500" />
+              History
+            </h3>
+            <OrderTimeline history={order.history} />
+          </section>
+        )}
       </div>
     </div>
   );

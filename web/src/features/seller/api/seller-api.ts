@@ -101,6 +101,18 @@ export function uploadProductImage(productId: number, image: File): Promise<unkn
   return api.put(`/admin/products/${productId}/image`, form);
 }
 
+/** One order as the seller sees it, with its history (issue 13): read when the details open. */
+export function useSellerOrder(orderId: number | null) {
+  return useQuery({
+    queryKey: ["seller", "order", orderId],
+    queryFn: ({ signal }) => api.get<SellerOrder>(`/seller/orders/${orderId}`, { signal }),
+    enabled: orderId !== null,
+    // Read afresh each time the details open: the order may have moved on since.
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
 /** A product with its gallery, as the storefront answers it (the owner manages only listed products' images). */
 export function fetchManagedProduct(productId: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/public/products/${productId}`, { signal });

@@ -4,9 +4,13 @@ import {
   Dialog,
   paymentMethodLabel,
   paymentStatusTone,
+  OrderTimeline,
   ProductImage,
+  Skeleton,
   sellerOrderStatusTone,
 } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { useSellerOrder } from "../api/seller-api";
 import { formatLineTotal, MSG, type SellerOrder } from "@shop/contract";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 
@@ -19,7 +23,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Order details for a seller: payment, shipping address and the seller's own items. */
+function SellerOrderHistory({ orderId }: { orderId: number }) {
+  const query = useSellerOrder(orderId);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the history" className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (query.isError)
+    return <p className="text-sm text-red-700">{errorMessage(query.error, "Failed to load the history")}</p>;
+  return <OrderTimeline history={query.data.history ?? []} />;
+}
+
+/** Order details for a seller: payment, shipping address, the history and the seller's own items. */
 export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
   const payment = order?.paymentDTO;
   const address = order?.addressDTO;
@@ -71,6 +90,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
               {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">{MSG.noAddress}</p>}
             </Section>
           </div>
+          <Section title="History">
+            <SellerOrderHistory orderId={order.orderId} />
+          </Section>
           <Section title="Items">
             {items.length === 0 ? (
               <p className="text-sm text-ink-500">{MSG.noOrderProducts}</p>

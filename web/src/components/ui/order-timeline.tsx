@@ -1,0 +1,49 @@
+import type { OrderEvent } from "@shop/contract";
+import { formatDateTime } from "../../lib/format";
+import { cn } from "../../lib/cn";
+
+const BY: Record<OrderEvent["by"], string> = {
+  customer: "by the customer",
+  seller: "by the seller",
+  admin: "by the shop",
+  system: "",
+};
+
+/**
+ * An order's history (issue 13), oldest first: each status of the order and of each seller's part,
+ * with who made the change ("by you" for the viewer's own) and when.
+ */
+export function OrderTimeline({ history, className }: { history: readonly OrderEvent[]; className?: string }) {
+  if (history.length === 0) return null;
+  return (
+    <ol aria-label="Order history" className={cn("flex flex-col", className)}>
+      {history.map((event, i) => {
+        const last = i === history.length - 1;
+        const by = event.byYou ? "by you" : BY[event.by];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history never reorders
+          <li key={i} className="relative flex gap-3 pb-4 last:pb-0">
+            {!last && <span aria-hidden="true" className="absolute top-3 left-[5px] h-full w-px bg-ink-200" />}
+            <span
+              aria-hidden="true"
+              className={cn(
+                "relative mt-1.5 size-[11px] shrink-0 rounded-full border-2",
+                last ? "border-brand-600 bg-brand-500" : "border-ink-300 bg-white",
+              )}
+            />
+            <div className="flex min-w-0 flex-col text-sm">
+              <span className="font-medium text-ink-900">
+                {event.status}
+                {event.sellerName && <span className="font-normal text-ink-600"> · {event.sellerName}'s part</span>}
+              </span>
+              <span className="text-xs text-ink-500">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                {by && ` · ${by}`}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
