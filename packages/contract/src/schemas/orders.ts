@@ -118,3 +118,21 @@ export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "o
 export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) =>
+  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const day = z.string({ error: MSG.exportDateInvalid }).refine(isDay, MSG.exportDateInvalid);
+
+/** The longest range one orders export covers. */
+export const ORDER_EXPORT_MAX_DAYS = 366;
+
+/** GET /seller/orders.csv: orders placed from `from` to `to`, both days included (UTC). */
+export const orderExportQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: MSG.exportRangeInvalid, path: ["to"] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ORDER_EXPORT_MAX_DAYS, {
+    message: MSG.exportRangeTooLong,
+    path: ["to"],
+  });
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;

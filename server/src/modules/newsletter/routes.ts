@@ -1,6 +1,7 @@
 /** The newsletter (issue 12): sign-up, confirm and unsubscribe links, and the admins' list and CSV. */
 import { messageBody, newsletterForm, newsletterToken, SUCCESS, subscriberList } from "@shop/contract";
 import { z } from "zod";
+import { sendCsv } from "../../http/csv.js";
 import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
 import { subscribersCsv } from "./export-csv.js";
@@ -95,12 +96,11 @@ export async function newsletterRoutes(app: App) {
       },
     },
     async (_request, reply) => {
-      const csv = subscribersCsv((await allSubscribers(deps.db)).map(toSubscriber));
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", 'attachment; filename="newsletter-subscribers.csv"')
-        .header("Cache-Control", "no-store")
-        .send(csv);
+      return sendCsv(
+        reply,
+        "newsletter-subscribers.csv",
+        subscribersCsv((await allSubscribers(deps.db)).map(toSubscriber)),
+      );
     },
   );
 }

@@ -5,6 +5,7 @@
 import {
   idParam,
   MSG,
+  orderExportQuery,
   pageOf,
   sellerOrderQuery,
   sellerOrderSchema,
@@ -17,7 +18,9 @@ import { notFound } from "../../http/errors.js";
 import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
+import { sendCsv } from "../../http/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
+import { ordersCsv } from "./export-orders.js";
 import { findSellerOrder, listSellerOrders, type SellerScope, sellerStats } from "./repository.js";
 
 /** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
@@ -62,6 +65,27 @@ export async function sellerRoutes(app: App) {
       },
     },
     async (request) => listSellerOrders(db, scopeOf(request.user!), request.query),
+  );
+
+  app.get(
+    "/seller/orders.csv",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Order lines placed from one day to another (UTC, both included) as CSV: own lines for a seller, all for an admin",
+        ...authed,
+        querystring: orderExportQuery,
+        response: { 200: z.string(), ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `orders-${request.query.from}-to-${request.query.to}.csv`,
+        await ordersCsv(db, scopeOf(request.user!), request.query),
+      ),
   );
 
   app.get(

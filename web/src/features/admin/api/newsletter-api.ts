@@ -1,6 +1,7 @@
 import { type SubscriberList, subscriberList } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { saveText } from "../../../lib/download";
 
 export function useSubscribers() {
   return useQuery({
@@ -10,16 +11,8 @@ export function useSubscribers() {
   });
 }
 
-/** Downloads the CSV the server writes (with the admin's token, so not a plain link). */
+/** Downloads the CSV the server writes. */
 export async function downloadSubscribersCsv(): Promise<void> {
-  const csv = await api.get<string>("/admin/newsletter/subscribers.csv");
-  const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const day = new Date().toISOString().slice(0, 10);
+  saveText(`newsletter-subscribers-${day}.csv`, await api.get<string>("/admin/newsletter/subscribers.csv"));
 }

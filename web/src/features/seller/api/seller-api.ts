@@ -6,6 +6,7 @@ import { type Category, type Page, PAGE_SIZES, type Product, type SellerOrder, t
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, isApiError } from "../../../lib/api-client";
+import { saveText } from "../../../lib/download";
 import { useSessionUser } from "../../../lib/session";
 
 // Answers are typed, not re-validated: the server serializes them with the same contract schemas,
@@ -99,6 +100,11 @@ export function uploadProductImage(productId: number, image: File): Promise<unkn
   const form = new FormData();
   form.append("image", image);
   return api.put(`/admin/products/${productId}/image`, form);
+}
+
+/** Downloads the order lines of a date range as CSV (with the session's token, so not a plain link). */
+export async function downloadOrdersCsv(range: { from: string; to: string }): Promise<void> {
+  saveText(`orders-${range.from}-to-${range.to}.csv`, await api.get<string>("/seller/orders.csv", { query: range }));
 }
 
 /** One order as the seller sees it, with its history (issue 13): read when the details open. */

@@ -156,3 +156,35 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MSG.noOrders)).toBeInTheDocument();
   });
 });
+
+describe("orders export", { timeout: 20_000 }, () => {
+  it("checks the range, then downloads the CSV of the chosen days", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () => pageOf<SellerOrder>([]))
+      .on("GET", /^\/api\/seller\/orders\.csv$/, () => "order_id\r\n7\r\n");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:orders"), revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderWithProviders(<OrdersTab />, { user: makeUser([ROLES.user, ROLES.seller], "seller1") });
+    const form = within(await screen.findByRole("form", { name: "Export orders as CSV" }));
+    await userEvent.clear(form.getByLabelText("From"));
+    await userEvent.type(form.getByLabelText("From"), "2026-05-02");
+    await userEvent.clear(form.getByLabelText("To"));
+    await userEvent.type(form.getByLabelText("To"), "2026-05-01");
+    await userEvent.click(form.getByRole("button", { name: "Export CSV" }));
+    expect(await form.findByText(MSG.exportRangeInvalid)).toBeInTheDocument();
+    expect(api.calls("GET", /orders\.csv$/)).toHaveLength(0);
+
+    await userEvent.clear(form.getByLabelText("To"));
+    await userEvent.type(form.getByLabelText("To"), "2026-05-31");
+    await userEvent.click(form.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const url = api.calls("GET", /orders\.csv$/)[0]?.url;
+    expect(url?.searchParams.get("from")).toBe("2026-05-02");
+    expect(url?.searchParams.get("to")).toBe("2026-05-31");
+    expect(clicked[0]?.download).toBe("orders-2026-05-02-to-2026-05-31.csv");
+    click.mockRestore();
+  });
+});

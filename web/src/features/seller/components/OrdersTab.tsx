@@ -27,6 +27,7 @@ import { formatDate, formatMoney } from "../../../lib/format";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { updateSellerOrderStatus, useRefreshSellerData, useSellerOrders } from "../api/seller-api";
 import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { OrdersExport } from "./OrdersExport";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
@@ -111,6 +112,7 @@ export function OrdersTab() {
           </p>
         )}
       </div>
+      <OrdersExport />
       <Banner banner={banner} onDismiss={clear} />
 
       {query.isPending ? (

@@ -1,0 +1,80 @@
+/**
+ * The orders export (issue 13): one CSV row per order line placed in a date range (UTC days, both
+ * included): a seller's own lines, or every line for an admin.
+ */
+import { fromCents, type OrderExportQuery } from "@shop/contract";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
+import { toCsv } from "../../http/csv.js";
+import type { SellerScope } from "./repository.js";
+
+const COLUMNS = [
+  "order_id",
+  "order_date",
+  "order_status",
+  "part_status",
+  "payment_status",
+  "customer_email",
+  "seller",
+  "product_id",
+  "product_name",
+  "quantity",
+  "unit_price",
+  "line_total",
+] as const;
+
+/** "19.99" from cents: decimal text, as accounting software reads it. */
+const decimal = (cents: number) => fromCents(cents).toFixed(2);
+
+export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExportQuery): Promise<string> {
+  const from = new Date(`${range.from}T00:00:00.000Z`);
+  const until = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000);
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderDate: orders.orderDate,
+      orderStatus: orders.status,
+      partStatus: sellerShipments.status,
+      paymentStatus: payments.pgStatus,
+      email: orders.email,
+      seller: users.username,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(
+      sellerShipments,
+      and(eq(sellerShipments.orderId, orderItems.orderId), eq(sellerShipments.sellerId, orderItems.sellerId)),
+    )
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orderItems.sellerId))
+    .where(
+      and(
+        gte(orders.orderDate, from),
+        lt(orders.orderDate, until),
+        sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId),
+      ),
+    )
+    .orderBy(asc(orders.orderDate), asc(orders.id), asc(orderItems.id));
+  return toCsv(
+    COLUMNS,
+    rows.map((r) => [
+      r.orderId,
+      r.orderDate.toISOString(),
+      r.orderStatus,
+      r.partStatus ?? "",
+      r.paymentStatus ?? "",
+      r.email,
+      r.seller ?? "",
+      r.productId ?? "",
+      r.productName,
+      r.quantity,
+      decimal(r.unitPriceCents),
+      decimal(r.unitPriceCents * r.quantity),
+    ]),
+  );
+}
