@@ -2,7 +2,7 @@
  * The one fetch wrapper: base /api, JSON (or FormData), 10 s timeout, bearer token of the stored
  * user, server error bodies turned into ApiError, and the 401 rule of shop-spec.md section 4.
  */
-import { ERROR_CODES, errorBody, REQUEST_TIMEOUT_MS } from "@shop/contract";
+import { ERROR_CODES, REQUEST_TIMEOUT_MS } from "@shop/contract";
 import type { z } from "zod";
 import { expireSession, getSessionUser } from "./session";
 
@@ -86,7 +86,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  // The contract's schema (and the full zod) loads at the first error answer, not with every page.
+  const { errorBody } = await import("@shop/contract/schemas/common");
   const parsed = errorBody.safeParse(body);
   if (parsed.success) {
     return new ApiError({
@@ -150,7 +152,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     // Only a request that carried a token can reveal an expired session; a guest's 401 is just an answer.
     if (response.status === 401 && token) expireSession();
-    throw toApiError(response.status, data);
+    throw await toApiError(response.status, data);
   }
   return schema ? schema.parse(data) : (data as T);
 }

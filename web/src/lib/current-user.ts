@@ -1,11 +1,13 @@
-import { type User, userResponse } from "@shop/contract";
+import type { User } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "./api-client";
 import { getSessionUser, setSessionUser } from "./session";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
 
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  // Loaded with the request, so the contract's schemas stay out of the storefront's first load.
+  const { userResponse } = await import("@shop/contract/schemas/auth");
   return api.get("/auth/user", { signal, schema: userResponse });
 }
 

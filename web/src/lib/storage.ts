@@ -3,7 +3,6 @@
  * lastOrderId. Reads validate the stored JSON, so a corrupt or outdated entry reads as empty
  * instead of crashing a page.
  */
-import { type Order, orderSchema } from "@shop/contract";
 import { z } from "zod";
 
 export const STORAGE_KEYS = {
@@ -52,7 +51,12 @@ function notifyCartChanged(): void {
 
 export const EMPTY_GUEST_CART: GuestCart = { cartItems: [], totalPrice: 0 };
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+/** A zod schema, mini or classic (the stored order is checked with the contract's orderSchema). */
+export interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+function readJson<T>(key: string, schema: Validator<T>): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
@@ -94,8 +98,9 @@ export const storage = {
     notifyCartChanged();
   },
 
-  getLastOrder: (): Order | null => readJson(STORAGE_KEYS.lastOrder, orderSchema),
-  setLastOrder: (order: Order): void => writeJson(STORAGE_KEYS.lastOrder, order),
+  /** The checkout passes the contract's orderSchema, so the full zod loads with the checkout only. */
+  getLastOrder: <T>(orderSchema: Validator<T>): T | null => readJson(STORAGE_KEYS.lastOrder, orderSchema),
+  setLastOrder: (order: unknown): void => writeJson(STORAGE_KEYS.lastOrder, order),
   getLastOrderId: (): number | null => readJson(STORAGE_KEYS.lastOrderId, z.coerce.number().int()),
   setLastOrderId: (orderId: number): void => writeJson(STORAGE_KEYS.lastOrderId, orderId),
   clearLastOrder: (): void => {

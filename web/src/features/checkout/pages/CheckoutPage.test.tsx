@@ -1,4 +1,4 @@
-import { MSG } from "@shop/contract";
+import { MSG, orderSchema } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -153,7 +153,7 @@ describe("checkout wizard", () => {
     });
     expect(new Headers(posts[0]?.init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(storage.getLastOrderId()).toBe(501);
-    expect(storage.getLastOrder()?.orderId).toBe(501);
+    expect(storage.getLastOrder(orderSchema)?.orderId).toBe(501);
   });
 
   it("shows an out-of-stock answer with a way back to the cart", async () => {

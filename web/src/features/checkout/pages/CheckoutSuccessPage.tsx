@@ -1,4 +1,4 @@
-import type { Order } from "@shop/contract";
+import { type Order, orderSchema } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -51,7 +51,7 @@ function OrderFacts({ order }: { order: Order }) {
 /** The thank-you page after a placed order (step 4 of the wizard), from the locally stored lastOrder. */
 export function CheckoutSuccessPage() {
   usePageTitle("Order Confirmed");
-  const [order] = useState(() => storage.getLastOrder());
+  const [order] = useState(() => storage.getLastOrder(orderSchema));
   const [orderId] = useState(() => order?.orderId ?? storage.getLastOrderId());
   const currentUser = useCurrentUserQuery(true);
   const mailTo = currentUser.data?.orderEmails ? (order?.email ?? currentUser.data.email) : null;

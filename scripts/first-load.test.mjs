@@ -1,0 +1,31 @@
+// The storefront's first-load JavaScript budget (issue 11), checked on the build (`npm test` runs it
+// after `npm run build`): for each storefront page, the gzip bytes of the entry, its static imports
+// and the page's lazy chunk with its static imports (web/scripts/first-load.mjs), and no seller,
+// admin, account, checkout or auth code among them.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { firstLoad, readManifest, STOREFRONT_PAGES, staticGraph } from "../web/scripts/first-load.mjs";
+
+// Measured 2026-11-25: / 181 KB, /products 166 KB, /products/ID 162 KB, /categories 161 KB.
+// The goal is 90 KB; react-dom and react-router alone are ~90 KB gzip, so this is a guard against
+// growth until the entry is cut (see docs/decisions/0006-storefront-delivery.md).
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 185);
+
+const manifest = readManifest();
+
+for (const [page, { bytes, files }] of Object.entries(firstLoad(manifest))) {
+  test(`${page} loads at most ${BUDGET_KB} KB of gzip JavaScript before interaction`, () => {
+    const list = files.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KB`).join(", ");
+    assert.ok(bytes <= BUDGET_KB * 1024, `${page}: ${(bytes / 1024).toFixed(1)} KB gzip (${list})`);
+  });
+}
+
+test("no seller, admin, account, checkout or sign-in page code in a storefront page's first load", () => {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  for (const module of Object.values(STOREFRONT_PAGES)) {
+    const forbidden = [...staticGraph(manifest, [entry, module])].filter((key) =>
+      /src\/features\/(seller|admin|account|checkout|auth\/pages)\//.test(manifest[key].src ?? ""),
+    );
+    assert.deepEqual(forbidden, [], `${module} loads ${forbidden.join(", ")}`);
+  }
+});
