@@ -6,10 +6,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { firstLoad, readManifest, STOREFRONT_PAGES, staticGraph } from "../web/scripts/first-load.mjs";
 
-// Measured 2026-11-25: / 181 KB, /products 166 KB, /products/ID 162 KB, /categories 161 KB.
-// The goal is 90 KB; react-dom and react-router alone are ~90 KB gzip, so this is a guard against
-// growth until the entry is cut (see docs/decisions/0006-storefront-delivery.md).
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 185);
+// Measured 2026-11-25 after keeping zod and react-hook-form out: / 143 KB, /products 140 KB,
+// /products/ID 138 KB, /categories 136 KB (before: 182, 166, 164, 163). The goal is 90 KB, but the
+// entry alone is 106 KB (react-dom and react-router are most of it), so this guards against growth
+// until the entry is cut (see docs/decisions/0006-storefront-delivery.md).
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 145);
 
 const manifest = readManifest();
 

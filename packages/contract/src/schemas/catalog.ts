@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORY_SORT_FIELDS, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { booleanQuery, MAX_ID, money, pageQuery } from "./common.js";
 
@@ -93,17 +94,6 @@ const categoryName = z
   .max(100, "Category name should have at most 100 characters");
 export const categoryInput = z.object({ categoryName });
 export type CategoryInput = z.infer<typeof categoryInput>;
-
-export const PRODUCT_SORT_FIELDS = [
-  "productId",
-  "productName",
-  "price",
-  "specialPrice",
-  "quantity",
-  "discount",
-] as const;
-export const SEARCH_SORT_FIELDS = [...PRODUCT_SORT_FIELDS, "relevance"] as const;
-export const CATEGORY_SORT_FIELDS = ["categoryId", "categoryName"] as const;
 
 const filters = {
   minPrice: z.coerce
