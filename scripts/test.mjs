@@ -36,8 +36,8 @@ ok = run("server", "npm", ["run", "-s", "test:server"]) && ok;
 ok = run("web", "npm", ["run", "-s", "test:web"]) && ok;
 if (fs.existsSync(chromium)) {
   ok = run("build web", "npm", ["run", "-s", "build"]) && ok;
+  ok = run("first-load JS budget", "node", ["--test", "scripts/first-load.test.mjs"]) && ok;
   ok = run("npm start (no rebuild, SIGTERM)", "node", ["--test", "scripts/start.test.mjs"]) && ok;
-  ok = run("storefront first-load JavaScript budget", "node", ["--test", "scripts/web-budget.test.mjs"]) && ok;
   ok = run("browser (Playwright + Chromium)", "npm", ["run", "-s", "test:e2e"], { CHROMIUM_PATH: chromium }) && ok;
 } else if (ci) {
   console.error(`CI=true but Chromium is missing at ${chromium}: the browser tests cannot be skipped`);

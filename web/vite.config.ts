@@ -39,5 +39,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by the first-load budget test.
+    manifest: true,
   },
 });

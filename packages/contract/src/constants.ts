@@ -98,3 +98,15 @@ export const DEFAULT_IMAGE = "default.png";
 
 /** Bounds on what one account can pile up (issue 10.11). */
 export const LIMITS = { cartLines: 100, addresses: 50, ordersPageSize: 100 } as const;
+
+/** The sort fields of the product and category lists (here, not beside the zod schemas, so the storefront reads them without loading zod). */
+export const PRODUCT_SORT_FIELDS = [
+  "productId",
+  "productName",
+  "price",
+  "specialPrice",
+  "quantity",
+  "discount",
+] as const;
+export const SEARCH_SORT_FIELDS = [...PRODUCT_SORT_FIELDS, "relevance"] as const;
+export const CATEGORY_SORT_FIELDS = ["categoryId", "categoryName"] as const;

@@ -4,14 +4,6 @@
  */
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from "@shop/contract";
 import type { z } from "zod";
-import * as zm from "zod/mini";
-
-/** The contract's error body (errorBody), checked with zod/mini: the first load carries no full schema library. */
-const errorShape = zm.object({
-  message: zm.string(),
-  code: zm.string(),
-  fieldErrors: zm.optional(zm.record(zm.string(), zm.string())),
-});
 import { expireSession, getSessionUser } from "./session";
 
 export const API_BASE = "/api";
@@ -66,7 +58,7 @@ export interface RequestOptions<T> {
   /** Cancels the request (React Query passes one to every queryFn). */
   signal?: AbortSignal;
   /** Validates and types the answer; without it the answer is returned as `T` unchecked. */
-  schema?: { parse(value: unknown): T } | z.ZodType<T>;
+  schema?: z.ZodType<T>;
   timeoutMs?: number;
 }
 
@@ -94,8 +86,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorShape.safeParse(body);
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  // The contract's schema (and the full zod) loads at the first error answer, not with every page.
+  const { errorBody } = await import("@shop/contract/schemas/common");
+  const parsed = errorBody.safeParse(body);
   if (parsed.success) {
     return new ApiError({
       status,
@@ -158,7 +152,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     // Only a request that carried a token can reveal an expired session; a guest's 401 is just an answer.
     if (response.status === 401 && token) expireSession();
-    throw toApiError(response.status, data);
+    throw await toApiError(response.status, data);
   }
   return schema ? schema.parse(data) : (data as T);
 }

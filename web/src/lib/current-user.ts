@@ -5,9 +5,10 @@ import { getSessionUser, setSessionUser } from "./session";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
 
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  // Typed, not re-validated (the server serializes with the contract's schema): no schema code on first load.
-  return api.get<User>("/auth/user", { signal });
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  // Loaded with the request, so the contract's schemas stay out of the storefront's first load.
+  const { userResponse } = await import("@shop/contract/schemas/auth");
+  return api.get("/auth/user", { signal, schema: userResponse });
 }
 
 /**

@@ -3,9 +3,8 @@
  * lastOrderId. Reads validate the stored JSON, so a corrupt or outdated entry reads as empty
  * instead of crashing a page.
  */
-// zod/mini: the same schemas without the chained API, so the first load of every page stays small
-// (the checkout's lastOrder is validated with the contract's schema in features/checkout/last-order.ts).
-import * as z from "zod/mini";
+// Checked by hand rather than with zod: this module is in every page's first load, and zod (~25 KB
+// gzip) should load only with the forms and screens that use the contract's schemas.
 
 export const STORAGE_KEYS = {
   user: "user",
@@ -14,35 +13,101 @@ export const STORAGE_KEYS = {
   lastOrderId: "lastOrderId",
 } as const;
 
-export const storedUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
-  jwtToken: z.string().check(z.minLength(1)),
-  isLoggedIn: z.literal(true),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export interface StoredUser {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  jwtToken: string;
+  isLoggedIn: true;
+}
 
-export const guestCartItemSchema = z.object({
-  productId: z.number(),
-  productName: z.string(),
-  description: z._default(z.string(), ""),
-  image: z.string(),
-  price: z.number(),
-  discount: z._default(z.number(), 0),
-  specialPrice: z.number(),
-  quantity: z.int(),
+export interface GuestCartItem {
+  productId: number;
+  productName: string;
+  description: string;
+  image: string;
+  price: number;
+  discount: number;
+  specialPrice: number;
+  quantity: number;
   /** Units in stock when the item was added, to bound the stepper. */
-  stock: z.optional(z.int()),
-});
-export type GuestCartItem = z.infer<typeof guestCartItemSchema>;
+  stock?: number;
+}
 
-export const guestCartSchema = z.object({
-  cartItems: z.array(guestCartItemSchema),
-  totalPrice: z.number(),
-});
-export type GuestCart = z.infer<typeof guestCartSchema>;
+export interface GuestCart {
+  cartItems: GuestCartItem[];
+  totalPrice: number;
+}
+
+/** The result shape of zod's safeParse, so the checkout can pass the contract's orderSchema. */
+export type Parsed<T> = { success: true; data: T } | { success: false };
+export interface Validator<T> {
+  safeParse(data: unknown): Parsed<T>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isString = (v: unknown): v is string => typeof v === "string";
+const ok = <T>(data: T): Parsed<T> => ({ success: true, data });
+const FAIL = { success: false } as const;
+
+/** A stored session: the signin answer plus isLoggedIn: true; other keys are dropped. */
+export const storedUserSchema: Validator<StoredUser> = {
+  safeParse(v) {
+    if (!isRecord(v)) return FAIL;
+    const { id, username, email, roles, jwtToken, isLoggedIn } = v;
+    if (!isNumber(id) || !isString(username) || !isString(email)) return FAIL;
+    if (!Array.isArray(roles) || !roles.every(isString)) return FAIL;
+    if (!isString(jwtToken) || jwtToken.length === 0 || isLoggedIn !== true) return FAIL;
+    return ok({ id, username, email, roles, jwtToken, isLoggedIn });
+  },
+};
+
+export const guestCartItemSchema: Validator<GuestCartItem> = {
+  safeParse(v) {
+    if (!isRecord(v)) return FAIL;
+    const { productId, productName, image, price, specialPrice, quantity, stock } = v;
+    const description = v.description ?? "";
+    const discount = v.discount ?? 0;
+    if (!isNumber(productId) || !isString(productName) || !isString(description) || !isString(image)) return FAIL;
+    if (!isNumber(price) || !isNumber(discount) || !isNumber(specialPrice)) return FAIL;
+    if (!Number.isInteger(quantity) || (stock !== undefined && !Number.isInteger(stock))) return FAIL;
+    const item: GuestCartItem = {
+      productId,
+      productName,
+      description,
+      image,
+      price,
+      discount,
+      specialPrice,
+      quantity: quantity as number,
+    };
+    if (stock !== undefined) item.stock = stock as number;
+    return ok(item);
+  },
+};
+
+export const guestCartSchema: Validator<GuestCart> = {
+  safeParse(v) {
+    if (!isRecord(v) || !Array.isArray(v.cartItems) || !isNumber(v.totalPrice)) return FAIL;
+    const cartItems: GuestCartItem[] = [];
+    for (const raw of v.cartItems) {
+      const item = guestCartItemSchema.safeParse(raw);
+      if (!item.success) return FAIL;
+      cartItems.push(item.data);
+    }
+    return ok({ cartItems, totalPrice: v.totalPrice });
+  },
+};
+
+/** The last order's id, stored as a number (a numeric string is accepted too). */
+const orderIdSchema: Validator<number> = {
+  safeParse(v) {
+    const id = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return Number.isInteger(id) ? ok(id as number) : FAIL;
+  },
+};
 
 /** Fired on window whenever the guest cart is written, so counters (the header badge) refresh. */
 export const CART_CHANGED_EVENT = "cart-changed";
@@ -53,22 +118,18 @@ function notifyCartChanged(): void {
 
 export const EMPTY_GUEST_CART: GuestCart = { cartItems: [], totalPrice: 0 };
 
-/** A stored JSON value if `schema` accepts it, else null (missing, corrupt or outdated). */
-export function readJson<T>(
-  key: string,
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-): T | null {
+function readJson<T>(key: string, schema: Validator<T>): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
     const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as T) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+function writeJson(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -76,7 +137,7 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
-export function removeKey(key: string): void {
+function remove(key: string): void {
   try {
     localStorage.removeItem(key);
   } catch {
@@ -87,7 +148,7 @@ export function removeKey(key: string): void {
 export const storage = {
   getUser: (): StoredUser | null => readJson(STORAGE_KEYS.user, storedUserSchema),
   setUser: (user: StoredUser): void => writeJson(STORAGE_KEYS.user, user),
-  clearUser: (): void => removeKey(STORAGE_KEYS.user),
+  clearUser: (): void => remove(STORAGE_KEYS.user),
 
   getGuestCart: (): GuestCart => readJson(STORAGE_KEYS.guestCart, guestCartSchema) ?? EMPTY_GUEST_CART,
   setGuestCart: (cart: GuestCart): void => {
@@ -95,7 +156,17 @@ export const storage = {
     notifyCartChanged();
   },
   clearGuestCart: (): void => {
-    removeKey(STORAGE_KEYS.guestCart);
+    remove(STORAGE_KEYS.guestCart);
     notifyCartChanged();
+  },
+
+  /** The checkout passes the contract's orderSchema, so the full zod loads with the checkout only. */
+  getLastOrder: <T>(orderSchema: Validator<T>): T | null => readJson(STORAGE_KEYS.lastOrder, orderSchema),
+  setLastOrder: (order: unknown): void => writeJson(STORAGE_KEYS.lastOrder, order),
+  getLastOrderId: (): number | null => readJson(STORAGE_KEYS.lastOrderId, orderIdSchema),
+  setLastOrderId: (orderId: number): void => writeJson(STORAGE_KEYS.lastOrderId, orderId),
+  clearLastOrder: (): void => {
+    remove(STORAGE_KEYS.lastOrder);
+    remove(STORAGE_KEYS.lastOrderId);
   },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PRODUCT_IMAGES } from "../constants.js";
+import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { booleanQuery, idParam, MAX_ID, money, pageQuery } from "./common.js";
 
@@ -121,17 +121,6 @@ const categoryName = z
   .max(100, "Category name should have at most 100 characters");
 export const categoryInput = z.object({ categoryName });
 export type CategoryInput = z.infer<typeof categoryInput>;
-
-export const PRODUCT_SORT_FIELDS = [
-  "productId",
-  "productName",
-  "price",
-  "specialPrice",
-  "quantity",
-  "discount",
-] as const;
-export const SEARCH_SORT_FIELDS = [...PRODUCT_SORT_FIELDS, "relevance"] as const;
-export const CATEGORY_SORT_FIELDS = ["categoryId", "categoryName"] as const;
 
 const filters = {
   minPrice: z.coerce

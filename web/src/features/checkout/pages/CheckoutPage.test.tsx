@@ -1,9 +1,9 @@
-import { lastOrder } from "../last-order";
-import { MSG } from "@shop/contract";
+import { MSG, orderSchema } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { storage } from "../../../lib/storage";
 import { ADDRESS, CART, order } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderRoutes } from "../../../test/render";
@@ -152,8 +152,8 @@ describe("checkout wizard", () => {
       pgResponseMessage: "Leave at the door",
     });
     expect(new Headers(posts[0]?.init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(lastOrder.getId()).toBe(501);
-    expect(lastOrder.get()?.orderId).toBe(501);
+    expect(storage.getLastOrderId()).toBe(501);
+    expect(storage.getLastOrder(orderSchema)?.orderId).toBe(501);
   });
 
   it("shows an out-of-stock answer with a way back to the cart", async () => {

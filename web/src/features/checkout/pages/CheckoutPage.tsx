@@ -1,4 +1,3 @@
-import { lastOrder } from "../last-order";
 import { ERROR_CODES, FALLBACK, MSG, type Order, TIMINGS } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Lock } from "lucide-react";
@@ -112,8 +111,8 @@ export function CheckoutPage() {
 
   function onPlaced(order: Order) {
     succeeded.current = true;
-    lastOrder.set(order);
-    lastOrder.setId(order.orderId);
+    storage.setLastOrder(order);
+    storage.setLastOrderId(order.orderId);
     setStep(4);
     // The server emptied the cart in the same transaction; show that at once, then re-read it.
     void cart.markEmptied();

@@ -1,11 +1,11 @@
-import { lastOrder } from "../last-order";
-import type { Order } from "@shop/contract";
+import { type Order, orderSchema } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import { formatDateTime, formatMoney } from "../../../lib/format";
+import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { StepIndicator } from "../components/step-indicator";
 
@@ -51,8 +51,8 @@ function OrderFacts({ order }: { order: Order }) {
 /** The thank-you page after a placed order (step 4 of the wizard), from the locally stored lastOrder. */
 export function CheckoutSuccessPage() {
   usePageTitle("Order Confirmed");
-  const [order] = useState(() => lastOrder.get());
-  const [orderId] = useState(() => order?.orderId ?? lastOrder.getId());
+  const [order] = useState(() => storage.getLastOrder(orderSchema));
+  const [orderId] = useState(() => order?.orderId ?? storage.getLastOrderId());
   const currentUser = useCurrentUserQuery(true);
   const mailTo = currentUser.data?.orderEmails ? (order?.email ?? currentUser.data.email) : null;
 

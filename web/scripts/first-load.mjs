@@ -1,0 +1,62 @@
+// The JavaScript a storefront page loads before any interaction, in gzip bytes, from the build's
+// manifest (web/dist/.vite/manifest.json): the entry and its static imports (what index.html
+// modulepreloads), plus the page's own lazy chunk and its static imports. Dynamic imports below
+// the page (dialogs, forms loaded on demand) are not counted: they load on interaction.
+// `node web/scripts/first-load.mjs` prints the table; first-load.test.mjs holds the budget.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+export const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+
+/** The storefront pages and the lazy page module each one renders at first load. */
+export const STOREFRONT_PAGES = {
+  "/": "src/features/catalog/pages/HomePage.tsx",
+  "/products": "src/features/catalog/pages/ProductsPage.tsx",
+  "/products/ID": "src/features/catalog/pages/ProductDetailPage.tsx",
+  "/categories": "src/features/catalog/pages/CategoriesPage.tsx",
+};
+
+export function readManifest() {
+  return JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+}
+
+/** Every manifest key reached from `keys` through static imports. */
+export function staticGraph(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** { page: { bytes, files: [{ file, src, bytes }] } } for each storefront page. */
+export function firstLoad(manifest = readManifest()) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const result = {};
+  for (const [page, module] of Object.entries(STOREFRONT_PAGES)) {
+    const files = [...staticGraph(manifest, [entry, module])].map((key) => ({
+      file: manifest[key].file,
+      src: manifest[key].src ?? manifest[key].name ?? key,
+      bytes: gzipSize(manifest[key].file),
+    }));
+    result[page] = { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files };
+  }
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [page, { bytes, files }] of Object.entries(firstLoad())) {
+    console.log(`${page}: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    for (const f of files.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}  (${f.src})`);
+  }
+}
