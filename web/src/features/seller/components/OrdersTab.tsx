@@ -112,7 +112,6 @@ export function OrdersTab() {
           </p>
         )}
       </div>
-      <OrdersExport />
       <Banner banner={banner} onDismiss={clear} />
 
       {query.isPending ? (
@@ -195,6 +194,8 @@ export function OrdersTab() {
       )}
 
       <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+      {/* Below the list: on a phone the newest orders and their actions come first. */}
+      <OrdersExport />
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
     </section>
   );
