@@ -10,3 +10,4 @@ export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
 export * from "./pages.js";
+export * from "./schemas/reviews.js";

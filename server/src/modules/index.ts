@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/routes.js";
 import { catalogRoutes } from "./catalog/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
+import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
 import { userRoutes } from "./users/routes.js";
 
@@ -18,4 +19,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   orderRoutes,
   sellerRoutes,
   outboxRoutes,
+  reviewRoutes,
 ];

@@ -21,6 +21,11 @@ export const productSchema = z
     category: categorySchema,
     sellerId: z.number().int(),
     sellerName: z.string(),
+    averageRating: z
+      .number()
+      .nullable()
+      .meta({ description: "Average of the visible reviews' stars (1..5, two decimals), null when none" }),
+    reviewCount: z.number().int().meta({ description: "Number of visible reviews" }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
@@ -101,6 +106,7 @@ export const PRODUCT_SORT_FIELDS = [
   "specialPrice",
   "quantity",
   "discount",
+  "rating",
 ] as const;
 export const SEARCH_SORT_FIELDS = [...PRODUCT_SORT_FIELDS, "relevance"] as const;
 export const CATEGORY_SORT_FIELDS = ["categoryId", "categoryName"] as const;

@@ -22,6 +22,8 @@ function product(productId: number, overrides: Partial<Product> = {}): Product {
     category: { categoryId: 1, categoryName: "Electronics" },
     sellerId: 1,
     sellerName: "seller1",
+    averageRating: null,
+    reviewCount: 0,
     ...overrides,
   };
 }
