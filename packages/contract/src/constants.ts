@@ -90,6 +90,7 @@ export const SORT_OPTIONS = [
   { value: "price-desc", label: "Price: High to Low", sortBy: "price", sortOrder: "desc" },
   { value: "productName-asc", label: "Name: A to Z", sortBy: "productName", sortOrder: "asc" },
   { value: "productName-desc", label: "Name: Z to A", sortBy: "productName", sortOrder: "desc" },
+  { value: "rating-desc", label: "Rating: High to Low", sortBy: "rating", sortOrder: "desc" },
 ] as const;
 
 export const DEFAULT_IMAGE = "default.png";
