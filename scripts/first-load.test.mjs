@@ -10,7 +10,7 @@ import { firstLoad, readManifest, STOREFRONT_PAGES, staticGraph } from "../web/s
 // /products/ID 138 KB, /categories 136 KB (before: 182, 166, 164, 163). The goal is 90 KB, but the
 // entry alone is 106 KB (react-dom and react-router are most of it), so this guards against growth
 // until the entry is cut (see docs/decisions/0006-storefront-delivery.md).
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 148);
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 152);
 
 const manifest = readManifest();
 

@@ -92,6 +92,7 @@ export const SORT_OPTIONS = [
   { value: "price-desc", label: "Price: High to Low", sortBy: "price", sortOrder: "desc" },
   { value: "productName-asc", label: "Name: A to Z", sortBy: "productName", sortOrder: "asc" },
   { value: "productName-desc", label: "Name: Z to A", sortBy: "productName", sortOrder: "desc" },
+  { value: "rating-desc", label: "Rating: High to Low", sortBy: "rating", sortOrder: "desc" },
 ] as const;
 
 export const DEFAULT_IMAGE = "default.png";
@@ -107,6 +108,7 @@ export const PRODUCT_SORT_FIELDS = [
   "specialPrice",
   "quantity",
   "discount",
+  "rating",
 ] as const;
 export const SEARCH_SORT_FIELDS = [...PRODUCT_SORT_FIELDS, "relevance"] as const;
 export const CATEGORY_SORT_FIELDS = ["categoryId", "categoryName"] as const;

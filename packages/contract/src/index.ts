@@ -14,3 +14,4 @@ export * from "./settings-defaults.js";
 export * from "./schemas/pages.js";
 export * from "./schemas/newsletter.js";
 export * from "./pages.js";
+export * from "./schemas/reviews.js";

@@ -1,5 +1,10 @@
 /** Texts of shop-spec.md sections 5 and 8 and server-rules.md, written once. */
 
+/** Lengths of review texts (issue 13). */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MAX = 2000;
+export const REPLY_TEXT_MAX = 1000;
+
 export const MSG = {
   // validation (section 5)
   usernameRequired: "Username is required",
@@ -60,6 +65,17 @@ export const MSG = {
   orderNotFound: "Order not found",
   addressNotFound: "Address not found",
   mailNotFound: "No unsent mail found",
+  reviewNotFound: "Review not found",
+  reviewNotVerified: "Only customers who received this product can review it",
+  reviewExists: "You have already reviewed this product; edit your review instead",
+  reviewNotYours: "You can only change your own review",
+  replyNotYours: "Only the seller of this product can reply to its reviews",
+  ratingRequired: "Rating is required",
+  ratingRange: "Rating must be a whole number from 1 to 5",
+  reviewTitleMax: `Title must be at most ${REVIEW_TITLE_MAX} characters`,
+  reviewTextMax: `Review must be at most ${REVIEW_TEXT_MAX} characters`,
+  replyRequired: "Reply text is required",
+  replyTextMax: `Reply must be at most ${REPLY_TEXT_MAX} characters`,
   cartNotFound: "Cart not found",
   categoryHasProducts: "Category still has products",
   categoryNameTaken: "A category with this name already exists",
@@ -195,6 +211,8 @@ export const SUCCESS = {
   categoryUpdated: "Category updated successfully",
   categoryAdded: "Category added successfully",
   mailRetried: "The mail will be sent again now",
+  reviewDeleted: "Review deleted successfully",
+  reviewHidden: "Review hidden",
 } as const;
 
 /** Machine codes of the error body (server-rules.md section 1). */

@@ -7,6 +7,7 @@ import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
+import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
@@ -24,4 +25,5 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   storeSettingsRoutes,
   ownerPageRoutes,
   newsletterRoutes,
+  reviewRoutes,
 ];

@@ -43,6 +43,23 @@ describe("seedDemoShop", () => {
     expect(seedMs).toBeLessThan(30_000);
   });
 
+  it("has reviews by user1 with a seller reply or two, counted on the products", async () => {
+    const page = (
+      await ctx.app.inject({ method: "GET", url: "/api/public/products?sortBy=rating&sortOrder=desc" })
+    ).json();
+    const rated = page.content.filter((p: { reviewCount: number }) => p.reviewCount > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    let replies = 0;
+    for (const p of rated) {
+      const list = (await ctx.app.inject({ method: "GET", url: `/api/public/products/${p.productId}/reviews` })).json();
+      expect(list.summary.reviewCount).toBe(p.reviewCount);
+      expect(list.summary.averageRating).toBe(p.averageRating);
+      expect(list.content.every((r: { username: string }) => r.username === "user1")).toBe(true);
+      replies += list.content.filter((r: { reply: unknown }) => r.reply !== null).length;
+    }
+    expect(replies).toBeGreaterThanOrEqual(1);
+  });
+
   it("creates the demo accounts", async () => {
     expect(await isEmpty(ctx.database.db)).toBe(false);
     const rows = await ctx.database.db.select().from(users);

@@ -15,6 +15,7 @@ import {
 } from "@shop/contract";
 import type { SellerPartStatus } from "../modules/orders/status.js";
 import { orderStatusOf, paymentStatusOf } from "../modules/orders/status.js";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   addresses,
@@ -26,6 +27,7 @@ import {
   orders,
   payments,
   products,
+  reviews,
   sellerShipments,
 } from "../db/schema/index.js";
 import { writePage } from "../modules/pages/repository.js";
@@ -215,6 +217,31 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The hue shifts of the extra gallery images of every third demo product. */
 const GALLERY_VARIANT_HUES = [120, 240] as const;
+
+/** user1's reviews of products it received (issue 13), some with the seller's reply. */
+const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; text: string; reply?: string }[] = [
+  {
+    product: "Aurora Wireless Headphones",
+    rating: 5,
+    title: "Comfortable all day",
+    text: "Great sound for the price and the battery easily lasts a week of commuting.",
+    reply: "Thank you! Glad they keep you company on the way to work.",
+  },
+  {
+    product: "Classic Rubber Duck",
+    rating: 4,
+    title: "Bath time hit",
+    text: "The kids love it. Squeaks a bit quietly.",
+  },
+  {
+    product: "Stoneware Coffee Mug",
+    rating: 5,
+    title: "",
+    text: "Keeps coffee warm and feels solid in the hand.",
+    reply: "Thanks for the kind words, enjoy your coffee!",
+  },
+  { product: "Everyday Cotton Crew T-Shirt", rating: 3, title: "Fine", text: "Soft, but runs a little small." },
+];
 
 /**
  * The demo shop's store settings: shop-spec.md's home and footer texts (its "Why Choose Us" items,
@@ -497,5 +524,42 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
         return events;
       }),
     );
+
+    // Reviews only of what user1 received: a line whose seller part is Delivered.
+    const received = new Set(
+      DEMO_ORDERS.flatMap((order) =>
+        order.lines
+          .filter((line) => {
+            const seller = DEMO_PRODUCTS.find((p) => p.name === line.product)?.seller;
+            return seller !== undefined && order.parts[seller] === ORDER_STATUS.delivered;
+          })
+          .map((line) => line.product),
+      ),
+    );
+    const reviewValues = DEMO_REVIEWS.map((r, i) => {
+      const product = productByName.get(r.product);
+      if (!product || !received.has(r.product)) throw new Error(`demo review of "${r.product}" by a non-buyer`);
+      const createdAt = new Date(now - (10 - i) * DAY_MS);
+      return {
+        productId: product.id,
+        userId: customer.id,
+        rating: r.rating,
+        title: r.title,
+        text: r.text,
+        createdAt,
+        updatedAt: createdAt,
+        replyText: r.reply ?? null,
+        replyBy: r.reply ? product.sellerId : null,
+        replyCreatedAt: r.reply ? new Date(createdAt.getTime() + DAY_MS) : null,
+        replyUpdatedAt: r.reply ? new Date(createdAt.getTime() + DAY_MS) : null,
+      };
+    });
+    await tx.insert(reviews).values(reviewValues);
+    for (const r of reviewValues) {
+      await tx
+        .update(products)
+        .set({ ratingSum: sql`${products.ratingSum} + ${r.rating}`, reviewCount: sql`${products.reviewCount} + 1` })
+        .where(eq(products.id, r.productId));
+    }
   });
 }

@@ -96,6 +96,8 @@ export function makeProduct(id: number, overrides: Partial<Product> = {}): Produ
     category: { categoryId: 1, categoryName: "Electronics" },
     sellerId: 7,
     sellerName: "seller1",
+    averageRating: null,
+    reviewCount: 0,
     ...overrides,
   };
 }

@@ -32,6 +32,11 @@ export const productSchema = z
     category: categorySchema,
     sellerId: z.number().int(),
     sellerName: z.string(),
+    averageRating: z
+      .number()
+      .nullable()
+      .meta({ description: "Average of the visible reviews' stars (1..5, two decimals), null when none" }),
+    reviewCount: z.number().int().meta({ description: "Number of visible reviews" }),
     gallery: z.array(galleryImageSchema).optional().meta({
       description:
         "The product's images in the seller's order, the main one first (only on a single product's answer; absent from lists)",

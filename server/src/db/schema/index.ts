@@ -9,6 +9,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -123,6 +124,16 @@ export const products = pgTable(
      * trigger users_delist_products; issue 14). Admins still see unlisted products.
      */
     listed: boolean("listed").notNull().default(true),
+    /**
+     * The visible reviews' stars summed and counted (issue 13), kept in the transaction of every
+     * review write, so that lists show the average and sort by it without a join or an aggregate.
+     */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The average as a sort key (0 when there is no review); its index is in migration 0007. */
+    ratingKey: numeric("rating_key", { mode: "number" })
+      .notNull()
+      .generatedAlwaysAs(sql`case when review_count > 0 then rating_sum::numeric / review_count else 0 end`),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
@@ -386,4 +397,38 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+/**
+ * Verified-buyer reviews (issue 13): one per customer and product; hidden by an admin, a review stays
+ * with who hid it and when, and is neither shown nor counted.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull().default(""),
+    text: text("text").notNull().default(""),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    replyText: text("reply_text"),
+    replyBy: integer("reply_by").references(() => users.id, { onDelete: "set null" }),
+    replyCreatedAt: timestamptz("reply_created_at"),
+    replyUpdatedAt: timestamptz("reply_updated_at"),
+    hiddenAt: timestamptz("hidden_at"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reviews_product_user_uq").on(t.productId, t.userId),
+    index("reviews_product_visible_idx").on(t.productId, t.createdAt, t.id).where(sql`${t.hiddenAt} is null`),
+    index("reviews_user_idx").on(t.userId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -1,5 +1,6 @@
 /** The SQL of products: pages, one product, and the writes. */
 import {
+  averageOf,
   discountBasisPoints,
   discountPercent,
   fromCents,
@@ -37,6 +38,8 @@ interface ProductRow {
   category_name: string;
   seller_id: number;
   seller_name: string;
+  rating_sum: number;
+  review_count: number;
   /** The gallery's image sets in order (only when the statement asked for them). */
   gallery?: string[] | null;
 }
@@ -55,12 +58,15 @@ export function toProduct(row: ProductRow): Product {
     category: { categoryId: row.category_id, categoryName: row.category_name },
     sellerId: row.seller_id,
     sellerName: row.seller_name,
+    averageRating: averageOf(Number(row.rating_sum), Number(row.review_count)),
+    reviewCount: Number(row.review_count),
     ...(row.gallery ? { gallery: row.gallery.map((base) => ({ id: base, url: imageUrl(base) })) } : {}),
   };
 }
 
 const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
-  p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id, u.username as seller_name`);
+  p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id, u.username as seller_name,
+  p.rating_sum, p.review_count`);
 const withNames = sql.raw("join categories c on c.id = p.category_id join users u on u.id = p.seller_id");
 
 const select = <T>(db: Tx, statement: SQL): Promise<T[]> => rowsOf<T>(db.execute(statement));
@@ -79,6 +85,7 @@ const sortColumns = {
   specialPrice: "special_price_cents",
   quantity: "quantity",
   discount: "discount_bp",
+  rating: "rating_key",
 } as const;
 export type ProductSortField = keyof typeof sortColumns | "relevance";
 

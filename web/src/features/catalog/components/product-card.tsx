@@ -2,6 +2,7 @@ import type { Product } from "@shop/contract";
 import { Link } from "react-router";
 import { Price, ProductImage, Skeleton, StockBadge } from "../../../components/ui";
 import { AddToCartButton, useCart } from "../../cart";
+import { RatingBadge } from "../../reviews";
 
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
 
@@ -43,6 +44,7 @@ export function ProductCard({ product }: { product: Product }) {
             {product.productName}
           </Link>
         </h3>
+        <RatingBadge averageRating={product.averageRating ?? null} reviewCount={product.reviewCount ?? 0} />
         <Price price={product.price} specialPrice={product.specialPrice} className="mt-auto" />
         <CardAddButton product={product} />
       </div>

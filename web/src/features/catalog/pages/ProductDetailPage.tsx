@@ -6,6 +6,7 @@ import { Alert, Button, buttonClasses, EmptyState, Page, Price, Skeleton, StockB
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { cartErrorMessage, QuantityStepper, useCart } from "../../cart";
+import { ProductReviews, RatingBadge } from "../../reviews";
 import { useProduct } from "../api/get-product";
 import { ProductGallery } from "../components/product-gallery";
 
@@ -146,6 +147,9 @@ export function ProductDetailPage() {
           </h1>
           {product.sellerName && <p className="mt-2 text-sm text-ink-500">Sold by {product.sellerName}</p>}
 
+          <div className="mt-2">
+            <RatingBadge averageRating={product.averageRating ?? null} reviewCount={product.reviewCount ?? 0} />
+          </div>
           <Price price={product.price} specialPrice={product.specialPrice} size="lg" className="mt-5" />
 
           <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -212,6 +216,7 @@ export function ProductDetailPage() {
           </section>
         </div>
       </div>
+      <ProductReviews productId={product.productId} sellerId={product.sellerId} />
     </Page>
   );
 }

@@ -22,6 +22,8 @@ function product(productId: number, overrides: Partial<Product> = {}): Product {
     category: { categoryId: 1, categoryName: "Electronics" },
     sellerId: 1,
     sellerName: "seller1",
+    averageRating: null,
+    reviewCount: 0,
     ...overrides,
   };
 }
@@ -117,11 +119,40 @@ describe("ProductsPage", () => {
   });
 });
 
+const review = (reviewId: number, rating: number, text: string, reply: string | null = null) => ({
+  reviewId,
+  productId: 4,
+  userId: reviewId,
+  username: `user${reviewId}`,
+  rating,
+  title: "",
+  text,
+  verifiedBuyer: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  reply:
+    reply === null
+      ? null
+      : { text: reply, createdAt: "2026-01-02T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" },
+});
+const reviewPage = {
+  content: [review(2, 4, "<img src=x onerror=alert(1)>"), review(1, 5, "Great", "Thanks!")],
+  pageNumber: 0,
+  pageSize: 5,
+  totalElements: 2,
+  totalPages: 1,
+  lastPage: true,
+  summary: { averageRating: 4.5, reviewCount: 2, distribution: [0, 0, 0, 1, 1] },
+};
+
 describe("ProductDetailPage", () => {
   const routes = [{ path: "/products/:id", element: <ProductDetailPage /> }];
 
   it("notes how many are already in the cart and bounds the stepper by the stock", async () => {
-    answer({ "/api/public/products/4": () => json(200, product(4, { quantity: 2 })) });
+    answer({
+      "/api/public/products/4": () => json(200, product(4, { quantity: 2, averageRating: 4.5, reviewCount: 2 })),
+      "/api/public/products/4/reviews": () => json(200, reviewPage),
+    });
     storage.setGuestCart({
       cartItems: [{ ...product(4), quantity: 1, description: "", discount: 0, stock: 2 }],
       totalPrice: 20,
@@ -134,6 +165,20 @@ describe("ProductDetailPage", () => {
     expect(stepper.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Add More to Cart" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Only 2 left in stock");
+  });
+
+  it("shows the reviews, each marked Verified buyer, with the seller's reply, as text", async () => {
+    answer({
+      "/api/public/products/4": () => json(200, product(4, { averageRating: 4.5, reviewCount: 2 })),
+      "/api/public/products/4/reviews": () => json(200, reviewPage),
+    });
+    renderRoutes(routes, { path: "/products/4" });
+    expect(await screen.findByRole("heading", { name: "Customer reviews" })).toBeInTheDocument();
+    expect(await screen.findByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
+    expect(document.querySelector("img[src=x]")).toBeNull();
+    expect(screen.getAllByText("Verified buyer")).toHaveLength(2);
+    expect(screen.getByText("Thanks!")).toBeInTheDocument();
+    expect(screen.getByText("2 reviews")).toBeInTheDocument();
   });
 
   it("adds to the guest cart and confirms", async () => {
