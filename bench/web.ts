@@ -107,7 +107,7 @@ async function audit(url: string, port: number): Promise<Run> {
     const a = lhr.audits[ref.id];
     if (a && a.score !== null && a.score < 1 && ref.weight > 0) notes.push(`accessibility: ${a.id} (${a.title})`);
   }
-  const shifts = lhr.audits["layout-shift-elements"]?.details as
+  const shifts = (lhr.audits["layout-shifts"] ?? lhr.audits["layout-shift-elements"])?.details as
     | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
     | undefined;
   for (const item of shifts?.items ?? []) {

@@ -29,7 +29,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* A screen tall below the header (h-16): the footer starts at the fold, so a page arriving after its script does not push it (CLS). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
