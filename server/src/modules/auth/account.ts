@@ -139,6 +139,8 @@ async function sendResetMail(deps: AppDeps, email: string) {
   if (!row) return;
   const token = randomBytes(32).toString("base64url");
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  // The shop's name as its owner set it (issue 12), not the first start's SHOP_NAME.
+  const { shopName } = await deps.settings.get();
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
     console.info(`[mail] password reset link for ${row.username}: ${link}`);
@@ -146,17 +148,17 @@ async function sendResetMail(deps: AppDeps, email: string) {
   // The link and its mail are written together: a crash after the answer no longer loses the mail.
   await deps.db.transaction(async (tx) => {
     await repo.insertResetToken(tx, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    await enqueueMail(tx, resetMail(deps, row, link));
+    await enqueueMail(tx, resetMail(shopName, row, link));
   });
   deps.outbox.nudge();
 }
 
-function resetMail(deps: AppDeps, row: { email: string; username: string }, link: string) {
+function resetMail(shopName: string, row: { email: string; username: string }, link: string) {
   return {
     to: row.email,
-    subject: `Reset your ${deps.config.shopName} password`,
-    text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${deps.config.shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(deps.config.shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+    subject: `Reset your ${shopName} password`,
+    text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
   };
 }
 

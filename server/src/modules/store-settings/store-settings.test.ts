@@ -147,4 +147,17 @@ describe("store settings", () => {
     expect(mails[0]!.text).toContain("Tax: $4.00");
     expect(mails[0]!.text).toContain("Total: $47.00");
   });
+
+  it("name the shop in the mails it sends, as the owner set it", async () => {
+    expect((await save({ ...owned, shopName: "Corner Shop Deluxe" })).statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: customer.email },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const subjects = async () => (await ctx.outbox()).filter((m) => m.to === customer.email).map((m) => m.subject);
+    await eventually(subjects, (list) => list.some((s) => s.startsWith("Reset your")));
+    expect(await subjects()).toContain("Reset your Corner Shop Deluxe password");
+  });
 });
