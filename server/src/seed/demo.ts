@@ -215,8 +215,10 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The hue shifts of the extra gallery images of every third demo product. */
+/** The hue shifts of the extra gallery images of the demo products with a gallery. */
 const GALLERY_VARIANT_HUES = [120, 240] as const;
+/** How many demo products have a gallery of three. */
+const GALLERY_PRODUCTS = 4;
 
 /** user1's reviews of products it received (issue 13), some with the seller's reply. */
 const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; text: string; reply?: string }[] = [
@@ -317,9 +319,12 @@ Prices and availability may change; an order is confirmed once it appears in you
 export async function seedDemoShop(db: Db, initial: StoreSettings) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
   const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
-  // Galleries (issue 13): every third product also comes in two other colours.
+  // Galleries (issue 13): four products (every third of the first twelve) also come in two other
+  // colours. Few, because each image set is drawn and encoded one after the other at start.
   const variantArt = DEMO_PRODUCTS.flatMap((p, i) =>
-    i % 3 === 0 ? GALLERY_VARIANT_HUES.map((shift) => ({ product: i, art: { ...p.art, hue: p.art.hue + shift } })) : [],
+    i % 3 === 0 && i < GALLERY_PRODUCTS * 3
+      ? GALLERY_VARIANT_HUES.map((shift) => ({ product: i, art: { ...p.art, hue: p.art.hue + shift } }))
+      : [],
   );
   const variantSets = await illustrationImageSets(variantArt.map((v) => v.art));
   const now = Date.now();
