@@ -6,7 +6,7 @@ import { authed, errors } from "../../http/route-schema.js";
 import type { App } from "../../http/types.js";
 import { subscribersCsv } from "./export-csv.js";
 import { allSubscribers, toSubscriber } from "./repository.js";
-import { confirm, subscribe, unsubscribe } from "./subscribe.js";
+import { confirm, listSubscribers, subscribe, unsubscribe } from "./subscribe.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -74,14 +74,7 @@ export async function newsletterRoutes(app: App) {
         response: { 200: subscriberList, ...errors(401, 403) },
       },
     },
-    async () => {
-      const subscribers = (await allSubscribers(deps.db)).map(toSubscriber);
-      const count = (status: string) => subscribers.filter((s) => s.status === status).length;
-      return {
-        subscribers,
-        counts: { pending: count("pending"), confirmed: count("confirmed"), unsubscribed: count("unsubscribed") },
-      };
-    },
+    async () => listSubscribers(deps.db),
   );
 
   app.get(

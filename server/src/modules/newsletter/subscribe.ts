@@ -4,7 +4,7 @@
  * that unsubscribes. The answer to a sign-up never tells whether the address was known.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { MSG } from "@shop/contract";
+import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
@@ -71,4 +71,14 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
     if (!row) throw notFound(MSG.newsletterLinkInvalid);
     if (row.status !== "unsubscribed") await repo.setStatus(tx, row.id, "unsubscribed");
   });
+}
+
+/** Every subscriber, oldest first, with the count in each state (the admins' list). */
+export async function listSubscribers(db: Db): Promise<SubscriberList> {
+  const subscribers = (await repo.allSubscribers(db)).map(repo.toSubscriber);
+  const count = (status: NewsletterStatus) => subscribers.filter((s) => s.status === status).length;
+  return {
+    subscribers,
+    counts: { pending: count("pending"), confirmed: count("confirmed"), unsubscribed: count("unsubscribed") },
+  };
 }

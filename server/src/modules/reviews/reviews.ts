@@ -101,37 +101,69 @@ export async function hasReceived(db: Tx, userId: number, productId: number): Pr
   return rows.length > 0;
 }
 
-/** Adds `sum` stars and `count` reviews to the product's aggregate, and announces the change. */
+/** Adds `sum` stars and `count` reviews to the product's aggregate. */
 async function adjust(tx: Tx, productId: number, sum: number, count: number) {
-  if (sum !== 0 || count !== 0) {
-    await tx.execute(
-      sql`update products set rating_sum = rating_sum + ${sum}, review_count = review_count + ${count}
-          where id = ${productId}`,
-    );
-  }
-  await announceCatalogChange(tx, { kind: "stock", productIds: [productId] });
+  await tx.execute(
+    sql`update products set rating_sum = rating_sum + ${sum}, review_count = review_count + ${count}
+        where id = ${productId}`,
+  );
 }
 
-async function write<T>(db: Db, productId: () => number | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await retryingTransaction(db, work);
-  const id = productId();
-  if (id !== undefined) applyCatalogChange(db, { kind: "stock", productIds: [id] });
+/**
+ * A review write in one transaction: `change` runs with the product row locked (the order every
+ * writer takes), then the product's cached answers are dropped on every server (a NOTIFY in the
+ * transaction) and on this one once it committed.
+ */
+async function writeForProduct<T>(
+  db: Db,
+  lock: (tx: Tx) => Promise<number>,
+  change: (tx: Tx, productId: number) => Promise<T>,
+): Promise<T> {
+  let productId = 0;
+  const result = await retryingTransaction(db, async (tx) => {
+    productId = await lock(tx);
+    const out = await change(tx, productId);
+    await announceCatalogChange(tx, { kind: "stock", productIds: [productId] });
+    return out;
+  });
+  applyCatalogChange(db, { kind: "stock", productIds: [productId] });
   return result;
+}
+
+/** Locks a product row for a review write; 404 when there is no such product. */
+async function lockProduct(tx: Tx, productId: number): Promise<number> {
+  const [product] = await select<{ id: number }>(tx, sql`select id from products where id = ${productId} for update`);
+  if (!product) throw notFound(MSG.productNotFound);
+  return productId;
+}
+
+/** A write of an existing review: its product row locked first, then the review read under the lock. */
+function changeReview<T>(db: Db, reviewId: number, change: (tx: Tx, review: ReviewRow) => Promise<T>): Promise<T> {
+  let review: ReviewRow | undefined;
+  return writeForProduct(
+    db,
+    async (tx) => {
+      const [head] = await select<{ product_id: number }>(
+        tx,
+        sql`select product_id from reviews where id = ${reviewId}`,
+      );
+      if (!head) throw notFound(MSG.reviewNotFound);
+      await lockProduct(tx, head.product_id);
+      review = await reviewOf(tx, reviewId, true);
+      if (!review) throw notFound(MSG.reviewNotFound);
+      return review.product_id;
+    },
+    (tx) => change(tx, review!),
+  );
 }
 
 export async function createReview(db: Db, userId: number, productId: number, input: ReviewInput): Promise<Review> {
   const v = reviewInput.parse(input);
-  let reviewId = 0;
-  await write(
+  // The product row lock makes the one-per-customer check and the aggregate see one writer at a time.
+  const reviewId = await writeForProduct(
     db,
-    () => productId,
+    (tx) => lockProduct(tx, productId),
     async (tx) => {
-      // Locks the product row: the aggregate and the one-per-customer check see one writer at a time.
-      const [product] = await select<{ id: number }>(
-        tx,
-        sql`select id from products where id = ${productId} for update`,
-      );
-      if (!product) throw notFound(MSG.productNotFound);
       if (!(await hasReceived(tx, userId, productId))) throw forbidden(MSG.reviewNotVerified);
       const [existing] = await select<{ id: number }>(
         tx,
@@ -143,96 +175,56 @@ export async function createReview(db: Db, userId: number, productId: number, in
         sql`insert into reviews (product_id, user_id, rating, title, text)
             values (${productId}, ${userId}, ${v.rating}, ${v.title}, ${v.text}) returning id`,
       );
-      reviewId = row!.id;
       await adjust(tx, productId, v.rating, 1);
+      return row!.id;
     },
   );
   return toReview((await reviewOf(db, reviewId))!);
-}
-
-/** The review, locked, with its product row locked first (the order every writer takes). */
-async function lockReview(tx: Tx, reviewId: number) {
-  const [head] = await select<{ product_id: number }>(tx, sql`select product_id from reviews where id = ${reviewId}`);
-  if (!head) throw notFound(MSG.reviewNotFound);
-  await tx.execute(sql`select id from products where id = ${head.product_id} for update`);
-  const review = await reviewOf(tx, reviewId, true);
-  if (!review) throw notFound(MSG.reviewNotFound);
-  return review;
 }
 
 export async function updateReview(db: Db, userId: number, reviewId: number, input: ReviewInput): Promise<Review> {
   const v = reviewInput.parse(input);
-  let productId: number | undefined;
-  await write(
-    db,
-    () => productId,
-    async (tx) => {
-      const review = await lockReview(tx, reviewId);
-      if (review.user_id !== userId) throw forbidden(MSG.reviewNotYours);
-      productId = review.product_id;
-      await tx.execute(
-        sql`update reviews set rating = ${v.rating}, title = ${v.title}, text = ${v.text}, updated_at = now()
-            where id = ${reviewId}`,
-      );
-      await adjust(tx, review.product_id, review.hidden_at === null ? v.rating - review.rating : 0, 0);
-    },
-  );
+  await changeReview(db, reviewId, async (tx, review) => {
+    if (review.user_id !== userId) throw forbidden(MSG.reviewNotYours);
+    await tx.execute(
+      sql`update reviews set rating = ${v.rating}, title = ${v.title}, text = ${v.text}, updated_at = now()
+          where id = ${reviewId}`,
+    );
+    if (review.hidden_at === null) await adjust(tx, review.product_id, v.rating - review.rating, 0);
+  });
   return toReview((await reviewOf(db, reviewId))!);
 }
 
 export async function deleteReview(db: Db, userId: number, reviewId: number): Promise<void> {
-  let productId: number | undefined;
-  await write(
-    db,
-    () => productId,
-    async (tx) => {
-      const review = await lockReview(tx, reviewId);
-      if (review.user_id !== userId) throw forbidden(MSG.reviewNotYours);
-      productId = review.product_id;
-      await tx.execute(sql`delete from reviews where id = ${reviewId}`);
-      if (review.hidden_at === null) await adjust(tx, review.product_id, -review.rating, -1);
-      else await adjust(tx, review.product_id, 0, 0);
-    },
-  );
+  await changeReview(db, reviewId, async (tx, review) => {
+    if (review.user_id !== userId) throw forbidden(MSG.reviewNotYours);
+    await tx.execute(sql`delete from reviews where id = ${reviewId}`);
+    if (review.hidden_at === null) await adjust(tx, review.product_id, -review.rating, -1);
+  });
 }
 
 /** The product's seller posts the one public reply to a review, or edits it. */
 export async function replyToReview(db: Db, sellerId: number, reviewId: number, text: string): Promise<Review> {
-  let productId: number | undefined;
-  await write(
-    db,
-    () => productId,
-    async (tx) => {
-      const review = await lockReview(tx, reviewId);
-      if (review.hidden_at !== null) throw notFound(MSG.reviewNotFound);
-      const product = await productOf(tx, review.product_id);
-      if (product?.seller_id !== sellerId) throw forbidden(MSG.replyNotYours);
-      productId = review.product_id;
-      await tx.execute(
-        sql`update reviews set reply_text = ${text}, reply_by = ${sellerId},
-              reply_created_at = coalesce(reply_created_at, now()), reply_updated_at = now()
-            where id = ${reviewId}`,
-      );
-      await adjust(tx, review.product_id, 0, 0);
-    },
-  );
+  await changeReview(db, reviewId, async (tx, review) => {
+    if (review.hidden_at !== null) throw notFound(MSG.reviewNotFound);
+    const product = await productOf(tx, review.product_id);
+    if (product?.seller_id !== sellerId) throw forbidden(MSG.replyNotYours);
+    await tx.execute(
+      sql`update reviews set reply_text = ${text}, reply_by = ${sellerId},
+            reply_created_at = coalesce(reply_created_at, now()), reply_updated_at = now()
+          where id = ${reviewId}`,
+    );
+  });
   return toReview((await reviewOf(db, reviewId))!);
 }
 
 /** An admin hides a review: it stays, with who hid it and when, and is no longer shown nor counted. */
 export async function hideReview(db: Db, adminId: number, reviewId: number): Promise<void> {
-  let productId: number | undefined;
-  await write(
-    db,
-    () => productId,
-    async (tx) => {
-      const review = await lockReview(tx, reviewId);
-      productId = review.product_id;
-      if (review.hidden_at !== null) return;
-      await tx.execute(sql`update reviews set hidden_at = now(), hidden_by = ${adminId} where id = ${reviewId}`);
-      await adjust(tx, review.product_id, -review.rating, -1);
-    },
-  );
+  await changeReview(db, reviewId, async (tx, review) => {
+    if (review.hidden_at !== null) return;
+    await tx.execute(sql`update reviews set hidden_at = now(), hidden_by = ${adminId} where id = ${reviewId}`);
+    await adjust(tx, review.product_id, -review.rating, -1);
+  });
 }
 
 /** The visible reviews of a product, newest first, with the summary (404 for an unknown product). */
