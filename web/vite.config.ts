@@ -28,7 +28,7 @@ function preloadFonts(): Plugin {
 
 const apiServer = "http://localhost:8080";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts()],
   server: {
     proxy: {
@@ -36,10 +36,15 @@ export default defineConfig({
       "/images": apiServer,
     },
   },
+  // The server bundle (web/dist-ssr, decision 0017) carries its dependencies: the server loads it
+  // as one file and needs none of the web app's packages at run time.
+  ssr: { noExternal: true },
+  // ...built for production: React's development build is left out of it.
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   build: {
     outDir: "dist",
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, read by the first-load budget test.
     manifest: true,
   },
-});
+}));

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { App } from "./http/types.js";
 import { type PageLookups, pageOf, withHead } from "./page-head.js";
+import { loadPageRenderer } from "./ssr.js";
 import type { StoreSettings } from "@shop/contract";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -27,6 +28,15 @@ const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 /** JSON inside <script>: nothing in a setting can end the element or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+/** The shell with a server-rendered page in #root and its data in the `ssr-state` script. */
+function withPage(shell: string, page: { html: string; state: string }): string {
+  const state = page.state.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  return shell.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
+  );
+}
 
 interface Shell {
   settingsJson: string;
@@ -78,6 +88,8 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     },
   });
 
+  const renderer = await loadPageRenderer(app, config.webDist);
+
   return {
     accepts(request: FastifyRequest) {
       const url = request.url;
@@ -91,7 +103,13 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const current = shellFor(await options.settings());
       const { found, head } = await pageOf(request.url, options, current.shopName, config.publicUrl);
-      const page = head ? withHead(current.text, head) : undefined;
+      const pathname = request.url.split("?", 1)[0] ?? "/";
+      const rendered =
+        request.method === "GET" && renderer?.renders(pathname)
+          ? await renderer.render(request.url, await options.settings())
+          : undefined;
+      const shellText = rendered ? withPage(current.text, rendered) : current.text;
+      const page = head ? withHead(shellText, head) : rendered ? shellText : undefined;
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as
         | (typeof ENCODINGS)[number]
         | null;

@@ -3,6 +3,11 @@ import { RequireAuth, RequireRole } from "./guards";
 import { AppLayout } from "./layout/app-layout";
 import { lazyPage } from "./lazy-page";
 
+export interface RouteHandle {
+  /** The server renders this page with its data (else it sends the shell and the browser renders). */
+  serverRendered?: boolean;
+}
+
 // Every page is its own chunk, so the storefront's first load carries no seller, admin, account or checkout code.
 const HomePage = lazyPage(() => import("../features/catalog/pages/HomePage"), "HomePage");
 const ProductsPage = lazyPage(() => import("../features/catalog/pages/ProductsPage"), "ProductsPage");
@@ -50,6 +55,9 @@ const NewsletterUnsubscribePage = lazyPage(
 const OwnerPagesPage = lazyPage(() => import("../features/admin/pages/OwnerPagesPage"), "OwnerPagesPage");
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage"), "NotFoundPage");
 
+/** Shoppers' pages: rendered on the server with their data, then hydrated (decision 0017). */
+const storefront: RouteHandle = { serverRendered: true };
+
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const sellerOnly = (page: React.ReactNode) => <RequireRole roles="seller">{page}</RequireRole>;
 const adminOnly = (page: React.ReactNode) => <RequireRole roles="admin">{page}</RequireRole>;
@@ -59,10 +67,10 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/products", element: <ProductsPage /> },
-      { path: "/products/:id", element: <ProductDetailPage /> },
-      { path: "/categories", element: <CategoriesPage /> },
+      { path: "/", element: <HomePage />, handle: storefront },
+      { path: "/products", element: <ProductsPage />, handle: storefront },
+      { path: "/products/:id", element: <ProductDetailPage />, handle: storefront },
+      { path: "/categories", element: <CategoriesPage />, handle: storefront },
       { path: "/cart", element: <CartPage /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/register", element: <RegisterPage /> },
@@ -86,10 +94,10 @@ export const routes: RouteObject[] = [
       { path: "/admin/newsletter", element: adminOnly(<NewsletterPage />) },
       { path: "/newsletter/confirm/:token", element: <NewsletterConfirmPage /> },
       { path: "/newsletter/unsubscribe/:token", element: <NewsletterUnsubscribePage /> },
-      { path: "/about", element: <AboutPage /> },
-      { path: "/privacy", element: <PrivacyPage /> },
-      { path: "/terms", element: <TermsPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "/about", element: <AboutPage />, handle: storefront },
+      { path: "/privacy", element: <PrivacyPage />, handle: storefront },
+      { path: "/terms", element: <TermsPage />, handle: storefront },
+      { path: "*", element: <NotFoundPage />, handle: storefront },
     ],
   },
 ];

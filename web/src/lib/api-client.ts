@@ -102,6 +102,14 @@ async function toApiError(status: number, body: unknown): Promise<ApiError> {
   return new ApiError({ status, message: `Request failed (${status})`, code: ERROR_CODES.internal });
 }
 
+/** How requests reach the API: the browser's fetch, or (server rendering) the server answering itself. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Server rendering only: route the app's requests to the server's own API instead of the network. */
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, query, signal, schema, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers = new Headers(options.headers);
@@ -128,7 +136,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
   } catch (error) {
     if (timedOut) {
       throw new ApiError({

@@ -17,6 +17,15 @@ export function readShopSettings(): StoreSettings {
   }
 }
 
-export const shopSettings: StoreSettings = readShopSettings();
+export let shopSettings: StoreSettings = readShopSettings();
 /** Shipping, tax and free-shipping threshold of the settings, for the cart and checkout summaries. */
-export const shopPricing: PricingSettings = pricingOf(shopSettings);
+export let shopPricing: PricingSettings = pricingOf(shopSettings);
+
+/**
+ * Server rendering only: the settings the page being rendered carries in its shell (the server
+ * renders with the same object it writes into the page, so hydration sees the same texts).
+ */
+export function setRenderingSettings(settings: StoreSettings): void {
+  shopSettings = settings;
+  shopPricing = pricingOf(settings);
+}

@@ -59,8 +59,11 @@ export async function notifySignIn(user: StoredUser): Promise<void> {
   }
 }
 
+const noUser = () => null;
+
 export function useSessionUser(): StoredUser | null {
-  return useSyncExternalStore(subscribeSessionUser, getSessionUser, getSessionUser);
+  // Server-rendered pages are a guest's: hydration starts as a guest too, then shows the stored user.
+  return useSyncExternalStore(subscribeSessionUser, getSessionUser, noUser);
 }
 
 // Another tab signing in or out changes the same storage key.

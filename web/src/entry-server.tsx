@@ -1,0 +1,90 @@
+/**
+ * Server rendering of the storefront (decision 0017), built by `vite build --ssr` into
+ * web/dist-ssr/ and loaded by the server (server/src/web.ts). A page is rendered with its data:
+ * the queries its components ask for are run against the server's own API (the server hands in a
+ * transport that answers without the network), the page is rendered again with their answers, and
+ * the answers travel with the HTML for hydration (app/ssr/query-state.ts). The page is a guest's:
+ * the signed-in header and the cart show after hydration, from the browser's storage.
+ */
+import type { StoreSettings } from "@shop/contract";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders, createQueryClient } from "./app/providers";
+import { routes } from "./app/routes";
+import { isServerRendered, preloadPage } from "./app/ssr/match";
+import { dehydratePage } from "./app/ssr/query-state";
+import { setRenderingSettings } from "./lib/config";
+
+export { setApiTransport } from "./lib/api-client";
+export { isServerRendered };
+
+const handler = createStaticHandler(routes);
+/** Data that asks for more data (a page, then what it needs to show) settles within a few rounds. */
+const MAX_DATA_ROUNDS = 3;
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every part inline, in order: React would otherwise move a large part to the end of the page
+    // and put it in place with an inline script, which the shop's Content-Security-Policy refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A part that failed would be left for the browser to render, with a hydration error: the whole
+  // page goes to the browser instead (the server logs why).
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
+};
+
+/** Queries that rendering asked for and nobody has run yet. */
+const waiting = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** JSON of the page's data, for the `ssr-state` script. */
+  state: string;
+}
+
+/** Renders a storefront URL (path and query) as a guest would see it once its data has arrived. */
+export async function renderPage(url: string, settings: StoreSettings): Promise<RenderedPage> {
+  setRenderingSettings(settings);
+  const request = new Request(new URL(url, "http://localhost"));
+  await preloadPage(new URL(request.url).pathname);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  // One answer is enough on the server: a failure renders the page's error, as the browser would.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const page = () => (
+    <StrictMode>
+      <AppProviders queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  let html = await toHtml(page());
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const queries = waiting(client);
+    if (queries.length === 0) break;
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    html = await toHtml(page());
+  }
+  return { html, state: JSON.stringify(dehydratePage(client)) };
+}
