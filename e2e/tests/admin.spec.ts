@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, newCustomer, signInApi, switchUser, uniqueName, useSession } from "./fixtures";
+import { expect } from "@playwright/test";
+import { DEMO, expectAccessible, newCustomer, signInApi, switchUser, uniqueName, useSession, test } from "./fixtures";
 
 const BACK_OFFICE = [
   "/seller/dashboard",

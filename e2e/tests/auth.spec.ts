@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, uniqueName, useSession } from "./fixtures";
+import { expect } from "@playwright/test";
+import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, uniqueName, useSession, test } from "./fixtures";
 
 test.describe("sign-in screens", () => {
   test("register shows the success text and goes to /login after 3 s, then the new account signs in", async ({

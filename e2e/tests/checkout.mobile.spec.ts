@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   addToCart,
   expectAccessible,
@@ -6,6 +6,7 @@ import {
   inStockProducts,
   newCustomer,
   useSession,
+  test,
 } from "./fixtures";
 
 /** Phone width (375 px): the whole checkout, then the order in the account screen, without sideways scrolling. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   addAddress,
   addToCart,
@@ -12,6 +12,7 @@ import {
   signInApi,
   uniqueName,
   useSession,
+  test,
 } from "./fixtures";
 
 /* ---- seeding through the API ---- */

@@ -7,7 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type Response } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? path.join(here, "..", ".e2e-data"), "outbox");
@@ -27,6 +27,38 @@ export interface SignedIn {
   jwtToken: string;
   password: string;
 }
+
+/**
+ * Waits until the app has taken over the page: the server-rendered storefront is hydrated, or a
+ * client-rendered page has rendered (main.tsx marks <html data-app-ready>). A shopper sees the page
+ * before that; a test that clicked at once could click a button whose code has not arrived.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"), null, { timeout: 15_000 });
+}
+
+const isAppPage = (response: Response | null) =>
+  response !== null && (response.headers()["content-type"] ?? "").startsWith("text/html");
+
+/** Every page load of the page waits for the app to be ready (appReady) before the test goes on. */
+function waitForAppOnLoads(page: Page): void {
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      if (isAppPage(response)) await appReady(page);
+      return response;
+    };
+  }
+}
+
+/** Playwright's test, with pages that wait for the app after each load (see appReady). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    waitForAppOnLoads(page);
+    await use(page);
+  },
+});
 
 let counter = 0;
 export const uniqueName = (prefix = "e2e") =>

@@ -1,5 +1,5 @@
 /** Verified-buyer reviews (issue 13): received, reviewed, averaged on the card and the page, replied to. */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   addAddress,
   addToCart,
@@ -12,6 +12,7 @@ import {
   signInApi,
   switchUser,
   useSession,
+  test,
 } from "./fixtures";
 
 const ADDRESS = {

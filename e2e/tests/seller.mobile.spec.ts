@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, expectNoSidewaysScroll, signInApi, switchUser, useSession } from "./fixtures";
+import { expect } from "@playwright/test";
+import { DEMO, expectAccessible, expectNoSidewaysScroll, signInApi, switchUser, useSession, test } from "./fixtures";
 
 test("the seller and admin screens fit a phone", async ({ page, request }) => {
   const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import {
   addAddress,
   addToCart,
@@ -13,6 +13,7 @@ import {
   switchUser,
   uniqueName,
   useSession,
+  test,
 } from "./fixtures";
 
 /** A 16×16 PNG made for this test (a small colour gradient). */

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { addAddress, addToCart, bearer, expectAccessible, newCustomer, signInApi, useSession } from "./fixtures";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { addAddress, addToCart, bearer, expectAccessible, newCustomer, signInApi, useSession, test } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_SETTINGS_PORT ?? 8897);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll } from "./fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test } from "./fixtures";
 
 test.describe("storefront on a phone", () => {
   test("the filter panel is toggled below 768 px", async ({ page }) => {

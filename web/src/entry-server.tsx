@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { routes } from "./app/routes";
+import { AppReady } from "./app/ssr/app-ready";
 import { isServerRendered, preloadPage } from "./app/ssr/match";
 import { dehydratePage } from "./app/ssr/query-state";
 import { setRenderingSettings } from "./lib/config";
@@ -76,6 +77,7 @@ export async function renderPage(url: string, settings: StoreSettings): Promise<
     <StrictMode>
       <AppProviders queryClient={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppReady />
       </AppProviders>
     </StrictMode>
   );

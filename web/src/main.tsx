@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { router } from "./app/router";
+import { AppReady } from "./app/ssr/app-ready";
 import { preloadPage } from "./app/ssr/match";
 import { hydrateFromPage } from "./app/ssr/query-state";
 // The design's fonts, self-hosted (Fontsource, variable weight, split by unicode range so a page
@@ -19,6 +20,7 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <AppReady />
     </AppProviders>
   </StrictMode>
 );
