@@ -4,7 +4,8 @@
  * 4× CPU slowdown) three times on `/`, `/products` and a product page, in Debian's Chromium. Prints
  * the medians as a markdown table. A measurement, not a test: nothing in `npm test` runs it.
  *
- * Options: `--runs N` (3), `--no-build` (use the current build).
+ * Options: `--runs N` (3), `--no-build` (use the current build), `--save DIR` (each run's
+ * Lighthouse report as JSON, to read its LCP element and the requests it waited for).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] || 3) || 3;
 const build = !args.includes("--no-build");
+const saveDir = args.includes("--save") ? args[args.indexOf("--save") + 1] : undefined;
+let saved = 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -101,6 +104,11 @@ async function audit(url: string, port: number): Promise<Run> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const name = `${++saved}-${new URL(url).pathname.replace(/\W+/g, "_")}.json`;
+    fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   const notes: string[] = [];
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
@@ -124,6 +132,18 @@ async function audit(url: string, port: number): Promise<Run> {
     tbtMs: numeric("total-blocking-time"),
     bytes: numeric("total-byte-weight"),
   };
+}
+
+/** Lighthouse's trace now and then misses the navigation on a busy machine (NO_NAVSTART): run again. */
+async function auditWithRetry(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("NO_NAVSTART")) throw error;
+      log(`${url}: the trace missed the navigation, again (${attempt})`);
+    }
+  }
 }
 
 async function main() {
@@ -150,7 +170,7 @@ async function main() {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
         log(`${page.name}: run ${i + 1} of ${runs}`);
-        results.push(await audit(`${shop.base}${page.path}`, chrome.port));
+        results.push(await auditWithRetry(`${shop.base}${page.path}`, chrome.port));
       }
       for (const note of new Set(results.flatMap((r) => r.notes))) log(`${page.name}: ${note}`);
       const m = (key: Exclude<keyof Run, "notes">) => median(results.map((r) => r[key]));

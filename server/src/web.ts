@@ -29,13 +29,28 @@ const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-/** The shell with a server-rendered page in #root and its data in the `ssr-state` script. */
+/**
+ * The shell with a server-rendered page in #root and its data in the `ssr-state` script. The page
+ * is visible without its script, so the script is asked for after the first paint (web/public/boot.js)
+ * instead of at once: the entry and its imports leave the head and become boot.js's data.
+ */
 function withPage(shell: string, page: { html: string; state: string }): string {
   const state = page.state.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-  return shell.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
-  );
+  const preloads: string[] = [];
+  const head = shell.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  return head
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_m, entry: string) =>
+        `<script src="/boot.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(" "))}" defer></script>`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
+    );
 }
 
 interface Shell {

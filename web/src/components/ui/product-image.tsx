@@ -24,7 +24,7 @@ export interface ProductImageProps {
   /** The `sizes` attribute for responsive images, e.g. "(min-width: 1024px) 25vw, 50vw". */
   sizes?: string;
   ratio?: keyof typeof ratios;
-  /** Above-the-fold images (a detail page's main picture) load eagerly. */
+  /** Above-the-fold images (a detail page's main picture, the first cards of a list) load eagerly and first. */
   priority?: boolean;
   className?: string;
 }
@@ -59,6 +59,7 @@ export function ProductImage({ src, alt, sizes, ratio = "square", priority = fal
           sizes={sizes}
           alt={alt}
           loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className="size-full object-cover"

@@ -20,7 +20,7 @@ function CardAddButton({ product }: { product: Product }) {
   );
 }
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = `/products/${product.productId}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card transition-shadow hover:shadow-raised">
@@ -29,6 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
           src={product.image}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          priority={priority}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </Link>
@@ -68,12 +69,19 @@ export function ProductCardSkeleton() {
 
 export const productGridClasses = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4";
 
-export function ProductGrid({ products, className }: { products: readonly Product[]; className?: string }) {
+export interface ProductGridProps {
+  products: readonly Product[];
+  className?: string;
+  /** How many first cards load their picture at once and first: a list at the top of the page is a phone's largest picture. */
+  eagerImages?: number;
+}
+
+export function ProductGrid({ products, className, eagerImages = 0 }: ProductGridProps) {
   return (
     <ul className={className ?? productGridClasses}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < eagerImages} />
         </li>
       ))}
     </ul>

@@ -95,7 +95,14 @@ function Hero({ images }: { images: string[] }) {
                   className={`aspect-square overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 ${i % 2 === 1 ? "translate-y-6" : ""}`}
                 >
                   {src ? (
-                    <img src={src} alt="" className="size-full object-cover" loading="eager" decoding="async" />
+                    <img
+                      src={src}
+                      alt=""
+                      className="size-full object-cover"
+                      loading="eager"
+                      fetchPriority={i === 0 ? "high" : undefined}
+                      decoding="async"
+                    />
                   ) : (
                     <div className="size-full animate-pulse bg-white/5" />
                   )}

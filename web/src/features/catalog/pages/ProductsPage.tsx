@@ -210,7 +210,7 @@ export function ProductsPage() {
             <ProductGridSkeleton count={6} className={gridClasses} />
           ) : page && page.content.length > 0 ? (
             <div className={cn("transition-opacity", products.isPlaceholderData && "opacity-60")}>
-              <ProductGrid products={page.content} className={gridClasses} />
+              <ProductGrid products={page.content} className={gridClasses} eagerImages={2} />
               <Pagination
                 page={page.pageNumber}
                 totalPages={page.totalPages}
