@@ -30,7 +30,8 @@ const contract = [at("packages/contract/src"), at("packages/contract/package.jso
 const targets = [
   {
     name: "web app",
-    output: at("web/dist/index.html"),
+    // The server bundle is written last by the web build (web/dist, then web/dist-ssr).
+    output: at("web/dist-ssr/entry-server.js"),
     inputs: [
       at("web/src"),
       at("web/public"),
