@@ -28,8 +28,13 @@ export function registerCache(db: Db, cache: CatalogCache) {
  * Stock changes name their products; anything else empties every catalog cache.
  */
 export async function announceCatalogChange(tx: Tx, change: CatalogChange) {
+  await tx.execute(sql`select ${catalogNotification(change)}`);
+}
+
+/** The NOTIFY of a change as an SQL expression, for a statement that makes the change and announces it. */
+export function catalogNotification(change: CatalogChange) {
   const payload = change.kind === "all" ? "all" : `stock:${change.productIds.slice(0, 1000).join(",")}`;
-  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+  return sql`pg_notify(${CATALOG_CHANNEL}, ${payload})`;
 }
 
 /** Applies a change to this process's caches for `db` (after the transaction committed). */

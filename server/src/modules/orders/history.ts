@@ -25,9 +25,9 @@ export interface NewEvent {
   status: string;
 }
 
-export async function recordEvents(tx: Tx, orderId: number, actor: Actor, events: readonly NewEvent[], at?: Date) {
-  if (events.length === 0) return;
-  await tx.insert(orderEvents).values(
+/** The insert of these events, not yet run (to send it with other writes in one statement). */
+export function eventsInsert(tx: Tx, orderId: number, actor: Actor, events: readonly NewEvent[], at?: Date) {
+  return tx.insert(orderEvents).values(
     events.map((e) => ({
       orderId,
       sellerId: e.sellerId,
@@ -37,6 +37,11 @@ export async function recordEvents(tx: Tx, orderId: number, actor: Actor, events
       ...(at ? { createdAt: at } : {}),
     })),
   );
+}
+
+export async function recordEvents(tx: Tx, orderId: number, actor: Actor, events: readonly NewEvent[], at?: Date) {
+  if (events.length === 0) return;
+  await eventsInsert(tx, orderId, actor, events, at);
 }
 
 /**

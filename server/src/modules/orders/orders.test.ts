@@ -97,6 +97,10 @@ describe("placing an order", () => {
     expect(await stockOf(a.productId)).toBe(8);
     expect(await stockOf(b.productId)).toBe(4);
     expect((await get("/carts/users/cart", buyer)).json().products).toEqual([]);
+    // The answer is built from the rows placement wrote, not read back: it is the stored order exactly.
+    const { history, ...stored } = (await get(`/orders/${order.orderId}`, buyer)).json();
+    expect(stored).toEqual(order);
+    expect(history).toHaveLength(3);
 
     // The order keeps its copy when the address changes or goes.
     await ctx.app.inject({ method: "DELETE", url: `/api/addresses/${addressId}`, headers: buyer.auth });

@@ -14,10 +14,10 @@ import {
   type PlaceOrderRequest,
   pricingOf,
 } from "@shop/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { retryingTransaction } from "../../db/transaction.js";
+import { retryingTransaction, rowsOf } from "../../db/transaction.js";
 import {
   addresses,
   cartItems,
@@ -31,11 +31,11 @@ import {
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
 import type { AppDeps } from "../../http/types.js";
-import { enqueueMail } from "../outbox/outbox.js";
+import { mailInsert } from "../outbox/outbox.js";
 import { currentSettings } from "../store-settings/store-settings.js";
 import { confirmationMail } from "./order-mail.js";
-import { customerActor, recordEvents } from "./history.js";
-import { findOrder } from "./repository.js";
+import { customerActor, eventsInsert } from "./history.js";
+import { assembleOrder, findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
 import { lockProducts, takeStock } from "./stock.js";
 
@@ -107,7 +107,7 @@ export async function placeOrder(
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
     if (placed.replayed) return replay(deps, user, placed.orderId, input);
-    // The order as the transaction read it for the mail (four statements fewer), else as committed.
+    // The order as the transaction wrote it: nothing is read back.
     const order = placed.order ?? (await findOrder(deps.db, placed.orderId))!;
     // The confirmation was queued with the order; the outbox worker sends it (issue 10.8).
     deps.outbox.nudge();
@@ -125,7 +125,7 @@ export async function placeOrder(
 interface Placed {
   orderId: number;
   replayed: boolean;
-  /** The placed order, when the transaction already read it (for the confirmation mail). */
+  /** The placed order, as the transaction wrote it (absent for a replay). */
   order?: Order;
 }
 
@@ -136,26 +136,34 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
+  // Few round trips, and fewest while the products are locked (docs/performance.md): the cart and
+  // its lines in one statement, the settings before the products, the order's own rows in three.
   // 1. The cart row lock serialises checkouts of one account (a double click waits here).
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).for("update");
+  const cartRows = await tx
+    .select({ cartId: carts.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.userId, user.id))
+    .orderBy(asc(cartItems.productId))
+    .for("update", { of: carts });
   if (idempotencyKey) {
     const existing = await orderForKey(tx, user.id, idempotencyKey);
     if (existing !== undefined) return { orderId: existing, replayed: true };
   }
-  if (!cart) throw badRequest(MSG.cartEmpty);
+  const cartId = cartRows[0]?.cartId;
+  const lines = cartRows.flatMap((r) =>
+    r.productId === null || r.quantity === null ? [] : [{ productId: r.productId, quantity: r.quantity }],
+  );
+  if (cartId === undefined || lines.length === 0) throw badRequest(MSG.cartEmpty);
 
   const [address] = await tx
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
   if (!address) throw notFound(MSG.addressNotFound);
-
-  const lines = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.productId));
-  if (lines.length === 0) throw badRequest(MSG.cartEmpty);
+  // The fees of the store settings as this transaction reads them (an order keeps the amounts it
+  // was placed with).
+  const settings = await currentSettings(tx, deps.config);
 
   // 2. Lock the products in id order (no deadlock between carts holding the same products),
   //    check every line, then decrement with a guard that can never go below zero.
@@ -174,9 +182,7 @@ async function placeInTransaction(
   if ((await takeStock(tx, lines)) !== lines.length)
     throw conflict("Stock changed while placing the order", ERROR_CODES.outOfStock);
 
-  // 3. Copies and totals, by the shared pricing module with the fees of the store settings as this
-  //    transaction reads them (an order keeps the amounts it was placed with).
-  const settings = await currentSettings(tx, deps.config);
+  // 3. Copies and totals, by the shared pricing module.
   const priced = lines.map((l) => {
     const p = byId.get(l.productId)!;
     return { ...l, product: p, unitPriceCents: p.specialPriceCents };
@@ -203,40 +209,78 @@ async function placeInTransaction(
       country: address.country,
       zipCode: address.zipCode,
     })
-    .returning({ id: orders.id });
+    .returning();
   const orderId = order!.id;
-  await tx.insert(orderItems).values(
-    priced.map((l) => ({
-      orderId,
-      productId: l.productId,
-      productName: l.product.name,
-      image: l.product.image,
-      unitPriceCents: l.unitPriceCents,
-      discountBp: l.product.discountBp,
-      quantity: l.quantity,
-      sellerId: l.product.sellerId,
-    })),
-  );
-  const sellers = [...new Set(priced.map((l) => l.product.sellerId))];
-  await tx
-    .insert(sellerShipments)
-    .values(sellers.map((sellerId) => ({ orderId, sellerId, status: ORDER_STATUS.placed })));
-  await recordEvents(tx, orderId, customerActor(user), [
-    { sellerId: null, status: ORDER_STATUS.placed },
-    ...sellers.map((sellerId) => ({ sellerId, status: ORDER_STATUS.placed })),
-  ]);
-  await tx.insert(payments).values({
-    orderId,
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map((l) => ({
+        orderId,
+        productId: l.productId,
+        productName: l.product.name,
+        image: l.product.image,
+        unitPriceCents: l.unitPriceCents,
+        discountBp: l.product.discountBp,
+        quantity: l.quantity,
+        sellerId: l.product.sellerId,
+      })),
+    )
+    .returning();
+  const shipments = [...new Set(priced.map((l) => l.product.sellerId))].map((sellerId) => ({
+    sellerId,
+    status: ORDER_STATUS.placed,
+  }));
+  const payment = {
     method: COD_PAYMENT.paymentMethod,
     pgName: COD_PAYMENT.pgName,
     pgPaymentId: COD_PAYMENT.pgPaymentId,
     pgStatus: paymentStatusOf(ORDER_STATUS.placed),
     pgResponseMessage: input.pgResponseMessage?.trim() || COD_PAYMENT.defaultMessage,
-  });
-  if (idempotencyKey) await tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId });
-  await tx.delete(carts).where(eq(carts.id, cart.id));
-  // The confirmation goes to the outbox in this transaction: sent if and only if the order exists.
-  const placed = user.orderEmails ? (await findOrder(tx, orderId))! : undefined;
-  if (placed) await enqueueMail(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed));
-  return { orderId, replayed: false, order: placed };
+  };
+  // The order as the API answers it, from the rows at hand (the payment's id follows below).
+  const placed = assembleOrder(
+    order!,
+    items,
+    {
+      paymentId: 0,
+      paymentMethod: payment.method,
+      pgName: payment.pgName,
+      pgPaymentId: payment.pgPaymentId,
+      pgStatus: payment.pgStatus,
+      pgResponseMessage: payment.pgResponseMessage,
+    },
+    shipments,
+  );
+
+  // 4. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'
+  //    parts, the history, the idempotency key, the emptied cart and the confirmation mail (in the
+  //    outbox: sent if and only if the order exists), then the payment.
+  const writes = [
+    tx.insert(sellerShipments).values(shipments.map((s) => ({ orderId, ...s }))),
+    eventsInsert(tx, orderId, customerActor(user), [
+      { sellerId: null, status: ORDER_STATUS.placed },
+      ...shipments.map((s) => ({ sellerId: s.sellerId, status: s.status })),
+    ]),
+    tx.delete(carts).where(eq(carts.id, cartId)),
+    ...(idempotencyKey ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId })] : []),
+    ...(user.orderEmails ? [mailInsert(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed))] : []),
+  ];
+  const [paid] = await rowsOf<{ id: number }>(
+    tx.execute(
+      sql`with ${sql.join(
+        // getSQL(): the statements as they are (embedded builders would be put in parentheses).
+        writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`),
+        sql`, `,
+      )} ${tx
+        .insert(payments)
+        .values({ orderId, ...payment })
+        .returning({ id: payments.id })
+        .getSQL()}`,
+    ),
+  );
+  return {
+    orderId,
+    replayed: false,
+    order: { ...placed, paymentDTO: { ...placed.paymentDTO, paymentId: Number(paid!.id) } },
+  };
 }

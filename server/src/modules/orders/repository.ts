@@ -119,6 +119,21 @@ function toOrder(o: OrderRow, parts: Parts): Order {
   };
 }
 
+/** An order from rows already at hand (the ones placement just wrote): no reading back. */
+export function assembleOrder(
+  order: OrderRow,
+  items: ItemRow[],
+  payment: Payment,
+  shipments: { sellerId: number; status: string }[],
+): Order {
+  const parts: Parts = {
+    items: new Map([[order.id, [...items].sort((a, b) => a.id - b.id)]]),
+    payments: new Map([[order.id, payment]]),
+    shipments: new Map([[order.id, new Map(shipments.map((s) => [s.sellerId, s.status]))]]),
+  };
+  return toOrder(order, parts);
+}
+
 async function toOrders(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const parts = await loadParts(
     db,

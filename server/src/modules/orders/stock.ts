@@ -4,9 +4,9 @@
  */
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { affectedRows } from "../../db/transaction.js";
+import { rowsOf } from "../../db/transaction.js";
 import { products } from "../../db/schema/index.js";
-import { announceCatalogChange } from "../catalog/changes.js";
+import { announceCatalogChange, catalogNotification } from "../catalog/changes.js";
 
 export interface StockLine {
   productId: number;
@@ -39,13 +39,19 @@ const valuesOf = (lines: StockLine[]) =>
 
 /** Takes the lines out of stock in one statement, never below zero; returns how many lines were taken. */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<number> {
-  const result = await tx.execute(sql`
-    update ${products} as p set quantity = p.quantity - v.n, updated_at = now()
-    from (values ${valuesOf(lines)}) as v(id, n)
-    where p.id = v.id and p.quantity >= v.n`);
-  // Every server's catalog cache drops these products' answers when this transaction commits.
-  await announceCatalogChange(tx, { kind: "stock", productIds: lines.map((l) => l.productId) });
-  return affectedRows(result);
+  // One round trip: the update, and the notice that makes every server's catalog cache drop these
+  // products' answers when this transaction commits.
+  const [row] = await rowsOf<{ taken: number }>(
+    tx.execute(sql`
+      with taken as (
+        update ${products} as p set quantity = p.quantity - v.n, updated_at = now()
+        from (values ${valuesOf(lines)}) as v(id, n)
+        where p.id = v.id and p.quantity >= v.n
+        returning p.id)
+      select (select count(*) from taken)::int as taken,
+        ${catalogNotification({ kind: "stock", productIds: lines.map((l) => l.productId) })} as notified`),
+  );
+  return Number(row?.taken ?? 0);
 }
 
 /** Puts the lines back into stock in one statement; products deleted meanwhile are skipped. */

@@ -28,9 +28,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The insert that puts a mail in the outbox, not yet run (to send it with other writes in one statement). */
+export function mailInsert(tx: Tx, mail: Mail) {
+  return tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+}
+
 /** Puts a mail in the outbox, inside the caller's transaction. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await mailInsert(tx, mail);
 }
 
 interface OutboxRow {
