@@ -98,10 +98,7 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<PlaceOrderResult> {
   if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
-  if (idempotencyKey) {
-    const existing = await orderForKey(deps.db, user.id, idempotencyKey);
-    if (existing !== undefined) return replay(deps, user, existing, input);
-  }
+  // A retried key is found inside the transaction, in the statement that locks the cart.
   try {
     const placed = await retryingTransaction(deps.db, (tx) =>
       placeInTransaction(deps, tx, user, input, idempotencyKey),
@@ -139,16 +136,27 @@ async function placeInTransaction(
   // Few round trips, and fewest while the products are locked (docs/performance.md): the cart and
   // its lines in one statement, the settings before the products, the order's own rows in three.
   // 1. The cart row lock serialises checkouts of one account (a double click waits here).
+  //    The same statement tells whether this Idempotency-Key placed an order already.
   const cartRows = await tx
-    .select({ cartId: carts.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      cartId: carts.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      keyOrderId: idempotencyKey
+        ? sql<number | null>`(select ${idempotencyKeys.orderId} from ${idempotencyKeys}
+            where ${idempotencyKeys.userId} = ${user.id} and ${idempotencyKeys.key} = ${idempotencyKey})`
+        : sql<null>`null`,
+    })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(eq(carts.userId, user.id))
     .orderBy(asc(cartItems.productId))
     .for("update", { of: carts });
   if (idempotencyKey) {
-    const existing = await orderForKey(tx, user.id, idempotencyKey);
-    if (existing !== undefined) return { orderId: existing, replayed: true };
+    // Without a cart (the first attempt emptied it) the key is looked up on its own.
+    const existing =
+      cartRows.length > 0 ? (cartRows[0]!.keyOrderId ?? undefined) : await orderForKey(tx, user.id, idempotencyKey);
+    if (existing !== undefined) return { orderId: Number(existing), replayed: true };
   }
   const cartId = cartRows[0]?.cartId;
   const lines = cartRows.flatMap((r) =>
