@@ -18,15 +18,16 @@ let admin: TestUser;
 let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
-const id: Record<string, number> = {};
-const order: Record<string, number> = {};
+type ProductKey = "a1" | "a2" | "a3" | "b1" | "b2";
+const id = {} as Record<ProductKey, number>;
+const order = {} as Record<"today" | "firstOf7" | "before7" | "cancelled" | "day40" | "day100", number>;
 
 const DAY = 86_400_000;
 const todayStart = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 const dayOf = (daysAgo: number) => new Date(todayStart - daysAgo * DAY).toISOString().slice(0, 10);
 
-async function buy(lines: [product: string, quantity: number][]): Promise<number> {
-  for (const [product, quantity] of lines) await addToCart(ctx, customer, id[product]!, quantity);
+async function buy(lines: [product: ProductKey, quantity: number][]): Promise<number> {
+  for (const [product, quantity] of lines) await addToCart(ctx, customer, id[product], quantity);
   const res = await placeCashOrder(ctx, customer, await addAddress(ctx, customer));
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json().orderId as number;
@@ -83,7 +84,7 @@ beforeAll(async () => {
   sellerB = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
   customer = await createUser(ctx);
   const category = await createCategory(ctx, admin, "Dashboard goods");
-  const product = async (key: string, seller: TestUser, productName: string, price: number, quantity: number) => {
+  const product = async (key: ProductKey, seller: TestUser, productName: string, price: number, quantity: number) => {
     id[key] = (await createProduct(ctx, seller, category, { productName, price, quantity })).productId;
   };
   await product("a1", sellerA, "Teapot", 19.99, 50);
