@@ -7,15 +7,16 @@
 import { formatCents, type SellerDashboard } from "@shop/contract";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { shortDay } from "./dashboard-format";
-const compactDollars = (cents: number) =>
-  cents >= 100_000 ? `$${Math.round(cents / 100_000)}k` : `$${Math.round(cents / 100)}`;
+/** Axis ticks in dollars ("$0", "$600", "$1.2k"): the axis runs in dollars so its steps are round. */
+const compactDollars = (dollars: number) =>
+  dollars >= 1000 ? `$${Number((dollars / 1000).toFixed(1))}k` : `$${Math.round(dollars)}`;
 
 export interface SalesChartProps {
   series: SellerDashboard["series"];
 }
 
 export function SalesChart({ series }: SalesChartProps) {
-  const data = series.map((d) => ({ ...d, label: shortDay(d.day) }));
+  const data = series.map((d) => ({ ...d, revenue: d.revenueCents / 100, label: shortDay(d.day) }));
   return (
     <ComposedChart
       data={data}
@@ -46,12 +47,12 @@ export function SalesChart({ series }: SalesChartProps) {
         stroke="#78716c"
       />
       <Tooltip
-        formatter={(value, name) => (name === "Revenue" ? formatCents(Number(value)) : String(value))}
+        formatter={(value, name) => (name === "Revenue" ? formatCents(Math.round(Number(value) * 100)) : String(value))}
         cursor={{ fill: "#fef3c7", opacity: 0.6 }}
       />
       <Bar
         yAxisId="revenue"
-        dataKey="revenueCents"
+        dataKey="revenue"
         name="Revenue"
         fill="#f59e0b"
         radius={[3, 3, 0, 0]}
@@ -62,8 +63,8 @@ export function SalesChart({ series }: SalesChartProps) {
         dataKey="orders"
         name="Orders"
         type="monotone"
-        stroke="#1c1917"
-        strokeWidth={2}
+        stroke="#44403c"
+        strokeWidth={1.5}
         dot={false}
         isAnimationActive={false}
       />

@@ -58,34 +58,37 @@ function RangePicker({ value, onChange }: { value: DashboardRange; onChange: (da
   );
 }
 
-/** The same figures as the chart, for screen readers. */
+/** The same figures as the chart, for screen readers (hidden by its wrapper: a table ignores width: 1px). */
 function SalesTable({ data }: { data: SellerDashboard }) {
   return (
-    <table className="sr-only">
-      <caption>
-        Revenue and orders per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC days)
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Revenue</th>
-          <th scope="col">Orders</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.series.map((d) => (
-          <tr key={d.day}>
-            <th scope="row">{shortDay(d.day)}</th>
-            <td>{formatCents(d.revenueCents)}</td>
-            <td>{d.orders}</td>
+    <div className="sr-only">
+      <table>
+        <caption>
+          Revenue and orders per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC days)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Orders</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.series.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{shortDay(d.day)}</th>
+              <td>{formatCents(d.revenueCents)}</td>
+              <td>{d.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-const CHART_HEIGHT = "h-64";
+/** The chart's space: loading skeleton, empty state and chart take the same (it grows beside taller cards). */
+const CHART_HEIGHT = "h-64 flex-1";
 
 function SalesChartCard({
   days,
@@ -98,7 +101,7 @@ function SalesChartCard({
 }) {
   const data = query.data;
   return (
-    <Card className="min-w-0 lg:col-span-2">
+    <Card className="flex min-w-0 flex-col lg:col-span-2">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <CardTitle id="sales-heading">Sales</CardTitle>
@@ -111,7 +114,7 @@ function SalesChartCard({
         </div>
         <RangePicker value={days} onChange={onDaysChange} />
       </CardHeader>
-      <CardBody aria-busy={query.isFetching} className="flex flex-col gap-3">
+      <CardBody aria-busy={query.isFetching} className="flex flex-1 flex-col gap-3">
         {query.isPending ? (
           <Skeleton className={`${CHART_HEIGHT} w-full`} />
         ) : query.isError && !data ? (
