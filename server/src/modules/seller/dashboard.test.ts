@@ -18,7 +18,7 @@ let admin: TestUser;
 let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
-type ProductKey = "a1" | "a2" | "a3" | "b1" | "b2";
+type ProductKey = "a1" | "a2" | "a3" | "a4" | "b1" | "b2";
 const id = {} as Record<ProductKey, number>;
 const order = {} as Record<"today" | "firstOf7" | "before7" | "cancelled" | "day40" | "day100", number>;
 
@@ -90,6 +90,8 @@ beforeAll(async () => {
   await product("a1", sellerA, "Teapot", 19.99, 50);
   await product("a2", sellerA, "Cup", 5, 4);
   await product("a3", sellerA, "Saucer", 3, 0);
+  // Ten left is not low yet.
+  await product("a4", sellerA, "Sugar Bowl", 8, 10);
   await product("b1", sellerB, "Kettle", 7.5, 50);
   await product("b2", sellerB, "Spoon", 1, 0);
 
