@@ -8,6 +8,9 @@ test("the seller and admin screens fit a phone", async ({ page, request }) => {
   await page.goto("/seller/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Seller Dashboard" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Total Sales" })).toContainText("$");
+  // The sales chart and its screen-reader table fit too.
+  await expect(page.getByRole("img", { name: /^Revenue and orders per day, last 30 days/ })).toBeVisible();
+  await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // On a phone the product and order tables turn into cards with their actions in view.

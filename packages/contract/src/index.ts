@@ -15,3 +15,4 @@ export * from "./schemas/pages.js";
 export * from "./schemas/newsletter.js";
 export * from "./pages.js";
 export * from "./schemas/reviews.js";
+export * from "./schemas/dashboard.js";

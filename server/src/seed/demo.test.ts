@@ -9,10 +9,12 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl } from "../modules/images/urls.js";
-import { createTestApp, type TestContext } from "../test/harness.js";
+import { orderStatusOf, paymentStatusOf } from "../modules/orders/status.js";
+import { createTestApp, signIn, type TestContext } from "../test/harness.js";
 import {
   categories,
   images,
+  orderEvents,
   orderItems,
   orders,
   payments,
@@ -22,7 +24,7 @@ import {
   addresses,
 } from "../db/schema/index.js";
 import { initialSettings } from "../modules/store-settings/store-settings.js";
-import { DEMO_PRODUCTS, seedDemoShop } from "./demo.js";
+import { DEMO_PRODUCTS, HISTORY_CUSTOMERS, HISTORY_DAYS, seedDemoShop } from "./demo.js";
 import { isEmpty } from "./index.js";
 
 let ctx: TestContext;
@@ -132,7 +134,7 @@ describe("seedDemoShop", () => {
     const saved = await db.select().from(addresses).where(eq(addresses.userId, user1!.id));
     expect(saved.length).toBeGreaterThanOrEqual(1);
 
-    const rows = await db.select().from(orders).orderBy(asc(orders.orderDate));
+    const rows = await db.select().from(orders).where(eq(orders.userId, user1!.id)).orderBy(asc(orders.orderDate));
     expect(rows.length).toBeGreaterThanOrEqual(4);
     const statuses = new Set(rows.map((o) => o.status));
     for (const s of [
@@ -203,19 +205,83 @@ describe("seedDemoShop", () => {
     expect(new Set(rows.map((o) => o.orderDate.toDateString())).size).toBeGreaterThan(3);
   });
 
-  it("has taken what the live orders hold out of stock", async () => {
+  it("has taken what user1's live orders hold out of stock (the history's was restocked)", async () => {
     const db = ctx.database.db;
     const rows = await db.select().from(products);
-    const cancelled = new Set(
-      (await db.select().from(orders).where(eq(orders.status, ORDER_STATUS.cancelled))).map((o) => o.id),
+    const [user1] = await db.select().from(users).where(eq(users.username, "user1"));
+    const live = new Set(
+      (await db.select().from(orders).where(eq(orders.userId, user1!.id)))
+        .filter((o) => o.status !== ORDER_STATUS.cancelled)
+        .map((o) => o.id),
     );
     const sold = new Map<number, number>();
     for (const item of await db.select().from(orderItems)) {
-      if (!cancelled.has(item.orderId)) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
+      if (live.has(item.orderId)) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
     }
     for (const p of rows) {
       const plan = DEMO_PRODUCTS.find((d) => d.name === p.name)!;
       expect(p.quantity, p.name).toBe(plan.stock - (sold.get(p.id) ?? 0));
     }
+  });
+
+  it("has 90 days of other customers' orders, several a day, in every status, consistent throughout", async () => {
+    const db = ctx.database.db;
+    const [user1] = await db.select().from(users).where(eq(users.username, "user1"));
+    const rows = (await db.select().from(orders)).filter((o) => o.userId !== user1!.id);
+    const now = Date.now();
+    const daysAgo = (d: Date) => Math.floor((now - d.getTime()) / 86_400_000);
+    const days = new Set(rows.map((o) => daysAgo(o.orderDate)));
+    expect(Math.max(...days)).toBe(HISTORY_DAYS - 1);
+    expect(days.size).toBeGreaterThanOrEqual(HISTORY_DAYS - 1);
+    expect(rows.length).toBeGreaterThanOrEqual(HISTORY_DAYS * 2);
+    const statuses = new Set(rows.map((o) => o.status));
+    for (const s of Object.values(ORDER_STATUS)) expect(statuses.has(s), s).toBe(true);
+    expect(new Set(rows.map((o) => o.userId)).size).toBe(HISTORY_CUSTOMERS.length);
+
+    const items = await db.select().from(orderItems);
+    const parts = await db.select().from(sellerShipments);
+    const events = await db.select().from(orderEvents).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    const pays = await db.select().from(payments);
+    for (const order of rows) {
+      const lines = items.filter((i) => i.orderId === order.id);
+      expect(order.totalCents).toBe(orderTotals(lines).totalCents);
+      const own = parts.filter((p) => p.orderId === order.id);
+      expect(own.map((p) => p.sellerId).sort()).toEqual([...new Set(lines.map((i) => i.sellerId))].sort());
+      expect(orderStatusOf(own.map((p) => p.status))).toBe(order.status);
+      expect(pays.find((p) => p.orderId === order.id)?.pgStatus).toBe(paymentStatusOf(order.status));
+      // The history ends in each status, and nothing happened in the future.
+      const history = events.filter((e) => e.orderId === order.id);
+      expect(history[0]).toMatchObject({ sellerId: null, status: ORDER_STATUS.placed, actorId: order.userId });
+      expect(history.filter((e) => e.sellerId === null).at(-1)?.status).toBe(order.status);
+      for (const p of own) expect(history.filter((e) => e.sellerId === p.sellerId).at(-1)?.status).toBe(p.status);
+      for (const e of history) expect(e.createdAt.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it("gives the seller dashboard a picture: revenue most days, equal to the sum of seller1's live lines", async () => {
+    const db = ctx.database.db;
+    const [seller1] = await db.select().from(users).where(eq(users.username, "seller1"));
+    const token = await signIn(ctx, "seller1", "password2");
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/seller/dashboard?days=90",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    expect(d.series.filter((p: { orders: number }) => p.orders > 0).length).toBeGreaterThan(60);
+    const live = new Map((await db.select().from(orders)).map((o) => [o.id, o]));
+    const from = Date.parse(`${d.from}T00:00:00Z`);
+    let cents = 0;
+    for (const i of await db.select().from(orderItems).where(eq(orderItems.sellerId, seller1!.id))) {
+      const o = live.get(i.orderId)!;
+      if (o.status !== ORDER_STATUS.cancelled && o.orderDate.getTime() >= from) cents += i.unitPriceCents * i.quantity;
+    }
+    expect(d.totals.revenueCents).toBe(cents);
+    expect(d.cashOnDelivery.collectedCents).toBeGreaterThan(0);
+    expect(d.cashOnDelivery.toCollectCents).toBeGreaterThan(0);
+    expect(d.toShip.count).toBeGreaterThan(0);
+    expect(d.lowStock.count + d.soldOut.count).toBeGreaterThan(0);
+    expect(d.topProducts).toHaveLength(5);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The demo shop (server-rules.md section 9): the demo accounts, eight categories (the four
  * fallback ones first, so they get ids 1..4), 40 products of the two demo sellers with generated
- * illustrations, two addresses and a few orders of user1 in every status. One insert per table.
+ * illustrations, two addresses and a few orders of user1 in every status, and 90 days of orders of
+ * the shop's other customers for the seller dashboard's charts (issue 13). One insert per table.
  */
 import {
   COD_PAYMENT,
@@ -9,6 +10,7 @@ import {
   FALLBACK_CATEGORIES,
   ORDER_STATUS,
   type OwnerPageSlug,
+  ROLES,
   orderTotals,
   specialPriceCents,
   type StoreSettings,
@@ -29,7 +31,9 @@ import {
   products,
   reviews,
   sellerShipments,
+  users,
 } from "../db/schema/index.js";
+import { hashPassword } from "../modules/auth/passwords.js";
 import { writePage } from "../modules/pages/repository.js";
 import { writeStoreSettings } from "../modules/store-settings/repository.js";
 import { seedDemoAccounts } from "./index.js";
@@ -152,7 +156,12 @@ const DEMO_ADDRESSES = [
 
 interface DemoOrder {
   daysAgo: number;
+  /** user1's address; ignored for another customer's order (they have one address). */
   address: 0 | 1;
+  /** One of HISTORY_CUSTOMERS (by index); user1 when absent. */
+  customer?: number;
+  /** Minutes before `daysAgo` days ago (history orders; user1's are spread by their index). */
+  minutesEarlier?: number;
   lines: { product: string; quantity: number }[];
   /** Each seller's part; the order status is derived from these. */
   parts: Partial<Record<Seller, SellerPartStatus>>;
@@ -215,6 +224,81 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shop's other customers (issue 13): they sign in with "password1" like user1, but are not
+ * shown as demo accounts. Their orders are the seller dashboard's 90 days of history.
+ */
+export const HISTORY_CUSTOMERS = [
+  "ava_lane",
+  "ben_ortiz",
+  "chloe_park",
+  "dan_kowalski",
+  "emma_reyes",
+  "felix_berg",
+  "grace_osei",
+  "hugo_marsh",
+] as const;
+const HISTORY_PASSWORD = "password1";
+/** How many days of history: the dashboard's longest range. */
+export const HISTORY_DAYS = 90;
+
+/** A small deterministic generator (mulberry32): the same demo history on every start. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Two to six orders a day over the last 90 days, busier at weekends' end and growing slowly, of one
+ * to three products (of either seller). Each part's status fits its age: nothing ships within a day
+ * of the order nor arrives within three (the history's events follow that timing); older parts are
+ * mostly Delivered, a few still wait; about one order in fourteen was cancelled by its customer.
+ * Their stock is not taken from today's quantities: the shop restocked since (only user1's orders
+ * are counted in the stock).
+ */
+function historyOrders(): DemoOrder[] {
+  const next = random(13);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const result: DemoOrder[] = [];
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const trend = (HISTORY_DAYS - daysAgo) / HISTORY_DAYS;
+    const count = 2 + Math.floor(next() * 3 + trend * 1.5 + (daysAgo % 7 === 2 ? 1 : 0));
+    for (let j = 0; j < count; j++) {
+      const products = new Set<DemoProduct>();
+      const lineCount = 1 + Math.floor(next() * next() * 3);
+      while (products.size < lineCount) products.add(pick(DEMO_PRODUCTS));
+      const lines = [...products].map((p) => ({ product: p.name, quantity: 1 + Math.floor(next() * next() * 3) }));
+      const sellers = [...new Set([...products].map((p) => p.seller))];
+      const cancelled = next() < 0.07;
+      const partStatus = (): SellerPartStatus => {
+        if (cancelled) return ORDER_STATUS.cancelled;
+        const r = next();
+        if (daysAgo < 1) return ORDER_STATUS.placed;
+        if (daysAgo < 3) return r < 0.5 ? ORDER_STATUS.placed : ORDER_STATUS.shipped;
+        if (daysAgo < 12 && r < 0.06) return ORDER_STATUS.placed;
+        if (r < 0.12) return ORDER_STATUS.shipped;
+        return ORDER_STATUS.delivered;
+      };
+      result.push({
+        daysAgo,
+        address: 0,
+        customer: Math.floor(next() * HISTORY_CUSTOMERS.length),
+        // Spread over the day, one order every three hours or so, never the same minute.
+        minutesEarlier: 20 + j * 170 + Math.floor(next() * 120),
+        lines,
+        parts: Object.fromEntries(sellers.map((seller) => [seller, partStatus()])),
+      });
+    }
+  }
+  return result;
+}
+const HISTORY_ORDERS = historyOrders();
 /** The hue shifts of the extra gallery images of the demo products with a gallery. */
 const GALLERY_VARIANT_HUES = [120, 240] as const;
 /** How many demo products have a gallery of three. */
@@ -339,6 +423,19 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       return account;
     };
     const customer = userId("user1");
+    const historyHash = await hashPassword(HISTORY_PASSWORD);
+    const historyCustomers = await tx
+      .insert(users)
+      .values(
+        HISTORY_CUSTOMERS.map((username, i) => ({
+          username,
+          email: `${username.replace("_", ".")}@example.com`,
+          passwordHash: historyHash,
+          roles: [ROLES.user],
+          createdAt: new Date(now - (HISTORY_DAYS + 10 - i) * DAY_MS),
+        })),
+      )
+      .returning();
     const sellerIds: Record<Seller, number> = { seller1: userId("seller1").id, seller2: userId("seller2").id };
 
     const categoryRows = await tx
@@ -354,7 +451,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       .values([...imageByName.values()])
       .onConflictDoNothing();
 
-    // What the non-cancelled orders took from each product.
+    // What user1's non-cancelled orders took from each product (the history's was restocked since).
     const sold = new Map<string, number>();
     for (const order of DEMO_ORDERS) {
       if (orderStatusOf(Object.values(order.parts)) === ORDER_STATUS.cancelled) continue;
@@ -395,8 +492,39 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       )
       .returning();
     const addressByStreet = new Map(addressRows.map((a) => [a.street, a]));
+    const historyAddresses = await tx
+      .insert(addresses)
+      .values(
+        historyCustomers.map((c, i) => ({
+          userId: c.id,
+          fullName: c.username
+            .split("_")
+            .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+            .join(" "),
+          phone: `+1 (555) 020-${String(1000 + i * 137).slice(-4)}`,
+          street: `${10 + i * 7} ${["Oak", "Cedar", "Elm", "Birch"][i % 4]} Avenue`,
+          apartmentNumber: null,
+          city: ["Springfield", "Portland", "Madison", "Austin"][i % 4] as string,
+          state: ["Illinois", "Oregon", "Wisconsin", "Texas"][i % 4] as string,
+          country: "USA",
+          zipCode: ["62704", "97201", "53703", "73301"][i % 4] as string,
+          createdAt: c.createdAt,
+        })),
+      )
+      .returning();
+    const buyerOf = (order: DemoOrder) => {
+      if (order.customer === undefined) {
+        const address = addressByStreet.get(DEMO_ADDRESSES[order.address].street);
+        if (!address) throw new Error("demo address is missing");
+        return { account: customer, address };
+      }
+      const account = historyCustomers[order.customer];
+      const address = historyAddresses.find((a) => a.userId === account?.id);
+      if (!account || !address) throw new Error("demo history customer is missing");
+      return { account, address };
+    };
 
-    const planned = DEMO_ORDERS.map((order, i) => {
+    const planned = [...DEMO_ORDERS, ...HISTORY_ORDERS].map((order, i) => {
       const lines = order.lines.map((line) => {
         const product = productByName.get(line.product);
         if (!product) throw new Error(`demo order names an unknown product "${line.product}"`);
@@ -411,19 +539,25 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       const totals = orderTotals(
         lines.map((l) => ({ unitPriceCents: l.product.specialPriceCents, quantity: l.quantity })),
       );
-      const address = addressByStreet.get(DEMO_ADDRESSES[order.address].street);
-      if (!address) throw new Error("demo address is missing");
-      // Distinct, spread-out times: also how the inserted rows are matched back to their plans.
-      const orderDate = new Date(now - order.daysAgo * DAY_MS - (i * 97 + 13) * 60 * 1000);
-      return { order, lines, status, totals, address, orderDate };
+      const { account, address } = buyerOf(order);
+      // Distinct, spread-out times: also how the inserted rows are matched back to their plans
+      // (user1's at whole minutes, the history's at 17 s past one).
+      const minutes = order.minutesEarlier ?? i * 97 + 13;
+      const orderDate = new Date(
+        now - order.daysAgo * DAY_MS - minutes * 60 * 1000 - (order.minutesEarlier === undefined ? 0 : 17_000),
+      );
+      return { order, lines, status, totals, account, address, orderDate };
     });
+    if (new Set(planned.map((p) => p.orderDate.getTime())).size !== planned.length) {
+      throw new Error("two demo orders share a time");
+    }
 
     const orderRows = await tx
       .insert(orders)
       .values(
-        planned.map(({ status, totals, address, orderDate }) => ({
-          userId: customer.id,
-          email: customer.email,
+        planned.map(({ status, totals, account, address, orderDate }) => ({
+          userId: account.id,
+          email: account.email,
           orderDate,
           status,
           ...totals,
@@ -491,7 +625,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
     // days after that by its seller, or cancelled by user1 within the hour; the order's own status
     // follows its parts.
     await tx.insert(orderEvents).values(
-      withIds.flatMap(({ id, order, orderDate, status }) => {
+      withIds.flatMap(({ id, order, orderDate, status, account }) => {
         const at = (days: number) => new Date(orderDate.getTime() + days * DAY_MS);
         const parts = Object.entries(order.parts) as [Seller, SellerPartStatus][];
         const event = (sellerId: number | null, s: string, when: Date, actor: number, role: string) => ({
@@ -503,14 +637,14 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
           createdAt: when,
         });
         const events = [
-          event(null, ORDER_STATUS.placed, orderDate, customer.id, "customer"),
-          ...parts.map(([seller]) => event(sellerIds[seller], ORDER_STATUS.placed, orderDate, customer.id, "customer")),
+          event(null, ORDER_STATUS.placed, orderDate, account.id, "customer"),
+          ...parts.map(([seller]) => event(sellerIds[seller], ORDER_STATUS.placed, orderDate, account.id, "customer")),
         ];
         if (status === ORDER_STATUS.cancelled) {
           const when = new Date(orderDate.getTime() + 40 * 60 * 1000);
-          events.push(event(null, ORDER_STATUS.cancelled, when, customer.id, "customer"));
+          events.push(event(null, ORDER_STATUS.cancelled, when, account.id, "customer"));
           for (const [seller] of parts)
-            events.push(event(sellerIds[seller], ORDER_STATUS.cancelled, when, customer.id, "customer"));
+            events.push(event(sellerIds[seller], ORDER_STATUS.cancelled, when, account.id, "customer"));
           return events;
         }
         for (const [seller, partStatus] of parts) {
@@ -521,7 +655,8 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
         }
         if (status !== ORDER_STATUS.placed) {
           // The order's own status moved with its last part's change, by that part's seller.
-          const mover = sellerIds[(parts.at(-1) as [Seller, SellerPartStatus])[0]];
+          const moved = parts.filter(([, partStatus]) => partStatus !== ORDER_STATUS.placed);
+          const mover = sellerIds[(moved.at(-1) ?? (parts.at(-1) as [Seller, SellerPartStatus]))[0]];
           const last = status === ORDER_STATUS.delivered ? at(3) : at(1);
           if (status === ORDER_STATUS.delivered) events.push(event(null, ORDER_STATUS.shipped, at(1), mover, "seller"));
           events.push(event(null, status, last, mover, "seller"));

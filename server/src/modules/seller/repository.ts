@@ -1,7 +1,8 @@
 /** The SQL of the seller area: orders with the seller's lines, and the dashboard numbers. */
 import { fromCents, ORDER_STATUS, type PageQuery } from "@shop/contract";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../http/paging.js";
 import { toSellerOrders } from "../orders/repository.js";
@@ -70,4 +71,136 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
     .from(orders)
     .where(and(eq(orders.id, orderId), hasOwnLines(sellerId)));
   return (await toSellerOrders(db, rows, sellerId))[0];
+}
+
+// ---- The dashboard's sales overview (issue 13; docs/decisions/0018-seller-dashboard.md) ----
+// Everything is summed in the database. "In scope" lines are the seller's own (every line for the
+// whole shop); a day is the order's UTC calendar day; cancelled orders never count as sales.
+
+/** A range of whole UTC days: `from` and `to` both included, as instants `[start, end)`. */
+export interface DayRange {
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+}
+
+const ownLine = (sellerId: SellerScope) => (sellerId === undefined ? sql`true` : sql`i.seller_id = ${sellerId}`);
+const inRange = (r: DayRange) => sql`o.order_date >= ${r.start}::timestamptz and o.order_date < ${r.end}::timestamptz`;
+const lineCents = sql`i.unit_price_cents::bigint * i.quantity`;
+const notCancelled = sql`o.status <> ${ORDER_STATUS.cancelled}`;
+const select = <T>(db: Tx, statement: SQL) => rowsOf<T>(db.execute(statement));
+
+/** Revenue (cents) and orders of every day of the range, oldest first, days without orders as zeros. */
+export async function dailySales(db: Tx, sellerId: SellerScope, r: DayRange) {
+  const rows = await select<{ day: string; cents: string | number; orders: number }>(
+    db,
+    sql`with per_order as (
+          select (o.order_date at time zone 'UTC')::date as day, o.id, sum(${lineCents}) as cents
+          from orders o join order_items i on i.order_id = o.id
+          where ${inRange(r)} and ${notCancelled} and ${ownLine(sellerId)}
+          group by 1, 2
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(p.cents), 0)::bigint as cents,
+               count(p.id)::int as orders
+        from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') as d(day)
+        left join per_order p on p.day = d.day::date
+        group by d.day
+        order by d.day`,
+  );
+  return rows.map((row) => ({ day: row.day, revenueCents: Number(row.cents), orders: Number(row.orders) }));
+}
+
+/** The products that sold the most (by revenue, not cancelled) in the range, with units sold. */
+export async function topProducts(db: Tx, sellerId: SellerScope, r: DayRange, limit: number) {
+  const rows = await select<{ product_id: number; name: string; units: number; cents: string | number }>(
+    db,
+    sql`select i.product_id, coalesce(max(p.name), max(i.product_name)) as name,
+               sum(i.quantity)::int as units, sum(${lineCents})::bigint as cents
+        from orders o join order_items i on i.order_id = o.id
+        left join products p on p.id = i.product_id
+        where ${inRange(r)} and ${notCancelled} and ${ownLine(sellerId)}
+        group by i.product_id
+        order by cents desc, i.product_id
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    productName: row.name,
+    unitsSold: Number(row.units),
+    revenueCents: Number(row.cents),
+  }));
+}
+
+/** Orders whose part in scope is still Order Placed (whenever placed): how many, and the oldest. */
+export async function ordersToShip(db: Tx, sellerId: SellerScope, limit: number) {
+  const ownPart = sellerId === undefined ? sql`true` : sql`s.seller_id = ${sellerId}`;
+  const rows = await select<{ total: number; order_id: number; order_date: string | Date; cents: string | number }>(
+    db,
+    sql`with waiting as (
+          select distinct s.order_id from seller_shipments s
+          where s.status = ${ORDER_STATUS.placed} and ${ownPart}
+        )
+        select count(*) over ()::int as total, o.id as order_id, o.order_date,
+               (select coalesce(sum(${lineCents}), 0) from order_items i
+                 where i.order_id = o.id and ${ownLine(sellerId)})::bigint as cents
+        from waiting w join orders o on o.id = w.order_id
+        where ${notCancelled}
+        order by o.order_date, o.id
+        limit ${limit}`,
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    oldest: rows.map((row) => ({
+      orderId: row.order_id,
+      orderDate: new Date(row.order_date).toISOString(),
+      amountCents: Number(row.cents),
+    })),
+  };
+}
+
+/** Products in scope whose quantity is in `[min, below)`: how many, and the first `limit` (fewest first). */
+export async function productsByStock(db: Tx, sellerId: SellerScope, min: number, below: number, limit: number) {
+  const own = sellerId === undefined ? sql`true` : sql`seller_id = ${sellerId}`;
+  const rows = await select<{ total: number; id: number; name: string; quantity: number }>(
+    db,
+    sql`select count(*) over ()::int as total, id, name, quantity from products
+        where quantity >= ${min} and quantity < ${below} and ${own}
+        order by quantity, lower(name), id
+        limit ${limit}`,
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    products: rows.map((row) => ({ productId: row.id, productName: row.name, quantity: row.quantity })),
+  };
+}
+
+/**
+ * Cash on delivery of the orders placed in the range, not cancelled: collected once delivered. A
+ * seller's own lines by their part's status; the whole shop's order totals by the order's status.
+ */
+export async function cashOnDelivery(db: Tx, sellerId: SellerScope, r: DayRange) {
+  const rows = await select<{ collected: boolean; orders: number; cents: string | number }>(
+    db,
+    sellerId === undefined
+      ? sql`select o.status = ${ORDER_STATUS.delivered} as collected, count(*)::int as orders,
+                   sum(o.total_cents::bigint)::bigint as cents
+            from orders o
+            where ${inRange(r)} and ${notCancelled}
+            group by 1`
+      : sql`select s.status = ${ORDER_STATUS.delivered} as collected, count(distinct o.id)::int as orders,
+                   sum(${lineCents})::bigint as cents
+            from orders o join order_items i on i.order_id = o.id
+            join seller_shipments s on s.order_id = i.order_id and s.seller_id = i.seller_id
+            where ${inRange(r)} and ${notCancelled} and s.status <> ${ORDER_STATUS.cancelled}
+              and ${ownLine(sellerId)}
+            group by 1`,
+  );
+  const of = (collected: boolean) => rows.find((row) => row.collected === collected);
+  return {
+    toCollectCents: Number(of(false)?.cents ?? 0),
+    toCollectOrders: Number(of(false)?.orders ?? 0),
+    collectedCents: Number(of(true)?.cents ?? 0),
+    collectedOrders: Number(of(true)?.orders ?? 0),
+  };
 }

@@ -7,6 +7,8 @@ import {
   MSG,
   orderExportQuery,
   pageOf,
+  sellerDashboardQuery,
+  sellerDashboardSchema,
   sellerOrderQuery,
   sellerOrderSchema,
   sellerStatsSchema,
@@ -20,6 +22,7 @@ import type { App } from "../../http/types.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
 import { sendCsv } from "../../http/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
+import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
 import { findSellerOrder, listSellerOrders, type SellerScope, sellerStats } from "./repository.js";
 
@@ -50,6 +53,22 @@ export async function sellerRoutes(app: App) {
       },
     },
     async (request) => sellerStats(db, scopeOf(request.user!)),
+  );
+
+  app.get(
+    "/seller/dashboard",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Sales overview of the last 7, 30 or 90 UTC days (revenue and orders per day, top products, cash on delivery), orders to ship and products low on stock or sold out: own products for a seller, the whole shop for an admin",
+        ...authed,
+        querystring: sellerDashboardQuery,
+        response: { 200: sellerDashboardSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => sellerDashboard(db, scopeOf(request.user!), request.query.days),
   );
 
   app.get(

@@ -2,7 +2,16 @@
  * Calls of the seller dashboard and the product management screens (shop-spec.md section 7),
  * with their React Query hooks. Admin screens reuse the product calls.
  */
-import { type Category, type Page, PAGE_SIZES, type Product, type SellerOrder, type SellerStats } from "@shop/contract";
+import {
+  type Category,
+  type DashboardRange,
+  type Page,
+  PAGE_SIZES,
+  type Product,
+  type SellerDashboard,
+  type SellerOrder,
+  type SellerStats,
+} from "@shop/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, isApiError } from "../../../lib/api-client";
@@ -18,6 +27,8 @@ export type ProductScope = "seller" | "admin";
 export const sellerKeys = {
   all: (userId: number | undefined) => ["seller", userId] as const,
   stats: (userId: number | undefined) => ["seller", userId, "stats"] as const,
+  dashboard: (userId: number | undefined, days: DashboardRange) => ["seller", userId, "dashboard", days] as const,
+  productToEdit: (userId: number | undefined, productId: number) => ["seller", userId, "edit", productId] as const,
   orders: (userId: number | undefined, page: number, size: number) => ["seller", userId, "orders", page, size] as const,
   products: (userId: number | undefined, scope: ProductScope, page: number) =>
     ["seller", userId, "products", scope, page] as const,
@@ -30,6 +41,16 @@ export const formCategoriesKey = ["categories", "form"] as const;
 
 export function fetchSellerStats(signal?: AbortSignal): Promise<SellerStats> {
   return api.get<SellerStats>("/seller/dashboard/stats", { signal });
+}
+
+/** GET /seller/dashboard: the sales overview of the last `days` UTC days (issue 13). */
+export function fetchSellerDashboard(days: DashboardRange, signal?: AbortSignal): Promise<SellerDashboard> {
+  return api.get<SellerDashboard>("/seller/dashboard", { signal, query: { days } });
+}
+
+/** One product to open in the edit form (a dashboard stock alert links to it). */
+export function fetchProductToEdit(productId: number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/public/products/${productId}`, { signal });
 }
 
 export function fetchSellerOrders(
@@ -156,6 +177,26 @@ export function updateSellerOrderStatus(orderId: number, status: "Shipped" | "De
 export function useSellerStats() {
   const user = useSessionUser();
   return useQuery({ queryKey: sellerKeys.stats(user?.id), queryFn: ({ signal }) => fetchSellerStats(signal) });
+}
+
+/** The sales overview; the previous range stays on screen while the next one loads. */
+export function useSellerDashboard(days: DashboardRange) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: sellerKeys.dashboard(user?.id, days),
+    queryFn: ({ signal }) => fetchSellerDashboard(days, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductToEdit(productId: number | undefined) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: sellerKeys.productToEdit(user?.id, productId ?? 0),
+    queryFn: ({ signal }) => fetchProductToEdit(productId ?? 0, signal),
+    enabled: productId !== undefined,
+    staleTime: 0,
+  });
 }
 
 export function useSellerOrders(page: number, size: number = PAGE_SIZES.table) {

@@ -15,6 +15,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { useSellerOrders, useSellerStats } from "../api/seller-api";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { SalesOverview } from "./SalesOverview";
 
 function StatCard({
   label,
@@ -48,7 +49,7 @@ export interface OverviewTabProps {
   onAddProduct: () => void;
 }
 
-/** Four stat cards, the five most recent orders and quick actions. */
+/** Four stat cards, the sales overview (issue 13), the five most recent orders and quick actions. */
 export function OverviewTab({ onAddProduct }: OverviewTabProps) {
   const stats = useSellerStats();
   const recent = useSellerOrders(0, PAGE_SIZES.recentOrders);
@@ -74,6 +75,8 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
           <StatCard label="Customers" icon={Users} loading={loading} value={String(s?.totalCustomers ?? 0)} />
         </div>
       </section>
+
+      <SalesOverview />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">

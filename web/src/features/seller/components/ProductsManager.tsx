@@ -15,7 +15,13 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
-import { deleteProduct, type ProductScope, useManagedProducts, useRefreshSellerData } from "../api/seller-api";
+import {
+  deleteProduct,
+  type ProductScope,
+  useManagedProducts,
+  useProductToEdit,
+  useRefreshSellerData,
+} from "../api/seller-api";
 import { GalleryDialog } from "./GalleryDialog";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
@@ -29,10 +35,20 @@ export interface ProductsManagerProps {
   /** Opens the add form on mount (the Overview's "Add New Product" quick action). */
   startAdding?: boolean;
   onStartAddingHandled?: () => void;
+  /** Opens the edit form of this product once it is loaded (a dashboard stock alert links here). */
+  editProductId?: number;
+  onEditHandled?: () => void;
 }
 
 /** The product table with add/edit form, delete confirmation, banners and pagination. */
-export function ProductsManager({ scope, heading, startAdding = false, onStartAddingHandled }: ProductsManagerProps) {
+export function ProductsManager({
+  scope,
+  heading,
+  startAdding = false,
+  onStartAddingHandled,
+  editProductId,
+  onEditHandled,
+}: ProductsManagerProps) {
   const { isAdmin } = useSession();
   const [page, setPage] = useState(0);
   const query = useManagedProducts(scope, page);
@@ -53,6 +69,18 @@ export function ProductsManager({ scope, heading, startAdding = false, onStartAd
       onStartAddingHandled?.();
     }
   }, [startAdding, onStartAddingHandled]);
+
+  const toEdit = useProductToEdit(editProductId);
+  useEffect(() => {
+    if (editProductId === undefined) return;
+    if (toEdit.data) {
+      setForm({ open: true, product: toEdit.data });
+      onEditHandled?.();
+    } else if (toEdit.isError) {
+      showError(errorMessage(toEdit.error, FALLBACK.fetchProduct));
+      onEditHandled?.();
+    }
+  }, [editProductId, toEdit.data, toEdit.isError, toEdit.error, onEditHandled, showError]);
 
   // After a delete empties the last page, step back to the page before it.
   useClampedPage(page, setPage, query.data?.totalPages);

@@ -1,10 +1,10 @@
 import { ROLES } from "@shop/contract";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
-import { pageOf } from "../../../test/fixtures";
-import { mockApi } from "../../../test/mock-api-chain";
+import { makeProduct, pageOf } from "../../../test/fixtures";
+import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderRoutes } from "../../../test/render";
 import { SellerDashboardPage } from "./SellerDashboardPage";
 
@@ -25,6 +25,7 @@ function mockSellerApi() {
       totalSales: 1234.5,
       totalCustomers: 2,
     }))
+    .on("GET", /^\/api\/seller\/dashboard$/, () => new Reply(503, { message: "Not in this test", code: "X" }))
     .on("GET", /^\/api\/seller\/orders$/, () => pageOf([]))
     .on("GET", /^\/api\/seller\/products$/, () => pageOf([]))
     .on("GET", /^\/api\/public\/categories$/, () => pageOf([{ categoryId: 1, categoryName: "Electronics" }]));
@@ -66,5 +67,15 @@ describe("seller dashboard", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Add New Product" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/seller/products"));
     expect(await screen.findByRole("dialog", { name: "Add New Product" })).toBeInTheDocument();
+  });
+
+  it("opens the edit form of the product named by ?edit= (the Overview's stock alerts link there)", async () => {
+    mockSellerApi().on("GET", /^\/api\/public\/products\/5$/, () =>
+      makeProduct(5, { productName: "Jumbo Teddy Bear", quantity: 0 }),
+    );
+    const { router } = renderRoutes(routes, { user: seller, path: "/seller/products?edit=5" });
+    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    expect(within(dialog).getByLabelText(/Product Name/)).toHaveValue("Jumbo Teddy Bear");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 });

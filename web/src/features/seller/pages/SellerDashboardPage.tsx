@@ -1,6 +1,6 @@
 import { LayoutDashboard, Package, ShoppingCart } from "lucide-react";
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
@@ -40,6 +40,10 @@ export function SellerDashboardPage() {
   const navigate = useNavigate();
   const tab = tabOf(location.pathname);
   const startAdding = tab === "products" && Boolean((location.state as DashboardState | null)?.addProduct);
+  // /seller/products?edit=ID opens that product's edit form (the Overview's stock alerts link there).
+  const [params] = useSearchParams();
+  const editId = Number(params.get("edit"));
+  const editProductId = tab === "products" && Number.isInteger(editId) && editId > 0 ? editId : undefined;
 
   const clearAddRequest = useCallback(
     () => navigate(location.pathname, { replace: true, state: null }),
@@ -74,6 +78,8 @@ export function SellerDashboardPage() {
             heading="My Products"
             startAdding={startAdding}
             onStartAddingHandled={clearAddRequest}
+            editProductId={editProductId}
+            onEditHandled={clearAddRequest}
           />
         )}
         {tab === "orders" && <OrdersTab />}
