@@ -20,7 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
-import { EXACT_COUNT_LIMIT } from "./product-repository.js";
+import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-repository.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -203,6 +203,40 @@ describe("totals beyond the exact-count limit", () => {
     const last = (await get(`/api/public/categories/${bulk}/products?pageSize=100&pageNumber=100`)).json();
     expect(last).toMatchObject({ totalElements: EXACT_COUNT_LIMIT + 10, totalPages: 101, lastPage: true });
     expect(last.content).toHaveLength(10);
+  });
+
+  it("reads deep pages of a plain listing from the end with the same rows, order and totals", async () => {
+    const columns = { productId: "id", productName: "name", specialPrice: "special_price_cents", quantity: "quantity" };
+    // Pages before DEEP_OFFSET, after it in the first half, in the second half, the last and beyond it.
+    const pages = [0, 20, 51, 95, 100, 101];
+    expect(20 * 100).toBeGreaterThanOrEqual(DEEP_OFFSET);
+    for (const [sortBy, column] of Object.entries(columns)) {
+      for (const dir of ["asc", "desc"] as const) {
+        for (const pageNumber of pages) {
+          const body = (
+            await get(
+              `/api/public/categories/${bulk}/products?pageSize=100&pageNumber=${pageNumber}&sortBy=${sortBy}&sortOrder=${dir}`,
+            )
+          ).json();
+          const expected = (
+            (await ctx.database.db.execute(
+              sql.raw(`select id from products where category_id = ${bulk} and listed
+                order by ${column} ${dir}, id ${dir} limit 100 offset ${pageNumber * 100}`),
+            )) as unknown as { rows: { id: number }[] }
+          ).rows.map((r) => Number(r.id));
+          const label = `${sortBy} ${dir} page ${pageNumber}`;
+          expect(
+            body.content.map((p: { productId: number }) => p.productId),
+            label,
+          ).toEqual(expected);
+          expect(body, label).toMatchObject({
+            totalElements: EXACT_COUNT_LIMIT + 10,
+            totalPages: 101,
+            lastPage: pageNumber >= 100,
+          });
+        }
+      }
+    }
   });
 
   afterAll(async () => {

@@ -191,6 +191,17 @@ async function pageRows(db: Tx, where: SQL, key: SQL, dir: SQL, idDir: SQL, limi
 }
 
 /**
+ * From this offset on, a plain listing's page is read after its (kept, exact) total, so that a page
+ * in the second half can be read backwards from the end: at offset 1,000 the forward walk costs
+ * about as much as the extra round trip.
+ */
+export const DEEP_OFFSET = 1000;
+
+const flip = (direction: SQL) => sql.raw(direction === DESC ? "asc" : "desc");
+const ASC = sql.raw("asc");
+const DESC = sql.raw("desc");
+
+/**
  * One page: the ids of the page are found first on `products` alone (an index walk when the sort has
  * an index), and only those rows are joined with their category and seller (a deferred join).
  */
@@ -206,10 +217,24 @@ export async function pageOfProducts(
   const desc = query.sortOrder === "desc";
   const byRank = query.sortBy === "relevance" && rank !== undefined;
   const key = byRank ? rank : sql.raw(sortColumns[query.sortBy as keyof typeof sortColumns] ?? "id");
-  const dir = sql.raw(byRank || desc ? "desc" : "asc");
-  const idDir = sql.raw(desc ? "desc" : "asc");
+  const dir = byRank || desc ? DESC : ASC;
+  const idDir = desc ? DESC : ASC;
   const offset = offsetOf(query);
   const search = w.match !== undefined;
+  if (!search && known === undefined && isPlainListing(w) && offset >= DEEP_OFFSET) {
+    // A deep page of a plain listing: its total is exact and cheap, so a page in the second half is
+    // read from the other end (a short backward index walk) instead of walking past `offset` rows.
+    const count = await countListed(db, w.categoryId);
+    const fromEnd = count.n - offset;
+    if (offset > count.n / 2) {
+      const limit = Math.min(query.pageSize, Math.max(fromEnd, 0));
+      const reversed =
+        limit === 0 ? [] : await pageRows(db, where, key, flip(dir), flip(idDir), limit, fromEnd - limit);
+      return toPage(reversed.reverse().map(toProduct), count.n, query);
+    }
+    const rows = await pageRows(db, where, key, dir, idDir, query.pageSize, offset);
+    return toPage(rows.map(toProduct), count.n, query);
+  }
   const [rows, count] = await Promise.all([
     search
       ? select<ProductRow>(
