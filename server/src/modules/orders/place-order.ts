@@ -134,35 +134,35 @@ async function placeInTransaction(
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
   // Few round trips, and fewest while the products are locked (docs/performance.md): the cart and
-  // its lines in one statement, the settings before the products, the order's own rows in three.
-  // 1. The cart row lock serialises checkouts of one account (a double click waits here).
-  //    The same statement tells whether this Idempotency-Key placed an order already.
-  const cartRows = await tx
+  // the key, the settings before the products, the order's own rows in three.
+  // 1. The cart row lock serialises checkouts of one account (a double click waits here). The same
+  //    statement tells whether this Idempotency-Key placed an order already. The lines are read by a
+  //    statement of their own, after the lock: one that waited for an add to the cart then sees it
+  //    (a statement's join keeps the snapshot it started with, and the line would be lost).
+  const [cart] = await tx
     .select({
-      cartId: carts.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
+      id: carts.id,
       keyOrderId: idempotencyKey
         ? sql<number | null>`(select ${idempotencyKeys.orderId} from ${idempotencyKeys}
             where ${idempotencyKeys.userId} = ${user.id} and ${idempotencyKeys.key} = ${idempotencyKey})`
         : sql<null>`null`,
     })
     .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(eq(carts.userId, user.id))
-    .orderBy(asc(cartItems.productId))
-    .for("update", { of: carts });
+    .for("update");
   if (idempotencyKey) {
     // Without a cart (the first attempt emptied it) the key is looked up on its own.
-    const existing =
-      cartRows.length > 0 ? (cartRows[0]!.keyOrderId ?? undefined) : await orderForKey(tx, user.id, idempotencyKey);
+    const existing = cart ? (cart.keyOrderId ?? undefined) : await orderForKey(tx, user.id, idempotencyKey);
     if (existing !== undefined) return { orderId: Number(existing), replayed: true };
   }
-  const cartId = cartRows[0]?.cartId;
-  const lines = cartRows.flatMap((r) =>
-    r.productId === null || r.quantity === null ? [] : [{ productId: r.productId, quantity: r.quantity }],
-  );
-  if (cartId === undefined || lines.length === 0) throw badRequest(MSG.cartEmpty);
+  if (!cart) throw badRequest(MSG.cartEmpty);
+  const cartId = cart.id;
+  const lines = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.productId));
+  if (lines.length === 0) throw badRequest(MSG.cartEmpty);
 
   const [address] = await tx
     .select()
