@@ -116,12 +116,13 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       );
     },
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const current = shellFor(await options.settings());
+      const settings = await options.settings();
+      const current = shellFor(settings);
       const { found, head } = await pageOf(request.url, options, current.shopName, config.publicUrl);
       const pathname = request.url.split("?", 1)[0] ?? "/";
       const rendered =
         request.method === "GET" && renderer?.renders(pathname)
-          ? await renderer.render(request.url, await options.settings())
+          ? await renderer.render(request.url, settings)
           : undefined;
       const shellText = rendered ? withPage(current.text, rendered) : current.text;
       const page = head ? withHead(shellText, head) : rendered ? shellText : undefined;

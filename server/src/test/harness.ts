@@ -191,6 +191,25 @@ export async function addAddress(
 export const addToCart = (ctx: TestContext, user: TestUser, productId: number, quantity: number, app: App = ctx.app) =>
   app.inject({ method: "POST", url: `/api/carts/products/${productId}/quantity/${quantity}`, headers: user.auth });
 
+/** The back office most order tests need: an admin, two sellers, and one category of the admin's. */
+export async function createStaff(
+  ctx: TestContext,
+  categoryName: string,
+  sellerA: { username?: string } = {},
+): Promise<{ admin: TestUser; sellerA: TestUser; sellerB: TestUser; categoryId: number }> {
+  const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  return {
+    admin,
+    sellerA: await createUser(ctx, { ...sellerA, roles: [ROLES.user, ROLES.seller] }),
+    sellerB: await createUser(ctx, { roles: [ROLES.user, ROLES.seller] }),
+    categoryId: await createCategory(ctx, admin, categoryName),
+  };
+}
+
+/** Moves a seller's part of an order (or, for an admin, the order) on: PUT /api/seller/orders/{id}/status. */
+export const setOrderStatus = (ctx: TestContext, user: TestUser, orderId: number, status: string) =>
+  ctx.app.inject({ method: "PUT", url: `/api/seller/orders/${orderId}/status?status=${status}`, headers: user.auth });
+
 /** Places a cash-on-delivery order of the user's cart to the address (the API's answer). */
 export const placeCashOrder = (
   ctx: TestContext,

@@ -1,13 +1,14 @@
-import { type OrderEvent, ROLES } from "@shop/contract";
+import type { OrderEvent } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
-  createCategory,
   createProduct,
+  createStaff,
   createTestApp,
   createUser,
   placeCashOrder,
+  setOrderStatus,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -23,11 +24,16 @@ let addressId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
-  sellerA = await createUser(ctx, { username: `alice${Date.now() % 100000}`, roles: [ROLES.user, ROLES.seller] });
-  sellerB = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  let category: number;
+  ({
+    admin,
+    sellerA,
+    sellerB,
+    categoryId: category,
+  } = await createStaff(ctx, "History goods", {
+    username: `alice${Date.now() % 100000}`,
+  }));
   customer = await createUser(ctx);
-  const category = await createCategory(ctx, admin, "History goods");
   productA = (await createProduct(ctx, sellerA, category, { quantity: 50 })).productId;
   productB = (await createProduct(ctx, sellerB, category, { quantity: 50 })).productId;
   addressId = await addAddress(ctx, customer);
@@ -55,7 +61,7 @@ const sellerHistory = async (orderId: number, user: TestUser) => {
   return res.json().history as OrderEvent[];
 };
 const move = (orderId: number, user: TestUser, status: "Shipped" | "Delivered") =>
-  ctx.app.inject({ method: "PUT", url: `/api/seller/orders/${orderId}/status?status=${status}`, headers: user.auth });
+  setOrderStatus(ctx, user, orderId, status);
 const steps = (history: OrderEvent[]) => history.map((e) => `${e.sellerName ?? "order"}: ${e.status} by ${e.by}`);
 
 describe("order history", () => {

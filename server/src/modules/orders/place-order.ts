@@ -104,11 +104,10 @@ export async function placeOrder(
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
     if (placed.replayed) return replay(deps, user, placed.orderId, input);
-    // The order as the transaction wrote it: nothing is read back.
-    const order = placed.order ?? (await findOrder(deps.db, placed.orderId))!;
     // The confirmation was queued with the order; the outbox worker sends it (issue 10.8).
     deps.outbox.nudge();
-    return { order, replayed: false };
+    // The order as the transaction wrote it: nothing is read back.
+    return { order: placed.order, replayed: false };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
       // The same key was placed by a parallel request that committed first.
@@ -119,12 +118,8 @@ export async function placeOrder(
   }
 }
 
-interface Placed {
-  orderId: number;
-  replayed: boolean;
-  /** The placed order, as the transaction wrote it (absent for a replay). */
-  order?: Order;
-}
+/** A new order as the transaction wrote it, or the order an Idempotency-Key placed before. */
+type Placed = { replayed: false; order: Order } | { replayed: true; orderId: number };
 
 async function placeInTransaction(
   deps: AppDeps,
@@ -286,9 +281,5 @@ async function placeInTransaction(
         .getSQL()}`,
     ),
   );
-  return {
-    orderId,
-    replayed: false,
-    order: { ...placed, paymentDTO: { ...placed.paymentDTO, paymentId: Number(paid!.id) } },
-  };
+  return { replayed: false, order: { ...placed, paymentDTO: { ...placed.paymentDTO, paymentId: Number(paid!.id) } } };
 }

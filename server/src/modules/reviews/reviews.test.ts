@@ -1,16 +1,17 @@
 /** Verified-buyer reviews (issue 13), through HTTP. */
-import { MSG, ROLES } from "@shop/contract";
+import { MSG } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/transaction.js";
 import {
   addAddress,
   addToCart,
-  createCategory,
   createProduct,
+  createStaff,
   createTestApp,
   createUser,
   placeCashOrder,
+  setOrderStatus,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -23,10 +24,7 @@ let category: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
-  seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
-  otherSeller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
-  category = await createCategory(ctx, admin, "Reviewed things");
+  ({ admin, sellerA: seller, sellerB: otherSeller, categoryId: category } = await createStaff(ctx, "Reviewed things"));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -48,9 +46,8 @@ async function buyer(productId: number, deliver = true): Promise<TestUser> {
   const order = await placeCashOrder(ctx, user, address);
   expect(order.statusCode).toBe(201);
   const orderId = order.json().orderId as number;
-  expect((await call("PUT", `/seller/orders/${orderId}/status?status=Shipped`, seller)).statusCode).toBe(200);
-  if (deliver)
-    expect((await call("PUT", `/seller/orders/${orderId}/status?status=Delivered`, seller)).statusCode).toBe(200);
+  expect((await setOrderStatus(ctx, seller, orderId, "Shipped")).statusCode).toBe(200);
+  if (deliver) expect((await setOrderStatus(ctx, seller, orderId, "Delivered")).statusCode).toBe(200);
   return user;
 }
 

@@ -1,14 +1,15 @@
-import { MSG, ROLES, type SellerDashboard, toCents } from "@shop/contract";
+import { MSG, type SellerDashboard, toCents } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
-  createCategory,
   createProduct,
+  createStaff,
   createTestApp,
   createUser,
   placeCashOrder,
+  setOrderStatus,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -43,11 +44,7 @@ async function dashboardOf(user: TestUser, days: number): Promise<SellerDashboar
   return res.json();
 }
 const setStatus = async (seller: TestUser, orderId: number, status: string) => {
-  const res = await ctx.app.inject({
-    method: "PUT",
-    url: `/api/seller/orders/${orderId}/status?status=${status}`,
-    headers: seller.auth,
-  });
+  const res = await setOrderStatus(ctx, seller, orderId, status);
   expect(res.statusCode, res.body).toBe(200);
 };
 const deliver = async (seller: TestUser, orderId: number) => {
@@ -79,11 +76,9 @@ const orderTotalCents = async (orderId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
-  sellerA = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
-  sellerB = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  let category: number;
+  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Dashboard goods"));
   customer = await createUser(ctx);
-  const category = await createCategory(ctx, admin, "Dashboard goods");
   const product = async (key: ProductKey, seller: TestUser, productName: string, price: number, quantity: number) => {
     id[key] = (await createProduct(ctx, seller, category, { productName, price, quantity })).productId;
   };

@@ -1,15 +1,16 @@
-import { MSG, ROLES } from "@shop/contract";
+import { MSG } from "@shop/contract";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
-  createCategory,
   createProduct,
+  createStaff,
   createTestApp,
   createUser,
   placeCashOrder,
+  setOrderStatus,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -19,15 +20,13 @@ let admin: TestUser;
 let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
+let category: number;
 let orderId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
-  sellerA = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
-  sellerB = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Export goods"));
   customer = await createUser(ctx, { email: "=cmd@example.com" });
-  const category = await createCategory(ctx, admin, "Export goods");
   const a = await createProduct(ctx, sellerA, category, { productName: '=SUM(A1:A9), "quoted"', price: 19.99 });
   const b = await createProduct(ctx, sellerB, category, { productName: "Plain Mug", price: 5 });
   await addToCart(ctx, customer, a.productId, 3);

@@ -3,25 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { shopPricing } from "../../lib/config";
 import { useSessionUser } from "../../lib/session";
+import type { GuestCartItem } from "../../lib/storage";
 import { useServerCartQuery } from "./api/get-cart";
 import { addCartItem, decreaseCartItem, increaseCartItem, markCartEmptied, removeCartItem } from "./cart-actions";
 import type { CartProductInput } from "./guest-cart";
 import { useGuestCart } from "./guest-cart-store";
 import { isMergingCart, subscribeMerging } from "./merge-guest-cart";
 
-/** One cart line, the same shape for guest and server carts. */
-export interface CartLine {
-  productId: number;
-  productName: string;
-  description: string;
-  image: string;
-  price: number;
-  discount: number;
-  specialPrice: number;
-  quantity: number;
-  /** Units in stock, when known. */
-  stock?: number;
-}
+/** One cart line, the same shape for guest and server carts: the guest cart's line (stock when known). */
+export type CartLine = GuestCartItem;
 
 export interface UseCartResult {
   items: CartLine[];
