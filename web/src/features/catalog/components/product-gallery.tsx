@@ -1,14 +1,18 @@
 import type { GalleryImage } from "@shop/contract";
-import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { ZoomIn } from "lucide-react";
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef, useState } from "react";
 import { cn } from "../../../lib/cn";
-import { Dialog } from "../../../components/ui/dialog";
+import { StepButton } from "./gallery-step-button";
 import { ProductImage } from "../../../components/ui/product-image";
 
 /** A swipe is a horizontal move of at least this many pixels between pointer down and up. */
 const SWIPE_PX = 40;
 
 const zoomed = (url: string) => url.replace(/-\d+\.webp$/, "-1024.webp");
+
+// The zoomed view (a dialog) is loaded the first time a shopper opens it: a storefront page's first
+// load carries no dialog code (issue 11's budget).
+const GalleryZoom = lazy(() => import("./gallery-zoom").then((m) => ({ default: m.GalleryZoom })));
 
 export interface ProductGalleryProps {
   /** The product's images in the seller's order (the main one first). */
@@ -128,46 +132,18 @@ export function ProductGallery({ images, fallback, alt }: ProductGalleryProps) {
         </ul>
       )}
 
-      <Dialog
-        open={zoom}
-        onClose={() => setZoom(false)}
-        title={alt}
-        description={count > 1 ? `Image ${index + 1} of ${count}` : undefined}
-        size="xl"
-      >
-        <div className="relative">
-          <img
+      {zoom && (
+        <Suspense fallback={null}>
+          <GalleryZoom
             src={zoomed(current)}
-            alt={label(index)}
-            width={1024}
-            height={1024}
-            className="mx-auto aspect-square max-h-[75vh] w-full object-contain"
+            title={alt}
+            label={label(index)}
+            position={count > 1 ? { index, count } : undefined}
+            onStep={(step) => show(index + step)}
+            onClose={() => setZoom(false)}
           />
-          {count > 1 && (
-            <>
-              <StepButton side="left" onClick={() => show(index - 1)} />
-              <StepButton side="right" onClick={() => show(index + 1)} />
-            </>
-          )}
-        </div>
-      </Dialog>
-    </section>
-  );
-}
-
-function StepButton({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={side === "left" ? "Previous image" : "Next image"}
-      className={cn(
-        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
-        side === "left" ? "left-3" : "right-3",
+        </Suspense>
       )}
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </button>
+    </section>
   );
 }

@@ -1,51 +1,19 @@
-import { REPLY_TEXT_MAX, type Review } from "@shop/contract";
+import type { Review } from "@shop/contract";
 import { BadgeCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Alert, Button, Pagination, Skeleton, Textarea } from "../../../components/ui";
+import { lazy, Suspense, useState } from "react";
+import { Alert, Button, Pagination, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
-import {
-  useDeleteReview,
-  useHideReview,
-  useMyReview,
-  useProductReviews,
-  useReplyToReview,
-  useSaveReview,
-} from "../api/reviews-api";
+import { useHideReview, useProductReviews } from "../api/reviews-api";
 import { RatingStars } from "./rating-stars";
-import { ReviewForm } from "./review-form";
 import { ReviewSummary } from "./review-summary";
 
+// What only a signed-in shopper or the seller uses (their own review's form, the reply form) is
+// loaded when it is shown: a storefront page's first load carries no form code (issue 11's budget).
+// Pages are rendered on the server for a guest, so neither is part of the server's HTML.
+const MyReviewBox = lazy(() => import("./review-actions").then((m) => ({ default: m.MyReviewBox })));
+const ReplyForm = lazy(() => import("./review-actions").then((m) => ({ default: m.ReplyForm })));
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
-
-function ReplyForm({ review, productId, onDone }: { review: Review; productId: number; onDone: () => void }) {
-  const reply = useReplyToReview(productId);
-  const [text, setText] = useState(review.reply?.text ?? "");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    reply.mutate({ reviewId: review.reviewId, text }, { onSuccess: onDone });
-  };
-  return (
-    <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
-      <Textarea
-        label="Your public reply"
-        value={text}
-        rows={3}
-        maxLength={REPLY_TEXT_MAX}
-        onChange={(e) => setText(e.target.value)}
-        error={reply.error ? errorMessage(reply.error, "Failed to save the reply") : undefined}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={reply.isPending}>
-          {review.reply ? "Save reply" : "Post reply"}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function ReviewItem({ review, productId, isSeller }: { review: Review; productId: number; isSeller: boolean }) {
   const { isAdmin } = useSession();
@@ -71,7 +39,11 @@ function ReviewItem({ review, productId, isSeller }: { review: Review; productId
           <p className="mt-1 whitespace-pre-line text-ink-800">{review.reply.text}</p>
         </div>
       )}
-      {replying && <ReplyForm review={review} productId={productId} onDone={() => setReplying(false)} />}
+      {replying && (
+        <Suspense fallback={<Skeleton className="mt-3 h-24 w-full" />}>
+          <ReplyForm review={review} productId={productId} onDone={() => setReplying(false)} />
+        </Suspense>
+      )}
       <div className="mt-2 flex gap-2">
         {isSeller && !replying && (
           <Button size="sm" variant="secondary" onClick={() => setReplying(true)}>
@@ -85,45 +57,6 @@ function ReviewItem({ review, productId, isSeller }: { review: Review; productId
         )}
       </div>
     </li>
-  );
-}
-
-function MyReviewBox({ productId }: { productId: number }) {
-  const mine = useMyReview(productId, true);
-  const review = mine.data?.review ?? null;
-  const save = useSaveReview(productId, review?.reviewId);
-  const remove = useDeleteReview(productId);
-  const [editing, setEditing] = useState(false);
-  if (mine.isPending) return <Skeleton className="h-10 w-48" />;
-  if (mine.isError) return <Alert kind="error">{errorMessage(mine.error, "Failed to load your review")}</Alert>;
-  if (review && !editing) {
-    return (
-      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
-        <span>You reviewed this product.</span>
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit your review
-        </Button>
-        <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(review.reviewId)}>
-          Delete your review
-        </Button>
-      </div>
-    );
-  }
-  if (!review && !mine.data?.canReview) {
-    return <p className="text-sm text-ink-600">Only customers who received this product can review it.</p>;
-  }
-  return (
-    <div className="rounded-card border border-ink-200/70 bg-white p-4">
-      <h3 className="mb-3 text-sm font-semibold text-ink-900">{review ? "Edit your review" : "Write a review"}</h3>
-      <ReviewForm
-        initial={review}
-        onSubmit={async (input) => {
-          await save.mutateAsync(input);
-          setEditing(false);
-        }}
-        onCancel={review ? () => setEditing(false) : undefined}
-      />
-    </div>
   );
 }
 
@@ -142,7 +75,11 @@ export function ProductReviews({ productId, sellerId }: { productId: number; sel
         {list.isPending && <Skeleton className="h-24 w-full" />}
         {list.isError && <Alert kind="error">{errorMessage(list.error, "Failed to load the reviews")}</Alert>}
         {list.data && <ReviewSummary summary={list.data.summary} />}
-        {isAuthenticated && !isSeller && <MyReviewBox productId={productId} />}
+        {isAuthenticated && !isSeller && (
+          <Suspense fallback={<Skeleton className="h-10 w-48" />}>
+            <MyReviewBox productId={productId} />
+          </Suspense>
+        )}
         {list.data && list.data.content.length === 0 && <p className="text-sm text-ink-600">No reviews yet.</p>}
         {list.data && list.data.content.length > 0 && (
           <ul aria-label="Reviews">
