@@ -10,7 +10,6 @@ import {
   createTestApp,
   createUser,
   placeCashOrder,
-  setOrderStatus,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
