@@ -9,7 +9,7 @@
 import type { StoreSettings } from "@shop/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { routes } from "./app/routes";
@@ -25,23 +25,12 @@ const handler = createStaticHandler(routes);
 /** Data that asks for more data (a page, then what it needs to show) settles within a few rounds. */
 const MAX_DATA_ROUNDS = 3;
 
-async function toHtml(element: React.ReactElement): Promise<string> {
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(element, {
-    // Every part inline, in order: React would otherwise move a large part to the end of the page
-    // and put it in place with an inline script, which the shop's Content-Security-Policy refuses.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error) {
-      failure ??= error;
-    },
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  // A part that failed would be left for the browser to render, with a hydration error: the whole
-  // page goes to the browser instead (the server logs why).
-  if (failure) throw failure;
-  return Buffer.concat(chunks).toString("utf8");
-}
+/**
+ * The page's markup, by Preact's string renderer (the app runs on preact/compat, decision 0019):
+ * it waits for what suspends (a page chunk not yet loaded) and throws what fails, so a page with a
+ * failed part goes to the browser to render whole (the server logs why).
+ */
+const toHtml = async (element: React.ReactElement): Promise<string> => renderToStringAsync(element as never);
 
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: unknown }).enabled;
