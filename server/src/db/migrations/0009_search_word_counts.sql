@@ -5,6 +5,12 @@ ALTER TABLE "search_words" ADD COLUMN "listed_products" integer DEFAULT 0 NOT NU
 -- added new words. Every change is an upsert in word order, so that two writers lock shared words in the
 -- same order; inserts and deletes are counted per statement (a bulk load updates each word once), an
 -- update only when it changes the words or `listed`, so a sale never touches the vocabulary.
+-- Each product write now updates its words' counts: room on every page keeps those updates HOT (no new
+-- index entries), and the trigram index takes its entries at once instead of into GIN's pending list,
+-- which, once filled, made the planner scan every word for a typo instead of using the index
+-- (7-34 ms against 1 ms at a million products).
+ALTER TABLE search_words SET (fillfactor = 50);--> statement-breakpoint
+ALTER INDEX search_words_trgm_idx SET (fastupdate = off);--> statement-breakpoint
 DROP TRIGGER products_search_words ON products;--> statement-breakpoint
 DROP FUNCTION products_search_words();--> statement-breakpoint
 CREATE FUNCTION products_search_words_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -53,4 +59,5 @@ INSERT INTO search_words (word, listed_products)
   SELECT w, count(*)::int FROM products p, unnest(tsvector_to_array(p.search)) AS w
   WHERE p.listed AND length(w) BETWEEN 3 AND 40 AND w !~ '[0-9]'
   GROUP BY w
-ON CONFLICT (word) DO UPDATE SET listed_products = excluded.listed_products;
+ON CONFLICT (word) DO UPDATE SET listed_products = excluded.listed_products;--> statement-breakpoint
+SELECT gin_clean_pending_list('search_words_trgm_idx'::regclass);
