@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders]`
+ * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders|WORDS]
+ *   [--cache off|on] [--reuse bench_NNN]`
  *
  * Creates a fresh database (never an existing one), bulk-seeds N products, starts the shop's server
  * on it, and measures each catalog read against a bare Fastify server measured in the same run (the
@@ -29,6 +30,15 @@ const connections = Number(args.connections ?? 50);
 const loadTests = args.load !== "off";
 /** `--only orders`: the order placement test alone (after a change to placing orders). */
 const onlyOrders = args.only === "orders";
+/** `--only search`: only the catalog cases whose name contains this text (no order test). */
+const onlyCases = args.only && !onlyOrders ? args.only : undefined;
+/**
+ * `--reuse bench_NNN`: measure on a PostgreSQL database kept by an earlier `--seed-only` run with the
+ * same `--products` (seeding a million products takes minutes); it is neither seeded nor dropped.
+ */
+const reuse = args.reuse;
+/** `--cache off|on`: only the uncached or only the cached run. */
+const cacheRuns = (args.cache === "off" || args.cache === "on" ? [args.cache] : ["off", "on"]) as ("off" | "on")[];
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CUSTOMERS = 300;
 const SELLERS = 50;
@@ -63,11 +73,14 @@ async function createDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (dbKind === "postgres") {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    if (reuse !== undefined && !/^bench_\d+$/.test(reuse)) throw new Error("--reuse takes a bench_NNN database");
+    const name = reuse ?? `bench_${Date.now()}`;
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -81,6 +94,7 @@ async function createDatabase(): Promise<{
         return { query: (t, p) => c.query(t, p), close: () => c.end() };
       },
       drop: async () => {
+        if (reuse) return;
         const a = new pg.Client({ connectionString: adminUrl });
         await a.connect();
         await a.query(`drop database if exists ${name} with (force)`);
@@ -152,6 +166,14 @@ async function seed(raw: Raw) {
   await raw.query(`update products set quantity = ${HOT_STOCK} where id <= ${HOT_PRODUCTS}`);
   await raw.query("vacuum analyze");
   return { brands, categoryIds };
+}
+
+/** What `seed` returned, for a database it seeded earlier (the brands come from the same random sequence). */
+async function seeded(raw: Raw) {
+  const { rows } = await raw.query("select count(*)::int as n from products");
+  if (Number(rows[0]?.n) !== productCount) throw new Error(`--reuse: the database holds ${rows[0]?.n} products`);
+  const categoryIds = (await raw.query("select id from categories order by id")).rows.map((r) => Number(r.id));
+  return { brands: brandWords(6000, rng(42)), categoryIds };
 }
 
 // ---------- processes ----------
@@ -469,8 +491,8 @@ async function main() {
   const database = await createDatabase();
   let raw = await database.raw();
   const t0 = Date.now();
-  const ctx = await seed(raw);
-  log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  const ctx = reuse ? await seeded(raw) : await seed(raw);
+  log(`${reuse ? "reused" : "seeded"} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   if (args["seed-only"] !== undefined) {
     await raw.close();
     console.log(`seeded and kept: ${JSON.stringify(database.env)}`);
@@ -481,11 +503,11 @@ async function main() {
   const out: string[] = [];
   const children: ChildProcess[] = [ceiling.child];
   try {
-    for (const cache of onlyOrders ? (["on"] as const) : (["off", "on"] as const)) {
+    for (const cache of onlyOrders ? (["on"] as const) : cacheRuns) {
       const shop = await startShop(database.env, cache);
       children.push(shop.child);
       const all = cases(ctx, rng(cache === "off" ? 1 : 2));
-      const list = onlyOrders ? [] : all;
+      const list = onlyOrders ? [] : onlyCases ? all.filter((c) => c.name.includes(onlyCases)) : all;
       // Warm both servers (JIT, pools, the database's buffers).
       await load(shop.port, all[0]!.random, 2, 10);
       await settle(shop.port, dbKind === "postgres" ? raw : undefined);
@@ -520,7 +542,7 @@ async function main() {
               `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.share, 1)} % | ${r.aloneP50!.toFixed(1)} / ${r.aloneMax!.toFixed(1)} | ${r.errors} |`,
           ),
         );
-      if (cache === "on" && loadTests) {
+      if (cache === "on" && loadTests && !onlyCases) {
         const ceil = await load(ceiling.port, () => "/");
         const orders = await orderTest(shop.port);
         if (dbKind === "pglite") {

@@ -159,9 +159,19 @@ export const products = pgTable(
  * products_search_words. Search corrects a typo against it (trigram similarity) only when the
  * full-text search finds nothing, instead of comparing the keyword with every product.
  */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
-  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    /**
+     * How many listed products hold this word (migration 0009, kept by triggers): a lower bound of a
+     * one-word search's matches, so a common word is known to match more than the exact-count limit
+     * without reading 10,001 rows (docs/decisions/0019-search-word-counts.md).
+     */
+    listedProducts: integer("listed_products").notNull().default(0),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
 
 /**
  * A product's gallery (issue 13): up to MAX_PRODUCT_IMAGES image sets in the seller's order. The

@@ -10,7 +10,7 @@ import { toPage } from "../../http/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
-import { correctedCondition, keywordWords, typedCondition } from "./search.js";
+import { correctedCondition, keywordWords, matchesAtLeast, type SearchCondition, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -60,32 +60,44 @@ export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswe
 }
 
 /**
- * Search in two steps: the words as typed (prefixes) are counted first; only when they match
- * nothing are they corrected against the vocabulary and searched again (search.ts).
+ * Search in two steps: the words as typed (prefixes) first; only when they match nothing are they
+ * corrected against the vocabulary and searched again (search.ts). Each step reads its page and its
+ * total in one pass over the matches (product-repository.ts).
  */
 export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
   return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
     const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
+    const empty = { answer: answerOf(toPage([], 0, o.query)) };
     const typed = typedCondition(keyword);
-    if (!typed) return { answer: answerOf(toPage([], 0, o.query)) };
+    if (!typed) return empty;
     stillWanted(s);
-    let condition = typed;
-    let count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: typed.match }), { search: true });
-    if (count.n === 0) {
-      stillWanted(s);
-      const corrected = await correctedCondition(s.db, keyword);
-      if (!corrected) return { answer: answerOf(toPage([], 0, o.query)) };
-      condition = corrected;
-      count = await repo.countProducts(s.db, repo.whereOf({ ...where, match: corrected.match }), {
-        search: true,
-      });
-    }
-    if (count.n === 0) return { answer: answerOf(toPage([], 0, o.query)) };
+    const first = await searchWith(s, { ...where, match: typed.match }, o, typed);
+    if (first) return { answer: answerOf(first) };
     stillWanted(s);
-    const page = await repo.pageOfProducts(s.db, { ...where, match: condition.match }, o.query, condition.rank, count);
-    return { answer: answerOf(page) };
+    const corrected = await correctedCondition(s.db, keyword);
+    if (!corrected) return empty;
+    stillWanted(s);
+    const second = await searchWith(s, { ...where, match: corrected.match }, o, corrected);
+    return second ? { answer: answerOf(second) } : empty;
   });
+}
+
+/**
+ * The page of one search condition, or undefined when nothing matches. Without filters or a category,
+ * a one-word condition's kept word counts may show that it matches more than are counted exactly.
+ */
+async function searchWith(s: Storefront, where: repo.ProductWhere, o: ListOptions, condition: SearchCondition) {
+  const unfiltered =
+    o.categoryId === undefined &&
+    o.minPrice === undefined &&
+    o.maxPrice === undefined &&
+    !o.inStock &&
+    !o.onSale &&
+    o.query.sortBy !== "relevance";
+  const atLeast = unfiltered ? await matchesAtLeast(s.db, condition) : 0;
+  const { page, total } = await repo.searchPage(s.db, where, o.query, condition.rank, atLeast);
+  return total === 0 ? undefined : page;
 }
 
 export function product(s: Storefront, id: number): Promise<CachedAnswer> {

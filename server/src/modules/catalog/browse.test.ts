@@ -239,6 +239,84 @@ describe("totals beyond the exact-count limit", () => {
     }
   });
 
+  it("pages a search in every sort with exact totals at the limit, and an estimate beyond it", async () => {
+    const columns = { productId: "id", productName: "name", price: "price_cents", quantity: "quantity" };
+    // 10,000 in stock: exactly the limit, so every total is exact; pages first, middle, last and beyond.
+    for (const [sortBy, column] of Object.entries(columns)) {
+      for (const dir of ["asc", "desc"] as const) {
+        for (const pageNumber of [0, 57, 99, 100]) {
+          const body = (
+            await get(
+              `/api/public/products/keyword/bulk?inStock=true&pageSize=100&pageNumber=${pageNumber}&sortBy=${sortBy}&sortOrder=${dir}`,
+            )
+          ).json();
+          const expected = (
+            (await ctx.database.db.execute(
+              sql.raw(`select id from products where listed and quantity > 0 and search @@ to_tsquery('simple', 'bulk:*')
+                order by ${column} ${dir}, id ${dir} limit 100 offset ${pageNumber * 100}`),
+            )) as unknown as { rows: { id: number }[] }
+          ).rows.map((r) => Number(r.id));
+          const label = `${sortBy} ${dir} page ${pageNumber}`;
+          expect(
+            body.content.map((p: { productId: number }) => p.productId),
+            label,
+          ).toEqual(expected);
+          expect(body, label).toMatchObject({
+            totalElements: EXACT_COUNT_LIMIT,
+            totalPages: 100,
+            lastPage: pageNumber >= 99,
+          });
+        }
+      }
+    }
+    // 10,010 matches: beyond the limit the total is an estimate, exact again on the last page.
+    const first = (await get("/api/public/products/keyword/bulk?pageSize=100")).json();
+    expect(first.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(first.lastPage).toBe(false);
+    expect(first.content).toHaveLength(100);
+    const last = (await get("/api/public/products/keyword/bulk?pageSize=100&pageNumber=100")).json();
+    expect(last).toMatchObject({ totalElements: EXACT_COUNT_LIMIT + 10, lastPage: true });
+    expect(last.content).toHaveLength(10);
+    // By relevance beyond the limit: a full page of matches, the total an estimate above the limit.
+    const ranked = (await get("/api/public/products/keyword/bulk?pageSize=100&sortBy=relevance")).json();
+    expect(ranked.content).toHaveLength(100);
+    expect(ranked.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(ranked.lastPage).toBe(false);
+
+    // One word in exactly the limit plus one, then exactly the limit of listed products (the kept word
+    // counts decide whether the matches are counted): beyond it an estimate, at it exact.
+    const bulkIds = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select id from products where category_id = ${bulk} and quantity = 0 order by id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => Number(r.id));
+    const drop = async (ids: number[]) =>
+      ctx.database.db.execute(sql`delete from products where id = any(${sql.param(ids)}::int[])`);
+    await drop((await bulkIds()).slice(0, 9));
+    // (Sorted by name: answers the cache does not hold yet, since these deletes notify no server.)
+    const above = (await get("/api/public/products/keyword/bulk?pageSize=100&sortBy=productName")).json();
+    expect(above.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(above.lastPage).toBe(false);
+    await drop(await bulkIds());
+    for (const keyword of ["bulk", "bul", "buls"]) {
+      for (const pageNumber of [0, 50, 99]) {
+        const at = (
+          await get(
+            `/api/public/products/keyword/${keyword}?pageSize=100&pageNumber=${pageNumber}&sortBy=productName&sortOrder=desc`,
+          )
+        ).json();
+        const label = `${keyword} page ${pageNumber}`;
+        expect(at, label).toMatchObject({
+          totalElements: EXACT_COUNT_LIMIT,
+          totalPages: 100,
+          lastPage: pageNumber === 99,
+        });
+        expect(at.content, label).toHaveLength(100);
+      }
+    }
+  });
+
   afterAll(async () => {
     await ctx.database.db.execute(sql`delete from products where category_id = ${bulk}`);
     await ctx.app.inject({ method: "DELETE", url: `/api/admin/categories/${bulk}`, headers: admin.auth });

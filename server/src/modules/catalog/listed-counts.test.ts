@@ -1,7 +1,9 @@
 /**
  * Exact totals of the storefront's unfiltered lists come from categories.listed_products, which
  * triggers keep (migration 0003, issue 9): every way the set of listed products changes must keep
- * them equal to a real count, and stock changes from orders must never touch the categories.
+ * them equal to a real count, and stock changes from orders must never touch the categories. The same
+ * holds for the vocabulary's word counts (search_words.listed_products, migration 0009), which tell a
+ * one-word search that it matches more than the exact-count limit.
  */
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
@@ -58,8 +60,19 @@ async function totals() {
     two: await totalOf(`/api/public/categories/${two}/products`),
   };
 }
+/** Words whose kept count differs from a count of the listed products holding them (none when right). */
+const wrongWordCounts = () =>
+  rowsOf<{ word: string; kept: number; real: number }>(
+    ctx.database.db.execute(sql`
+      select s.word, s.listed_products as kept, coalesce(r.n, 0)::int as real
+      from search_words s
+      left join (select w, count(*)::int as n from products p, unnest(tsvector_to_array(p.search)) w
+                 where p.listed group by w) r on r.w = s.word
+      where s.listed_products <> coalesce(r.n, 0)`),
+  );
 async function expectExact() {
   expect(await totals()).toEqual({ all: await realCount(), one: await realCount(one), two: await realCount(two) });
+  expect(await wrongWordCounts()).toEqual([]);
 }
 
 describe("list totals without filters", () => {
@@ -70,6 +83,10 @@ describe("list totals without filters", () => {
     const b2 = await createProduct(ctx, sellerB, two);
     expect((await totals()).one).toBe(2);
     await expectExact();
+    const [counted] = await rowsOf<{ n: number }>(
+      ctx.database.db.execute(sql`select count(*)::int as n from search_words where listed_products > 0`),
+    );
+    expect(Number(counted!.n)).toBeGreaterThan(0);
 
     // A move to another category.
     const moved = await ctx.app.inject({
@@ -122,7 +139,37 @@ describe("list totals without filters", () => {
     await expectExact();
   });
 
-  it("are not touched by a sale: stock changes leave the categories alone", async () => {
+  it("stay exact when products sharing words are written at the same time", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        createProduct(ctx, i % 2 ? sellerA : sellerB, i % 2 ? one : two, {
+          productName: `Shared walnut lamp ${i}`,
+          description: "A walnut lamp with a linen shade",
+        }),
+      ),
+    );
+    const edits = await Promise.all(
+      made.map((p, i) =>
+        ctx.app.inject({
+          method: "PUT",
+          url: `/api/admin/products/${p.productId}`,
+          headers: (i % 2 ? sellerA : sellerB).auth,
+          payload: { productName: p.productName, description: "A walnut shelf", price: 10, discount: 0, quantity: 10 },
+        }),
+      ),
+    );
+    expect(edits.map((r) => r.statusCode)).toEqual(made.map(() => 200));
+    await expectExact();
+    const deletes = await Promise.all(
+      made.map((p) =>
+        ctx.app.inject({ method: "DELETE", url: `/api/admin/products/${p.productId}`, headers: admin.auth }),
+      ),
+    );
+    expect(deletes.map((r) => r.statusCode)).toEqual(made.map(() => 200));
+    await expectExact();
+  });
+
+  it("are not touched by a sale: stock changes leave the categories and the vocabulary alone", async () => {
     const buyer = await createUser(ctx);
     const product = await createProduct(ctx, sellerA, one, { quantity: 5 });
     const version = async () =>
@@ -131,11 +178,19 @@ describe("list totals without filters", () => {
           ctx.database.db.execute(sql`select xmin::text as v from categories where id = ${one}`),
         )
       )[0]!.v;
+    const words = async () =>
+      (
+        await rowsOf<{ v: string }>(
+          ctx.database.db.execute(sql`select string_agg(xmin::text, ',' order by word) as v from search_words`),
+        )
+      )[0]!.v;
     const before = await version();
+    const wordsBefore = await words();
     await addToCart(ctx, buyer, product.productId, 2);
     const order = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer));
     expect(order.statusCode, order.body).toBe(201);
     expect(await version()).toBe(before);
+    expect(await words()).toBe(wordsBefore);
     await expectExact();
   });
 });

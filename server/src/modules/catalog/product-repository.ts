@@ -181,6 +181,11 @@ async function pageRows(db: Tx, where: SQL, key: SQL, dir: SQL, idDir: SQL, limi
       sql`select id from products where ${where} order by ${key} ${dir}, id ${idDir} limit ${limit} offset ${offset}`,
     )
   ).map((r) => r.id);
+  return rowsByIds(db, ids);
+}
+
+/** The rows of these products with their names, in the order of `ids` (a prepared statement by primary key). */
+async function rowsByIds(db: Tx, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectPrepared<ProductRow>(
     db,
@@ -254,6 +259,65 @@ export async function pageOfProducts(
   // Beyond the exact limit the total is an estimate; the last page knows it exactly.
   const total = !more && content.length > 0 ? offset + content.length : count.n;
   return { ...toPage(content, total, query), lastPage: !more };
+}
+
+/**
+ * A page of search matches and their total, reading the matches once: up to EXACT_COUNT_LIMIT + 1
+ * matching rows are read (a bitmap scan of the full-text index), counted, and the page is sorted out
+ * of them. Counting first and then reading the page read every match twice, and the page's own plan,
+ * chosen from the planner's guess of a word's frequency, could walk a sort index past tens of
+ * thousands of rows for a word it wrongly thought common (docs/performance.md, third round).
+ *
+ * With more matches than that, the total is the estimate (exact on the last page, as for lists) and
+ * the page is read alone, where walking a sort index pays; when the kept word counts (`atLeast`) show
+ * that there are more, or the estimate is clearly beyond the limit, the capped pass is skipped. By relevance the page always comes from the capped pass: only
+ * the first EXACT_COUNT_LIMIT + 1 matches the index yields are ranked (ranking every match of a
+ * common word at a million products cost hundreds of milliseconds), and such a listing ends with them.
+ */
+export async function searchPage(
+  db: Tx,
+  w: ProductWhere,
+  query: PageQuery<ProductSortField>,
+  rank: SQL,
+  /** A lower bound of the matches known without reading them (kept word counts), or 0. */
+  atLeast = 0,
+): Promise<{ page: Page<Product>; total: number }> {
+  const where = whereOf(w);
+  const byRank = query.sortBy === "relevance";
+  if (!byRank) {
+    const estimate = await estimateProducts(db, where);
+    if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
+      const n = Math.max(estimate, atLeast);
+      const page = await pageOfProducts(db, w, query, rank, { n, exact: false });
+      return { page, total: page.totalElements };
+    }
+  }
+  const desc = query.sortOrder === "desc";
+  const key = byRank ? rank : sql.raw(sortColumns[query.sortBy as keyof typeof sortColumns] ?? "id");
+  const dir = byRank || desc ? DESC : ASC;
+  const idDir = desc ? DESC : ASC;
+  const [row] = await select<{ total: number; ids: number[] }>(
+    db,
+    sql`with m as materialized (select id, ${key} as k from products where ${where} limit ${EXACT_COUNT_LIMIT + 1})
+        select (select count(*) from m)::int as total,
+               array(select id from m order by k ${dir}, id ${idDir} limit ${query.pageSize + 1} offset ${offsetOf(query)}) as ids`,
+  );
+  const total = Number(row?.total ?? 0);
+  const ids = (row?.ids ?? []).map(Number);
+  if (total <= EXACT_COUNT_LIMIT) {
+    const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
+    return { page: toPage(rows.map(toProduct), total, query), total };
+  }
+  const estimate = Math.max(await estimateProducts(db, where), total);
+  if (!byRank) {
+    const page = await pageOfProducts(db, w, query, rank, { n: estimate, exact: false });
+    return { page, total: page.totalElements };
+  }
+  const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
+  return {
+    page: { ...toPage(rows.map(toProduct), estimate, query), lastPage: ids.length <= query.pageSize },
+    total: estimate,
+  };
 }
 
 export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
