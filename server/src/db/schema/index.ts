@@ -166,7 +166,7 @@ export const searchWords = pgTable(
     /**
      * How many listed products hold this word (migration 0009, kept by triggers): a lower bound of a
      * one-word search's matches, so a common word is known to match more than the exact-count limit
-     * without reading 10,001 rows (docs/decisions/0019-search-word-counts.md).
+     * without reading 10,001 rows (docs/decisions/0020-search-word-counts.md).
      */
     listedProducts: integer("listed_products").notNull().default(0),
   },
