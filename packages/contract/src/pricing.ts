@@ -114,11 +114,14 @@ export function orderTotalsFromAmounts(
   );
 }
 
-/** "$1,234.50" from cents. */
+/**
+ * "$1,234.50" from cents. The thousands are grouped by hand: `toLocaleString` builds a number
+ * formatter on every call, and a product list formats a few hundred prices while it hydrates.
+ */
 export function formatCents(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const rest = String(abs % 100).padStart(2, "0");
   return `${negative ? "-" : ""}$${dollars}.${rest}`;
 }
