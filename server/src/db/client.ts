@@ -78,9 +78,11 @@ export async function openPglite(dataDir: string | undefined, opts: PostgresOpti
     unlock();
     throw error;
   }
-  await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs ?? 15_000)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Migrations run before the requests' statement timeout is set: a backfill over a large catalog
+  // may take longer than any request should (see openPostgres).
   await migratePglite(db as never, { migrationsFolder });
+  await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs ?? 15_000)}`);
   return {
     db,
     kind: "pglite",
@@ -121,6 +123,9 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
   const exclusively = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
+      // Waiting for another server's start-up work (a long migration) is not a request: no timeout.
+      // The connection is closed afterwards rather than returned to the pool with this setting.
+      await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
       try {
         return await work(db);
@@ -128,10 +133,22 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
       }
     } finally {
-      client.release();
+      client.release(true);
     }
   };
-  await exclusively((locked) => migratePg(locked as never, { migrationsFolder }));
+  // Migrations run on a connection of their own without the requests' statement timeout: a backfill
+  // over a large catalog (migration 0009 at a million products: 38 s) may take longer than any request
+  // should, and a start-up that times out would never get the shop up.
+  await exclusively(async () => {
+    const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000 });
+    migrator.on("error", () => {});
+    await migrator.connect();
+    try {
+      await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+  });
   return {
     db,
     kind: "postgres",
