@@ -204,6 +204,9 @@ test.describe("seller dashboard", () => {
   });
 
   test("each seller sees and ships only their own lines of a two-seller order", async ({ page, request }) => {
+    // Two sellers and a customer, six accessibility scans and the order history: about a minute on
+    // a loaded 2-core machine, so this test gets three times the usual time.
+    test.slow();
     const seller1 = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
     const seller2 = await signInApi(request, DEMO.seller2.username, DEMO.seller2.password);
     const customer = await newCustomer(request);
