@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders|WORDS]
- *   [--cache off|on] [--reuse bench_NNN]`
+ *   [--cache off|on] [--reuse bench_NNN] [--seed-only] [--profile DIR]
  *
  * Creates a fresh database (never an existing one), bulk-seeds N products, starts the shop's server
  * on it, and measures each catalog read against a bare Fastify server measured in the same run (the
@@ -205,7 +205,11 @@ async function startProcess(cmd: string, argv: string[], env: Record<string, str
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const serverEntry = () => {
   const built = path.join(root, "server", "dist", "main.js");
-  return fs.existsSync(built) ? { cmd: process.execPath, argv: [built] } : { cmd: tsx, argv: ["server/src/main.ts"] };
+  // `--profile DIR`: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = typeof args.profile === "string" ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  return fs.existsSync(built)
+    ? { cmd: process.execPath, argv: [...profile, built] }
+    : { cmd: tsx, argv: [...profile, "server/src/main.ts"] };
 };
 
 async function startShop(dbEnv: Record<string, string>, cache: "on" | "off") {

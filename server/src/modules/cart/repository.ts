@@ -13,22 +13,11 @@ async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
   return row?.id;
 }
 
-/** The caller's cart id, creating the cart on first use (safe under concurrency). */
-async function ensureCart(db: Tx, userId: number): Promise<number> {
-  // A checkout committing in between may remove the cart just found: then make it again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-    const cartId = await cartIdOf(db, userId);
-    if (cartId !== undefined) return cartId;
-  }
-  throw new Error("the cart kept disappearing");
-}
-
 export async function loadCart(db: Tx, userId: number): Promise<Cart> {
-  const cartId = await cartIdOf(db, userId);
-  if (cartId === undefined) return { cartId: null, totalPrice: 0, products: [] };
+  // One statement: the cart and its lines (a cart without lines is one row of nulls).
   const rows = await db
     .select({
+      cartId: carts.id,
       productId: products.id,
       productName: products.name,
       description: products.description,
@@ -39,24 +28,32 @@ export async function loadCart(db: Tx, userId: number): Promise<Cart> {
       stock: products.quantity,
       quantity: cartItems.quantity,
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId))
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
-  const totalCents = subtotalCents(rows.map((r) => ({ unitPriceCents: r.specialPriceCents, quantity: r.quantity })));
+  const cartId = rows[0]?.cartId;
+  if (cartId === undefined) return { cartId: null, totalPrice: 0, products: [] };
+  const lines = rows.flatMap((r) =>
+    r.productId === null || r.quantity === null
+      ? []
+      : [{ ...r, productId: r.productId, quantity: r.quantity, specialPriceCents: r.specialPriceCents! }],
+  );
+  const totalCents = subtotalCents(lines.map((r) => ({ unitPriceCents: r.specialPriceCents, quantity: r.quantity })));
   return {
     cartId,
     totalPrice: fromCents(totalCents),
-    products: rows.map((r) => ({
+    products: lines.map((r) => ({
       productId: r.productId,
-      productName: r.productName,
-      description: r.description,
+      productName: r.productName!,
+      description: r.description!,
       image: imageUrl(r.image),
-      price: fromCents(r.priceCents),
-      discount: discountPercent(r.discountBp),
+      price: fromCents(r.priceCents!),
+      discount: discountPercent(r.discountBp!),
       specialPrice: fromCents(r.specialPriceCents),
       quantity: r.quantity,
-      stock: r.stock,
+      stock: r.stock!,
       cartId,
     })),
   };
@@ -74,50 +71,78 @@ async function stockOf(db: Tx, productId: number) {
 
 /**
  * Adds `quantity` units (a new line or more of an existing one). One conditional upsert: the line
- * total can never pass the stock, whatever runs in parallel.
+ * total can never pass the stock, whatever runs in parallel. Two statements whether the cart exists or
+ * not (the first line makes it); the product is read on its own only to say why a line was refused.
  */
 export async function addToCart(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
-  const product = await stockOf(db, productId);
-  // More than the whole stock can never fit: refuse before creating a cart for it.
-  if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
   // The cart may be emptied and removed by one's own checkout committing meanwhile (the line's foreign
   // key then fails): the item goes into a new cart instead of being lost (issue 10.12).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await addLine(db, userId, productId, quantity, product);
+      return await addLine(db, userId, productId, quantity);
     } catch (error) {
       if (!isForeignKeyViolation(error) || attempt >= 2) throw error;
     }
   }
 }
 
-async function addLine(
-  db: Tx,
-  userId: number,
-  productId: number,
-  quantity: number,
-  product: { name: string; quantity: number },
-): Promise<void> {
-  const cartId = await ensureCart(db, userId);
+async function addLine(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const cartId = await cartIdOf(db, userId);
+    if (cartId !== undefined) {
+      if (await upsertLine(db, cartId, productId, quantity)) return;
+      return refusal(db, cartId, productId, quantity);
+    }
+    if (await firstLine(db, userId, productId, quantity)) return;
+    // Nothing written: the product is not for sale or too short (say which; no empty cart is left
+    // behind), or a parallel add made the cart first (add to that one).
+    const product = await stockOf(db, productId);
+    if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
+  }
+  throw new Error("the cart kept disappearing");
+}
+
+/** Why a line was not added to an existing cart: the product is gone or short, or the cart is full. */
+async function refusal(db: Tx, cartId: number, productId: number, quantity: number): Promise<never> {
+  const product = await stockOf(db, productId);
+  if (quantity <= product.quantity) {
+    const [lines] = await rowsOf<{ n: number; has: boolean }>(
+      db.execute(
+        sql`select count(*)::int as n, bool_or(product_id = ${productId}) as has from ${cartItems} where cart_id = ${cartId}`,
+      ),
+    );
+    if (lines && !lines.has && lines.n >= LIMITS.cartLines) throw badRequest(MSG.cartFull);
+  }
+  throw outOfStock(product.name, product.quantity);
+}
+
+/** A new cart with its first line, in one statement, only if the product is for sale with that many in stock. */
+async function firstLine(db: Tx, userId: number, productId: number, quantity: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    with cart as (
+      insert into ${carts} (user_id)
+      select ${userId} from ${products} p where p.id = ${productId} and p.listed and p.quantity >= ${quantity}
+      on conflict (user_id) do nothing
+      returning id)
+    insert into ${cartItems} (cart_id, product_id, quantity) select cart.id, ${productId}, ${quantity} from cart
+    returning quantity`);
+  return affectedRows(result) > 0;
+}
+
+/** The conditional upsert of a line; false when the product is not for sale, short or the cart full. */
+async function upsertLine(db: Tx, cartId: number, productId: number, quantity: number): Promise<boolean> {
   // A new line only while the cart has room (LIMITS.cartLines): a checkout of thousands of lines
-  // would pass PostgreSQL's parameter limit.
+  // would pass PostgreSQL's parameter limit. A product of a removed seller is not for sale (issue 14).
   const result = await db.execute(sql`
     insert into ${cartItems} (cart_id, product_id, quantity)
     select ${cartId}, p.id, ${quantity} from ${products} p
-    where p.id = ${productId} and p.quantity >= ${quantity}
+    where p.id = ${productId} and p.listed and p.quantity >= ${quantity}
       and (exists (select 1 from ${cartItems} c where c.cart_id = ${cartId} and c.product_id = ${productId})
            or (select count(*) from ${cartItems} c where c.cart_id = ${cartId}) < ${LIMITS.cartLines})
     on conflict (cart_id, product_id) do update set quantity = ${cartItems.quantity} + excluded.quantity
       where ${cartItems.quantity} + excluded.quantity <= (select p2.quantity from ${products} p2 where p2.id = excluded.product_id)
     returning quantity`);
-  if (affectedRows(result) > 0) return;
-  const [lines] = await rowsOf<{ n: number; has: boolean }>(
-    db.execute(
-      sql`select count(*)::int as n, bool_or(product_id = ${productId}) as has from ${cartItems} where cart_id = ${cartId}`,
-    ),
-  );
-  if (lines && !lines.has && lines.n >= LIMITS.cartLines) throw badRequest(MSG.cartFull);
-  throw outOfStock(product.name, product.quantity);
+  return affectedRows(result) > 0;
 }
 
 /** +1 on an existing line, bounded by the stock. */

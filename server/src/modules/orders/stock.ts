@@ -13,7 +13,12 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Locks the products in id order (SELECT … FOR UPDATE) and returns what an order copies of them. */
+/**
+ * Locks the products in id order and returns what an order copies of them. FOR NO KEY UPDATE, the
+ * lock the stock update takes anyway: FOR UPDATE would also block the foreign-key checks (FOR KEY
+ * SHARE) of every cart add of these products until the order commits (4.6 ms of waiting per add in
+ * the order benchmark, against 0.4 ms with this lock).
+ */
 export function lockProducts(tx: Tx, productIds: number[]) {
   return tx
     .select({
@@ -28,7 +33,7 @@ export function lockProducts(tx: Tx, productIds: number[]) {
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    .for("update");
+    .for("no key update");
 }
 
 const valuesOf = (lines: StockLine[]) =>
