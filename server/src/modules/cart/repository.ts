@@ -14,19 +14,21 @@ async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
 }
 
 export async function loadCart(db: Tx, userId: number): Promise<Cart> {
-  // One statement: the cart and its lines (a cart without lines is one row of nulls).
+  // One statement: the cart and its lines (a cart without lines is one row without a product).
   const rows = await db
     .select({
       cartId: carts.id,
-      productId: products.id,
-      productName: products.name,
-      description: products.description,
-      image: products.image,
-      priceCents: products.priceCents,
-      discountBp: products.discountBp,
-      specialPriceCents: products.specialPriceCents,
-      stock: products.quantity,
       quantity: cartItems.quantity,
+      product: {
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        image: products.image,
+        priceCents: products.priceCents,
+        discountBp: products.discountBp,
+        specialPriceCents: products.specialPriceCents,
+        stock: products.quantity,
+      },
     })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -35,25 +37,21 @@ export async function loadCart(db: Tx, userId: number): Promise<Cart> {
     .orderBy(asc(cartItems.addedAt), asc(products.id));
   const cartId = rows[0]?.cartId;
   if (cartId === undefined) return { cartId: null, totalPrice: 0, products: [] };
-  const lines = rows.flatMap((r) =>
-    r.productId === null || r.quantity === null
-      ? []
-      : [{ ...r, productId: r.productId, quantity: r.quantity, specialPriceCents: r.specialPriceCents! }],
-  );
-  const totalCents = subtotalCents(lines.map((r) => ({ unitPriceCents: r.specialPriceCents, quantity: r.quantity })));
+  const lines = rows.flatMap(({ product, quantity }) => (product && quantity !== null ? [{ ...product, quantity }] : []));
+  const totalCents = subtotalCents(lines.map((l) => ({ unitPriceCents: l.specialPriceCents, quantity: l.quantity })));
   return {
     cartId,
     totalPrice: fromCents(totalCents),
-    products: lines.map((r) => ({
-      productId: r.productId,
-      productName: r.productName!,
-      description: r.description!,
-      image: imageUrl(r.image),
-      price: fromCents(r.priceCents!),
-      discount: discountPercent(r.discountBp!),
-      specialPrice: fromCents(r.specialPriceCents),
-      quantity: r.quantity,
-      stock: r.stock!,
+    products: lines.map((l) => ({
+      productId: l.id,
+      productName: l.name,
+      description: l.description,
+      image: imageUrl(l.image),
+      price: fromCents(l.priceCents),
+      discount: discountPercent(l.discountBp),
+      specialPrice: fromCents(l.specialPriceCents),
+      quantity: l.quantity,
+      stock: l.stock,
       cartId,
     })),
   };
@@ -75,53 +73,57 @@ async function stockOf(db: Tx, productId: number) {
  * not (the first line makes it); the product is read on its own only to say why a line was refused.
  */
 export async function addToCart(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
-  // The cart may be emptied and removed by one's own checkout committing meanwhile (the line's foreign
-  // key then fails): the item goes into a new cart instead of being lost (issue 10.12).
+  // Tried again when the cart changed under the attempt: one's own checkout committing meanwhile
+  // removed it (the line's foreign key fails; the item goes into a new cart instead of being lost,
+  // issue 10.12), or a parallel add created it first (the line goes into that one).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await addLine(db, userId, productId, quantity);
+      if (await addLine(db, userId, productId, quantity)) return;
+      if (attempt >= 2) throw new Error("the cart kept changing");
     } catch (error) {
       if (!isForeignKeyViolation(error) || attempt >= 2) throw error;
     }
   }
 }
 
-async function addLine(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const cartId = await cartIdOf(db, userId);
-    if (cartId !== undefined) {
-      if (await upsertLine(db, cartId, productId, quantity)) return;
-      return refusal(db, cartId, productId, quantity);
-    }
-    if (await firstLine(db, userId, productId, quantity)) return;
-    // Nothing written: the product is not for sale or too short (say which; no empty cart is left
-    // behind), or a parallel add made the cart first (add to that one).
-    const product = await stockOf(db, productId);
-    if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
+/** One attempt: true when the line was added, false when a parallel add created the cart first. */
+async function addLine(db: Tx, userId: number, productId: number, quantity: number): Promise<boolean> {
+  const cartId = await cartIdOf(db, userId);
+  if (cartId === undefined) {
+    if (await firstLine(db, userId, productId, quantity)) return true;
+    // Nothing written: the product is not for sale or too short (no empty cart is left behind).
+    await inStock(db, productId, quantity);
+    return false;
   }
-  throw new Error("the cart kept disappearing");
-}
-
-/** Why a line was not added to an existing cart: the product is gone or short, or the cart is full. */
-async function refusal(db: Tx, cartId: number, productId: number, quantity: number): Promise<never> {
-  const product = await stockOf(db, productId);
-  if (quantity <= product.quantity) {
-    const [lines] = await rowsOf<{ n: number; has: boolean }>(
-      db.execute(
-        sql`select count(*)::int as n, bool_or(product_id = ${productId}) as has from ${cartItems} where cart_id = ${cartId}`,
-      ),
-    );
-    if (lines && !lines.has && lines.n >= LIMITS.cartLines) throw badRequest(MSG.cartFull);
-  }
+  if (await upsertLine(db, cartId, productId, quantity)) return true;
+  // Why not: the product is gone or short, the cart full, or the line would pass the stock.
+  const product = await inStock(db, productId, quantity);
+  const [lines] = await rowsOf<{ n: number; has: boolean }>(
+    db.execute(
+      sql`select count(*)::int as n, bool_or(product_id = ${productId}) as has from ${cartItems} where cart_id = ${cartId}`,
+    ),
+  );
+  if (lines && !lines.has && lines.n >= LIMITS.cartLines) throw badRequest(MSG.cartFull);
   throw outOfStock(product.name, product.quantity);
 }
 
-/** A new cart with its first line, in one statement, only if the product is for sale with that many in stock. */
+/** The product for sale (404 otherwise), or 409 when it has fewer than `quantity` units in stock. */
+async function inStock(db: Tx, productId: number, quantity: number) {
+  const product = await stockOf(db, productId);
+  if (quantity > product.quantity) throw outOfStock(product.name, product.quantity);
+  return product;
+}
+
+/** The product with that many units for sale (a product of a removed seller is not, issue 14). */
+const forSale = (productId: number, quantity: number) =>
+  sql`p.id = ${productId} and p.listed and p.quantity >= ${quantity}`;
+
+/** A new cart with its first line, in one statement, only if the product is for sale. */
 async function firstLine(db: Tx, userId: number, productId: number, quantity: number): Promise<boolean> {
   const result = await db.execute(sql`
     with cart as (
       insert into ${carts} (user_id)
-      select ${userId} from ${products} p where p.id = ${productId} and p.listed and p.quantity >= ${quantity}
+      select ${userId} from ${products} p where ${forSale(productId, quantity)}
       on conflict (user_id) do nothing
       returning id)
     insert into ${cartItems} (cart_id, product_id, quantity) select cart.id, ${productId}, ${quantity} from cart
@@ -129,14 +131,14 @@ async function firstLine(db: Tx, userId: number, productId: number, quantity: nu
   return affectedRows(result) > 0;
 }
 
-/** The conditional upsert of a line; false when the product is not for sale, short or the cart full. */
+/** The conditional upsert of a line; false when the product is not for sale, the cart full or the total short. */
 async function upsertLine(db: Tx, cartId: number, productId: number, quantity: number): Promise<boolean> {
   // A new line only while the cart has room (LIMITS.cartLines): a checkout of thousands of lines
-  // would pass PostgreSQL's parameter limit. A product of a removed seller is not for sale (issue 14).
+  // would pass PostgreSQL's parameter limit.
   const result = await db.execute(sql`
     insert into ${cartItems} (cart_id, product_id, quantity)
     select ${cartId}, p.id, ${quantity} from ${products} p
-    where p.id = ${productId} and p.listed and p.quantity >= ${quantity}
+    where ${forSale(productId, quantity)}
       and (exists (select 1 from ${cartItems} c where c.cart_id = ${cartId} and c.product_id = ${productId})
            or (select count(*) from ${cartItems} c where c.cart_id = ${cartId}) < ${LIMITS.cartLines})
     on conflict (cart_id, product_id) do update set quantity = ${cartItems.quantity} + excluded.quantity

@@ -1,5 +1,6 @@
 import { ROLES } from "@shop/contract";
 import { eq } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.js";
 import {
@@ -9,6 +10,8 @@ import {
   createProduct,
   createTestApp,
   createUser,
+  dbKind,
+  eventually,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -394,3 +397,49 @@ describe("concurrency", () => {
     }
   });
 });
+
+/**
+ * An order holds its products' rows locked until it commits. Adding those products to other carts
+ * must not wait for it: the cart line's foreign key takes a FOR KEY SHARE lock on the product,
+ * which FOR UPDATE would block and FOR NO KEY UPDATE does not. PostgreSQL's case: PGlite runs one
+ * statement at a time, so nothing there can hold a lock while another request runs.
+ */
+if (dbKind === "postgres") {
+  describe("the order's product locks", () => {
+    it("let other shoppers add the products to their carts while the order is being placed", async () => {
+      const p = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
+      const [buyer, other] = await Promise.all([createUser(ctx), createUser(ctx)]);
+      await addToCart(buyer, p.productId, 1);
+      const address = await addAddress(buyer);
+      const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
+      const waiting = async (statement: string) =>
+        (
+          await pool.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`,
+            [statement],
+          )
+        ).rowCount! > 0;
+      // Hold the order after it has locked its products: its insert into orders waits for this lock.
+      const blocker = await pool.connect();
+      try {
+        await blocker.query("begin");
+        await blocker.query("lock table orders in share mode");
+        const placing = place(buyer, address);
+        expect(await eventually(() => waiting('insert into "orders"'), Boolean)).toBe(true);
+        const adding = addToCart(other, p.productId, 2);
+        const first = await Promise.race([
+          adding.then(() => "added"),
+          eventually(() => waiting('insert into "cart_items"'), Boolean).then((blocked) => (blocked ? "waited" : "neither")),
+        ]);
+        expect(first).toBe("added");
+        expect((await adding).statusCode).toBe(200);
+        await blocker.query("commit");
+        expect((await placing).statusCode).toBe(201);
+      } finally {
+        await blocker.query("rollback").catch(() => {});
+        blocker.release();
+      }
+      expect(await stockOf(p.productId)).toBe(9);
+    });
+  });
+}
