@@ -146,9 +146,16 @@ test.describe("server-rendered storefront", () => {
 });
 
 test.describe("what crawlers and caches see", () => {
-  test("unknown pages and products answer 404 with their screens", async ({ page, request }) => {
+  test("unknown pages and products answer 404 with their screens", async ({ browser, page, request }) => {
     expect((await request.get("/no-such-page")).status()).toBe(404);
     expect((await request.get("/products/99999999")).status()).toBe(404);
+    // What a crawler or a shopper without JavaScript gets: the screens are in the HTML itself.
+    await withoutJavaScript(browser, async (bare) => {
+      await bare.goto("/no-such-page");
+      await expect(bare.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await bare.goto("/products/99999999");
+      await expect(bare.getByRole("heading", { level: 1, name: "No product found." })).toBeVisible();
+    });
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();

@@ -229,6 +229,27 @@ test.describe("storefront", () => {
     await expect(page.getByRole("heading", { level: 1, name: "No product found." })).toBeVisible();
   });
 
+  test("a page opened by its address starts at the top, whatever the page before it was scrolled to", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.locator("html[data-app-ready]").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
+    // A second document, opened by typing its address: nothing of the first page's scroll carries over.
+    await page.goto("/products");
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect(page.getByRole("region", { name: "Products" }).getByRole("article").first()).toBeVisible();
+    // (The router restores a saved position in a layout effect of the hydrating render, before data-app-ready.)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Reloading a scrolled page still brings the shopper back to where they were.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
+    await page.reload();
+    await page.locator("html[data-app-ready]").waitFor();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(500);
+  });
+
   test("login merges the guest cart and returns to the cart", async ({ page, request }) => {
     // Products of our own, so parallel specs that edit or delete demo products cannot interfere (named so
     // that the "lamp" search of another test never finds them).

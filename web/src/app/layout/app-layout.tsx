@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { type Location, Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { FullPageSpinner } from "../../components/ui";
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from "../../lib/session";
 import { Footer } from "./footer";
@@ -16,6 +16,16 @@ function useSessionExpiryRedirect() {
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate]);
+}
+
+/**
+ * Where the router saves and restores a page's scroll position (session storage). Its default key is
+ * the history entry's, and every document opened by its address shares the entry key "default", so
+ * a page opened that way took the scroll of the last page opened that way. Those entries are keyed
+ * by their address instead: a reload still comes back to where the shopper was.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? location.pathname + location.search : location.key;
 }
 
 export function AppLayout() {
@@ -36,7 +46,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
