@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders|WORDS]
- *   [--cache off|on] [--reuse bench_NNN] [--seed-only] [--profile DIR]
+ *   [--cache off|on] [--reuse bench_NNN] [--seed-only] [--profile DIR] [--pool N]
  *
  * Creates a fresh database (never an existing one), bulk-seeds N products, starts the shop's server
  * on it, and measures each catalog read against a bare Fastify server measured in the same run (the
@@ -39,6 +39,8 @@ const onlyCases = args.only && !onlyOrders ? args.only : undefined;
 const reuse = args.reuse;
 /** `--cache off|on`: only the uncached or only the cached run. */
 const cacheRuns = (args.cache === "off" || args.cache === "on" ? [args.cache] : ["off", "on"]) as ("off" | "on")[];
+/** `--pool N`: the server's PostgreSQL connections (DB_POOL_SIZE), 20 unless given. */
+const poolSize = String(Number(args.pool ?? 20) || 20);
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CUSTOMERS = 300;
 const SELLERS = 50;
@@ -87,7 +89,7 @@ async function createDatabase(): Promise<{
     const database = await openDatabase({ databaseUrl, poolSize: 2 });
     await database.close();
     return {
-      env: { DATABASE_URL: databaseUrl, DB_POOL_SIZE: "20" },
+      env: { DATABASE_URL: databaseUrl, DB_POOL_SIZE: poolSize },
       raw: async () => {
         const c = new pg.Client({ connectionString: databaseUrl });
         await c.connect();
@@ -206,7 +208,8 @@ const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const serverEntry = () => {
   const built = path.join(root, "server", "dist", "main.js");
   // `--profile DIR`: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = typeof args.profile === "string" ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const profile =
+    typeof args.profile === "string" ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
   return fs.existsSync(built)
     ? { cmd: process.execPath, argv: [...profile, built] }
     : { cmd: tsx, argv: [...profile, "server/src/main.ts"] };
@@ -536,6 +539,20 @@ async function main() {
           `${cache === "off" ? "uncached" : "cached"} ${c.name}: ${fmt(r.rps)} req/s (${ceil ? fmt((100 * r.rps) / ceil.rps, 1) : "-"} % of ${ceil ? fmt(ceil.rps) : "-"}), p99 ${r.p99} ms, alone ${single.p50.toFixed(1)}/${single.max.toFixed(1)} ms, errors ${r.errors}`,
         );
       }
+      const byId = list.find((c) => c.name === "product by id");
+      let floorLine: string | undefined;
+      if (cache === "off" && dbKind === "postgres" && loadTests && byId) {
+        // The floor: a minimal Fastify + node-postgres server running the same product statement.
+        const floor = await startProcess(tsx, ["bench/floor.ts"], { PORT: "0", ...database.env }, /listening (\d+)/);
+        try {
+          const ceil = await load(ceiling.port, () => "/");
+          const r = await load(floor.port, byId.random);
+          floorLine = `Floor for "product by id": a minimal Fastify + node-postgres server running the same statement answers ${fmt(r.rps)} req/s (${fmt((100 * r.rps) / ceil.rps, 1)} % of ${fmt(ceil.rps)}), p99 ${r.p99} ms, errors ${r.errors}.`;
+          log(floorLine);
+        } finally {
+          await stop(floor.child);
+        }
+      }
       if (!onlyOrders)
         out.push(
           `\n### ${cache === "off" ? "Uncached (CATALOG_CACHE=off, every request different)" : "Cached (default, the same request repeated)"}\n`,
@@ -545,6 +562,7 @@ async function main() {
             (r) =>
               `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.share, 1)} % | ${r.aloneP50!.toFixed(1)} / ${r.aloneMax!.toFixed(1)} | ${r.errors} |`,
           ),
+          ...(floorLine ? ["", floorLine] : []),
         );
       if (cache === "on" && loadTests && !onlyCases) {
         const ceil = await load(ceiling.port, () => "/");
