@@ -155,8 +155,8 @@ export const products = pgTable(
 );
 
 /**
- * The catalog's vocabulary: every word of every product's name and description, kept by the trigger
- * products_search_words. Search corrects a typo against it (trigram similarity) only when the
+ * The catalog's vocabulary: every word of every product's name and description, kept by the
+ * products_search_words_* triggers (migrations 0009, 0010). Search corrects a typo against it (trigram similarity) only when the
  * full-text search finds nothing, instead of comparing the keyword with every product.
  */
 export const searchWords = pgTable(
@@ -170,7 +170,13 @@ export const searchWords = pgTable(
      */
     listedProducts: integer("listed_products").notNull().default(0),
   },
-  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+  // The typo step's index: only the words it corrects to (no digits, 3 to 40 letters; migration 0010).
+  (t) => [
+    index("search_words_trgm_idx")
+      .using("gin", sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`length(${t.word}) between 3 and 40 and ${t.word} !~ '[0-9]'`),
+  ],
 );
 
 /**

@@ -69,7 +69,7 @@ export function searchProducts(s: Storefront, keyword: string, o: ListOptions): 
   return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
     const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
     const empty = { answer: answerOf(toPage([], 0, o.query)) };
-    const typed = typedCondition(keyword);
+    const typed = await typedCondition(s.db, keyword);
     if (!typed) return empty;
     stillWanted(s);
     const first = await searchWith(s, { ...where, match: typed.match }, o, typed);

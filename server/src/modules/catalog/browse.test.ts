@@ -348,6 +348,37 @@ describe("search", () => {
     expect(body).toMatchObject({ totalElements: 2, lastPage: true });
   });
 
+  it("matches a prefix exactly whether it is written out as the vocabulary's words or stays a prefix", async () => {
+    // "usb" is written out as the words that start with it, "usb3" among them (the vocabulary must hold
+    // words with digits, or a written-out prefix would miss them). "type" starts "type-c", which a
+    // tsquery would read as three words, so it stays a prefix; so does "zebra", which starts nine words.
+    const specs = [
+      { productName: "Usb Cable", description: "Braided, two metres" },
+      { productName: "Turbo Usb3 Hub", description: "Four ports" },
+      { productName: "Travel Charger", description: "One type-c port" },
+      {
+        productName: "Striped Poster",
+        description: "zebraa zebrab zebrac zebrad zebrae zebraf zebrag zebrah zebrai",
+      },
+    ];
+    const created: number[] = [];
+    try {
+      for (const spec of specs) created.push((await createProduct(ctx, seller, kitchen, spec)).productId);
+      expect(names(await search("usb", "?sortBy=productName"))).toEqual(["Turbo Usb3 Hub", "Usb Cable"]);
+      expect(names(await search("type"))).toEqual(["Travel Charger"]);
+      expect(names(await search("usb hub"))).toEqual(["Turbo Usb3 Hub"]);
+      expect(names(await search("usb3"))).toEqual(["Turbo Usb3 Hub"]);
+      expect(names(await search("zebra"))).toEqual(["Striped Poster"]);
+      expect(names(await search("zebrae poster"))).toEqual(["Striped Poster"]);
+      expect(names(await search("usb", "?sortBy=relevance"))).toHaveLength(2);
+    } finally {
+      for (const id of created) {
+        await ctx.app.inject({ method: "DELETE", url: `/api/admin/products/${id}`, headers: seller.auth });
+      }
+    }
+    expect((await search("usb")).content).toEqual([]);
+  });
+
   it("applies filters and the category to the search", async () => {
     expect(names(await search("headph", "?inStock=true"))).toEqual(["Wireless Headphones"]);
     expect(names(await search("kettle", `?categoryId=${kitchen}`))).toEqual(["Copper Kettle"]);

@@ -3,6 +3,11 @@
  * index on `search`); only when that finds nothing, each word is compared with the catalog's
  * vocabulary (`search_words`, a trigram index over a few thousand words instead of every product)
  * and the closest words are searched instead, so one-letter typos still find ("headphnes").
+ *
+ * A prefix that only a few vocabulary words start with is written out as those words ("yoga" →
+ * `(yoga | yogas)`): the same matches, since the vocabulary holds every word of every product
+ * (migration 0010), but GIN skips through exact words' posting lists where a prefix makes it collect
+ * every entry first (82 → 18-23 ms for a two-word search at a million products).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -22,6 +27,36 @@ export function keywordWords(keyword: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
+}
+
+/** How many of a prefix's vocabulary words `matchesAtLeast` looks at. */
+const BOUND_WORDS = 2000;
+/** Above this many vocabulary words a prefix stays a prefix: written out, it would be a long OR. */
+const MAX_SPELLED_OUT = 8;
+/** A word that `to_tsquery('simple', …)` reads back as the same single word. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The vocabulary's words that start with each typed word, for those that 1 to MAX_SPELLED_OUT words
+ * start with and all of them plain; the others stay prefixes. One statement for all the words.
+ */
+async function spelledOut(db: Tx, words: string[]): Promise<Map<string, string[]>> {
+  const rows = await rowsOf<{ prefix: string; words: string[] }>(
+    db.execute(
+      sql`select p.prefix, array(select word from search_words
+                                where word >= p.prefix and word < p.past and starts_with(word, p.prefix)
+                                order by word limit ${MAX_SPELLED_OUT + 1}) as words
+          from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[]) as p(prefix, past)`,
+    ),
+  );
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const found = row.words ?? [];
+    if (found.length > 0 && found.length <= MAX_SPELLED_OUT && found.every((w) => PLAIN_WORD.test(w))) {
+      out.set(row.prefix, found);
+    }
+  }
+  return out;
 }
 
 /** Words as a prefix tsquery ("chai lamp" → "chai:* & lamp:*"); null when nothing is left. */
@@ -47,7 +82,11 @@ async function closestWords(db: Tx, words: string[]): Promise<Map<string, string
     if (word.length < MIN_CORRECTED_LENGTH) continue;
     const rows = await rowsOf<{ word: string }>(
       db.execute(
-        sql`select word from search_words where word % ${word} order by word <-> ${word}, word limit ${ALTERNATIVES}`,
+        // Words with digits and very short or long words are in the vocabulary (to write prefixes out)
+        // but are no corrections.
+        sql`select word from search_words
+          where word % ${word} and length(word) between 3 and 40 and word !~ '[0-9]'
+          order by word <-> ${word}, word limit ${ALTERNATIVES}`,
       ),
     );
     const found = rows.map((r) => r.word);
@@ -71,12 +110,21 @@ const conditionOf = (tsquery: string, terms?: SearchCondition["terms"]): SearchC
   return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})`, terms };
 };
 
-/** The full-text condition for the words as typed (prefixes). Null when the keyword has no words. */
-export function typedCondition(keyword: string): SearchCondition | null {
+/**
+ * The full-text condition for the words as typed (prefixes, written out as the vocabulary's words
+ * where only a few start with them). Null when the keyword has no words.
+ */
+export async function typedCondition(db: Tx, keyword: string): Promise<SearchCondition | null> {
   const words = keywordWords(keyword);
   if (!words.length) return null;
+  const spelled = await spelledOut(db, words);
   return conditionOf(
-    words.map((w) => `${w}:*`).join(" & "),
+    words
+      .map((w) => {
+        const all = spelled.get(w);
+        return all ? `(${all.join(" | ")})` : `${w}:*`;
+      })
+      .join(" & "),
     words.length === 1 ? { prefix: words[0]!, words: [] } : undefined,
   );
 }
@@ -108,9 +156,13 @@ export async function matchesAtLeast(db: Tx, condition: SearchCondition): Promis
   const { prefix, words } = terms;
   const [row] = await rowsOf<{ n: number }>(
     db.execute(
-      sql`select coalesce(max(listed_products), 0)::int as n from search_words
-          where (word >= ${prefix} and word < ${pastPrefix(prefix)} and starts_with(word, ${prefix}))
-             or word = any(${sql.param(words)}::text[])`,
+      // The largest among at most BOUND_WORDS of them is a lower bound too: a one-letter prefix starts
+      // tens of thousands of model codes at a million products.
+      sql`select coalesce(max(listed_products), 0)::int as n from (
+            select listed_products from search_words
+            where (word >= ${prefix} and word < ${pastPrefix(prefix)} and starts_with(word, ${prefix}))
+               or word = any(${sql.param(words)}::text[])
+            limit ${BOUND_WORDS}) w`,
     ),
   );
   return Number(row?.n ?? 0);
