@@ -37,7 +37,9 @@ export async function loadCart(db: Tx, userId: number): Promise<Cart> {
     .orderBy(asc(cartItems.addedAt), asc(products.id));
   const cartId = rows[0]?.cartId;
   if (cartId === undefined) return { cartId: null, totalPrice: 0, products: [] };
-  const lines = rows.flatMap(({ product, quantity }) => (product && quantity !== null ? [{ ...product, quantity }] : []));
+  const lines = rows.flatMap(({ product, quantity }) =>
+    product && quantity !== null ? [{ ...product, quantity }] : [],
+  );
   const totalCents = subtotalCents(lines.map((l) => ({ unitPriceCents: l.specialPriceCents, quantity: l.quantity })));
   return {
     cartId,
@@ -76,14 +78,14 @@ export async function addToCart(db: Tx, userId: number, productId: number, quant
   // Tried again when the cart changed under the attempt: one's own checkout committing meanwhile
   // removed it (the line's foreign key fails; the item goes into a new cart instead of being lost,
   // issue 10.12), or a parallel add created it first (the line goes into that one).
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       if (await addLine(db, userId, productId, quantity)) return;
-      if (attempt >= 2) throw new Error("the cart kept changing");
     } catch (error) {
       if (!isForeignKeyViolation(error) || attempt >= 2) throw error;
     }
   }
+  throw new Error("the cart kept changing");
 }
 
 /** One attempt: true when the line was added, false when a parallel add created the cart first. */

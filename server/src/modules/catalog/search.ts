@@ -59,17 +59,11 @@ async function spelledOut(db: Tx, words: string[]): Promise<Map<string, string[]
   return out;
 }
 
-/** Words as a prefix tsquery ("chai lamp" → "chai:* & lamp:*"); null when nothing is left. */
-export function prefixTsQuery(keyword: string): string | null {
-  const words = keywordWords(keyword);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
-
 /** A tsquery where each word may also be one of its close vocabulary words. */
 function correctedTsQuery(words: string[], closest: Map<string, string[]>): string {
   return words
     .map((w) => {
-      const alts = (closest.get(w) ?? []).filter((a) => /^[\p{L}\p{N}]+$/u.test(a) && a !== w);
+      const alts = (closest.get(w) ?? []).filter((a) => PLAIN_WORD.test(a) && a !== w);
       return alts.length ? `(${[`${w}:*`, ...alts].join(" | ")})` : `${w}:*`;
     })
     .join(" & ");
