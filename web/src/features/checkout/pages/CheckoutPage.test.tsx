@@ -129,6 +129,9 @@ describe("checkout wizard", () => {
     await continueTo(/continue to payment/i);
     await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
     await continueTo(/review order/i);
+    // The new step's heading takes the focus as the step appears, not later from a field the
+    // shopper has started typing in.
+    expect(screen.getByRole("heading", { name: "Review your order" })).toHaveFocus();
 
     const summary = screen.getByRole("region", { name: "Order summary" });
     const amounts = within(summary)

@@ -1,7 +1,7 @@
 import { ERROR_CODES, FALLBACK, MSG, type Order, TIMINGS } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
@@ -60,10 +60,12 @@ export function CheckoutPage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   // A new step replaces the button that was pressed: move focus to the new step's heading so
-  // keyboard and screen-reader users continue from there (not on the first render).
+  // keyboard and screen-reader users continue from there (not on the first render). A layout
+  // effect moves it in the same commit that shows the step: a passive effect ran later and could
+  // take the focus from a field the shopper had already started typing in.
   const stepPanelRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     stepPanelRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
