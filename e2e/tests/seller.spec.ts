@@ -195,6 +195,10 @@ test.describe("seller dashboard", () => {
     await images.getByRole("button", { name: /^Zoom:/ }).click();
     const zoom = page.getByRole("dialog", { name });
     await expect(zoom.locator("img")).toHaveAttribute("src", `/images/${order[0]}-1024.webp`);
+    await expect(zoom.getByRole("button", { name: "Close dialog" })).toBeFocused();
+    // The arrow keys step through the images in the zoomed view too.
+    await page.keyboard.press("ArrowRight");
+    await expect(zoom.locator("img")).toHaveAttribute("src", `/images/${order[1]}-1024.webp`);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(zoom).toBeHidden();

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from "react";
 import { Dialog } from "../../../components/ui/dialog";
 import { StepButton } from "./gallery-step-button";
 
@@ -16,6 +17,21 @@ export interface GalleryZoomProps {
 
 /** The product gallery's zoomed view: the shown image large in a dialog, with arrows among several. */
 export function GalleryZoom({ src, title, label, position, onStep, onClose }: GalleryZoomProps) {
+  // The arrow keys step through the images here too. The dialog is a portal on document.body, and
+  // its key events do not reach the gallery's own handler, so the zoomed view listens itself, from
+  // the commit that shows it (like the dialog's own keys) so that no key pressed then is lost.
+  const stepping = position !== undefined;
+  useLayoutEffect(() => {
+    if (!stepping) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      onStep(event.key === "ArrowRight" ? 1 : -1);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [stepping, onStep]);
+
   return (
     <Dialog
       open

@@ -46,6 +46,8 @@ export function ProductGallery({ images, fallback, alt }: ProductGalleryProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2 || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    // Keys from the zoomed view are its own (it steps by itself).
+    if (!event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     // From a thumbnail the step starts at that thumbnail, and focus follows; elsewhere at the shown image.
     const focused = thumbs.current.indexOf(document.activeElement as HTMLButtonElement);
