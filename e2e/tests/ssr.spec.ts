@@ -146,21 +146,30 @@ test.describe("server-rendered storefront", () => {
 });
 
 test.describe("what crawlers and caches see", () => {
-  test("unknown pages and products answer 404 with their screens", async ({ browser, page, request }) => {
+  test("unknown pages, products and categories answer 404 with their screens", async ({ browser, page, request }) => {
     expect((await request.get("/no-such-page")).status()).toBe(404);
     expect((await request.get("/products/99999999")).status()).toBe(404);
+    expect((await request.get("/products?category=99999999")).status()).toBe(404);
     // What a crawler or a shopper without JavaScript gets: the screens are in the HTML itself.
     await withoutJavaScript(browser, async (bare) => {
       await bare.goto("/no-such-page");
       await expect(bare.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
       await bare.goto("/products/99999999");
       await expect(bare.getByRole("heading", { level: 1, name: "No product found." })).toBeVisible();
+      // A category's list shows the API's answer in the red box, not a skeleton that never fills.
+      await bare.goto("/products?category=99999999");
+      await expect(bare.getByRole("alert")).toContainText("Category not found");
+      await expect(bare.getByRole("status", { name: "Loading products" })).toHaveCount(0);
     });
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.goto("/products/99999999");
     await expect(page.getByText("No product found.")).toBeVisible();
+    await page.goto("/products?category=99999999");
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await expect(page.getByRole("alert")).toContainText("Category not found");
+    await expect(page.getByRole("status", { name: "Loading products" })).toHaveCount(0);
   });
 
   test("robots.txt and sitemap.xml are real", async ({ request }) => {

@@ -200,7 +200,13 @@ describe("web app on the same origin", () => {
     expect((await head("/products?search=%3Cb%3Elamp")).title).toBe(
       "Search Results for &lt;b&gt;lamp | Tiny &lt;Shop&gt;",
     );
-    expect((await head("/products?category=999999")).title).toBe("All Products | Tiny &lt;Shop&gt;");
+    // An unknown category is a 404 page with the shop's own head; a search narrowed to it is a page.
+    const unknown = await ctx.app.inject({ url: "/products?category=999999" });
+    expect(unknown.statusCode).toBe(404);
+    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop>");
+    const narrowed = await ctx.app.inject({ url: "/products?category=999999&search=lamp" });
+    expect(narrowed.statusCode).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(narrowed.body)?.[1]).toBe("Search Results for lamp | Tiny &lt;Shop&gt;");
     expect((await head("/categories")).title).toBe("Categories | Tiny &lt;Shop&gt;");
   });
 

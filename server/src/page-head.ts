@@ -138,8 +138,8 @@ const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
 const LIST_PAGES = new Set(["/", "/products", "/categories"]);
 
 /**
- * What the shell says for a URL: whether there is such a page (else 404: an unknown path, or a
- * product page without a listed product) and, for the storefront's pages, their own head.
+ * What the shell says for a URL: whether there is such a page (else 404: an unknown path, a
+ * product page without a listed product, a category's list without the category) and, for the storefront's pages, their own head.
  */
 export async function pageOf(
   url: string,
@@ -161,6 +161,10 @@ export async function pageOf(
   const search = params.get("search")?.trim().slice(0, 100) || undefined;
   const categoryId = idParam.safeParse(params.get("category") ?? "");
   const name = pathname === "/products" && categoryId.success ? await lookups.categoryName(categoryId.data) : undefined;
+  // A category's list without the category is the API's 404 (server-rules.md), and the page's too:
+  // the app shows the API's answer in its error box. A search only narrows to a category, so an
+  // unknown one there finds nothing and is still a page.
+  if (pathname === "/products" && !search && categoryId.success && name === undefined) return { found: false };
   const category = name === undefined || !categoryId.success ? undefined : { id: categoryId.data, name };
   return {
     found: true,

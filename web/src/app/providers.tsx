@@ -1,21 +1,37 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { isApiError } from "../lib/api-client";
 import { currentUserQueryKey } from "../lib/current-user";
 import { subscribeSessionUser } from "../lib/session";
 
 const MAX_RETRIES = 2;
+/** How long an answer stays current: its data is not asked for again, and a 4xx stays the answer. */
+const ANSWER_FRESH_MS = 30_000;
 
-/** Retrying cannot fix a 4xx answer (bad input, no access, not found); network blips and 5xx get two retries. */
+/** An answer no retry can change: bad input, no access, not found. */
+const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
+/** Retrying cannot fix a 4xx answer; network blips and 5xx get two retries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isClientError(error)) return false;
   return failureCount < MAX_RETRIES;
+}
+
+/**
+ * A component mounting a query that failed asks again, unless the failure is a 4xx still current:
+ * then it is the answer. The page the server rendered with "No product found." or a list's error box
+ * hydrates with that answer (asking again would put a skeleton in its place first), and the server's
+ * last render shows it instead of a skeleton. An older 4xx, a network failure or a 5xx is asked again.
+ */
+function retryOnMount(query: Query): boolean {
+  const { error, errorUpdatedAt } = query.state;
+  return !(isClientError(error) && Date.now() - errorUpdatedAt < ANSWER_FRESH_MS);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryOnMount, staleTime: ANSWER_FRESH_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

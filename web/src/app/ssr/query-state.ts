@@ -58,7 +58,14 @@ export function hydrateFromPage(client: QueryClient, doc: Document = document): 
     for (const query of state.queries) {
       if (query.state.error) {
         const error = revive(query.state.error);
-        query.state = { ...query.state, error: error as never, fetchFailureReason: error as never };
+        // The answer came with the page, so it is current now by the browser's clock (a clock ahead
+        // of the server's would otherwise find it old and ask again: app/providers.tsx).
+        query.state = {
+          ...query.state,
+          error: error as never,
+          fetchFailureReason: error as never,
+          errorUpdatedAt: Date.now(),
+        };
       }
     }
     hydrate(client, state);
