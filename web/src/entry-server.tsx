@@ -60,8 +60,11 @@ export async function renderPage(url: string, settings: StoreSettings): Promise<
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
-  // One answer is enough on the server: a failure renders the page's error, as the browser would.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // One answer is enough on the server: a failure is not asked again, by a retry or by the next
+  // render's components, and the page renders its error as the browser will.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
   const page = () => (
     <StrictMode>
       <AppProviders queryClient={client}>

@@ -1,15 +1,12 @@
 import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { isApiError } from "../lib/api-client";
+import { isClientError } from "../lib/api-client";
 import { currentUserQueryKey } from "../lib/current-user";
 import { subscribeSessionUser } from "../lib/session";
 
 const MAX_RETRIES = 2;
-/** How long an answer stays current: its data is not asked for again, and a 4xx stays the answer. */
+/** How long an answer stays current: its data is not asked for again, nor an error the page came with. */
 const ANSWER_FRESH_MS = 30_000;
-
-/** An answer no retry can change: bad input, no access, not found. */
-const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
 /** Retrying cannot fix a 4xx answer; network blips and 5xx get two retries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,14 +15,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * A component mounting a query that failed asks again, unless the failure is a 4xx still current:
- * then it is the answer. The page the server rendered with "No product found." or a list's error box
- * hydrates with that answer (asking again would put a skeleton in its place first), and the server's
- * last render shows it instead of a skeleton. An older 4xx, a network failure or a 5xx is asked again.
+ * A component mounting a failed query asks again (TanStack Query's default), except for a 4xx the
+ * server-rendered page came with, while it is current and nobody invalidated it: that is the answer
+ * the page shows ("No product found.", a list's red box), and asking again would put a skeleton in
+ * its place before showing the same answer. A 5xx the page came with is asked again.
  */
 function retryOnMount(query: Query): boolean {
-  const { error, errorUpdatedAt } = query.state;
-  return !(isClientError(error) && Date.now() - errorUpdatedAt < ANSWER_FRESH_MS);
+  const { error, errorUpdatedAt, isInvalidated } = query.state;
+  // Only the page's answers fail without being invalidated (app/ssr/query-state.ts).
+  const pageAnswer = !isInvalidated && Date.now() - errorUpdatedAt < ANSWER_FRESH_MS;
+  return !(isClientError(error) && pageAnswer);
 }
 
 export function createQueryClient(): QueryClient {

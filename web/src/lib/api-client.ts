@@ -41,6 +41,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 4xx answer: bad input, no access, not found. Asking the same again cannot change it. */
+export function isClientError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
 /** The text to show for a failed call: the server's message, else the screen's fallback (FALLBACK.*). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && (error.fromServer || error.status === 0)) return error.message;

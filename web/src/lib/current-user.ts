@@ -1,6 +1,6 @@
 import type { User } from "@shop/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "./api-client";
+import { api, isClientError } from "./api-client";
 import { getSessionUser, setSessionUser } from "./session";
 
 export const currentUserQueryKey = ["auth", "user"] as const;
@@ -28,7 +28,7 @@ export function useCurrentUserQuery(enabled: boolean) {
         }
         return user;
       } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500) setSessionUser(null);
+        if (isClientError(error)) setSessionUser(null);
         throw error;
       }
     },

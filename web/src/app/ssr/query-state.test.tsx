@@ -1,6 +1,6 @@
-import { hydrate, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { createQueryClient } from "../providers";
 import { dehydratePage, hydrateFromPage, SSR_STATE_ID } from "./query-state";
@@ -59,41 +59,46 @@ describe("a failed query on mount", () => {
     expect(asked).toEqual([503]);
   });
 
-  it("asks again after a 4xx older than an answer stays current", async () => {
-    const client = createQueryClient();
-    const now = Date.now();
-    const old = new ApiError({ status: 404, message: "Product not found", code: "NOT_FOUND", fromServer: true });
-    hydrate(client, {
-      mutations: [],
-      queries: [
-        {
-          queryKey: ["item", 404],
-          queryHash: JSON.stringify(["item", 404]),
-          dehydratedAt: now - 60_000,
-          state: {
-            data: undefined,
-            dataUpdateCount: 0,
-            dataUpdatedAt: 0,
-            error: old,
-            errorUpdateCount: 1,
-            errorUpdatedAt: now - 60_000,
-            fetchFailureCount: 1,
-            fetchFailureReason: old,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: "error",
-            fetchStatus: "idle",
-          },
-        },
-      ],
-    });
-    const asked: number[] = [];
-    render(
-      <QueryClientProvider client={client}>
-        <Item id={404} asked={asked} />
-      </QueryClientProvider>,
-    );
+  it("asks again for a 4xx the page did not come with, and for the page's own once invalidated or old", async () => {
+    const state = await serverState();
+    const render404 = (client: ReturnType<typeof createQueryClient>) => {
+      const asked: number[] = [];
+      const view = render(
+        <QueryClientProvider client={client}>
+          <Item id={404} asked={asked} />
+        </QueryClientProvider>,
+      );
+      return { asked, view };
+    };
+
+    // Found missing by the browser itself (a client-side visit): a new mount asks again.
+    const browser = createQueryClient();
+    await browser.prefetchQuery({ queryKey: ["item", 404], queryFn: failure(404, "Product not found") });
+    const own = render404(browser);
     expect(await screen.findByText("item 404")).toBeInTheDocument();
-    expect(asked).toEqual([404]);
+    expect(own.asked).toEqual([404]);
+    own.view.unmount();
+
+    // The page's own, invalidated since (the data changed): asked again.
+    const invalidated = createQueryClient();
+    hydrateFromPage(invalidated, pageWith(state));
+    await invalidated.invalidateQueries({ queryKey: ["item", 404], refetchType: "none" });
+    const afterInvalidation = render404(invalidated);
+    expect(await screen.findByText("item 404")).toBeInTheDocument();
+    expect(afterInvalidation.asked).toEqual([404]);
+    afterInvalidation.view.unmount();
+
+    // The page's own, 31 seconds later: no longer current, asked again.
+    const later = createQueryClient();
+    hydrateFromPage(later, pageWith(state));
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 31_000);
+    try {
+      const old = render404(later);
+      expect(await screen.findByText("item 404")).toBeInTheDocument();
+      expect(old.asked).toEqual([404]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

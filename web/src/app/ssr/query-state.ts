@@ -58,13 +58,16 @@ export function hydrateFromPage(client: QueryClient, doc: Document = document): 
     for (const query of state.queries) {
       if (query.state.error) {
         const error = revive(query.state.error);
-        // The answer came with the page, so it is current now by the browser's clock (a clock ahead
-        // of the server's would otherwise find it old and ask again: app/providers.tsx).
+        // The answer came with the page: current now by the browser's clock (a clock ahead of the
+        // server's would otherwise find it old at once), and not invalidated. TanStack Query marks
+        // every query that fails in the browser invalidated, so this is what tells the page's
+        // answers apart (app/providers.tsx), until something invalidates them.
         query.state = {
           ...query.state,
           error: error as never,
           fetchFailureReason: error as never,
           errorUpdatedAt: Date.now(),
+          isInvalidated: false,
         };
       }
     }

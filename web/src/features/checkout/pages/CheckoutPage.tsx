@@ -4,7 +4,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
+import { errorMessage, isApiError, isClientError } from "../../../lib/api-client";
 import { orderErrorText } from "../../../lib/session-guard";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -124,7 +124,7 @@ export function CheckoutPage() {
 
   function onPlaceFailed(error: Error) {
     // A definite "no" from the server ends this attempt; after a lost answer (timeout, 5xx) the key stays.
-    if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey();
+    if (isClientError(error)) idempotencyKey.current = newIdempotencyKey();
     if (/authentication/i.test(error.message)) {
       showPlacementError({ text: MSG.checkoutAuthFailed });
       redirectToLogin(TIMINGS.authFailedRedirectMs);
