@@ -204,6 +204,10 @@ describe("web app on the same origin", () => {
     const unknown = await ctx.app.inject({ url: "/products?category=999999" });
     expect(unknown.statusCode).toBe(404);
     expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop>");
+    // The server reads the id as the app does: past the largest id still names a category (404);
+    // what the app cannot read as an id lists every product.
+    expect((await ctx.app.inject({ url: "/products?category=3000000000" })).statusCode).toBe(404);
+    expect((await head("/products?category=1e3")).title).toBe("All Products | Tiny &lt;Shop&gt;");
     const narrowed = await ctx.app.inject({ url: "/products?category=999999&search=lamp" });
     expect(narrowed.statusCode).toBe(200);
     expect(/<title>([^<]*)<\/title>/.exec(narrowed.body)?.[1]).toBe("Search Results for lamp | Tiny &lt;Shop&gt;");

@@ -3,7 +3,7 @@
  * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
  * block for search engines (price, currency, availability from the stock).
  */
-import { DEFAULT_IMAGE, idParam, isPagePath, type Product } from "@shop/contract";
+import { DEFAULT_IMAGE, idParam, isPagePath, listCategoryParam, MAX_ID, type Product } from "@shop/contract";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -159,13 +159,14 @@ export async function pageOf(
   if (!LIST_PAGES.has(pathname)) return { found: true };
   const params = new URLSearchParams(query);
   const search = params.get("search")?.trim().slice(0, 100) || undefined;
-  const categoryId = idParam.safeParse(params.get("category") ?? "");
-  const name = pathname === "/products" && categoryId.success ? await lookups.categoryName(categoryId.data) : undefined;
-  // A category's list without the category is the API's 404 (server-rules.md), and the page's too:
-  // the app shows the API's answer in its error box. A search only narrows to a category, so an
-  // unknown one there finds nothing and is still a page.
-  if (pathname === "/products" && !search && categoryId.success && name === undefined) return { found: false };
-  const category = name === undefined || !categoryId.success ? undefined : { id: categoryId.data, name };
+  // The category as the app reads it (an id it cannot read lists every category).
+  const categoryId = pathname === "/products" ? listCategoryParam(params.get("category")) : undefined;
+  const name = categoryId !== undefined && categoryId <= MAX_ID ? await lookups.categoryName(categoryId) : undefined;
+  // A category's list without the category is the API's 4xx, and the page's 404: the app shows the
+  // API's answer in its error box. A search only narrows to a category, so an unknown one there
+  // finds nothing and is still a page.
+  if (categoryId !== undefined && !search && name === undefined) return { found: false };
+  const category = categoryId !== undefined && name !== undefined ? { id: categoryId, name } : undefined;
   return {
     found: true,
     head: listHead({ path: pathname as "/" | "/products" | "/categories", search, category }, shopName, publicUrl),

@@ -42,3 +42,14 @@ const patterns = PAGE_PATHS.map((p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, "
 export function isPagePath(pathname: string): boolean {
   return patterns.some((re) => re.test(pathname));
 }
+
+/**
+ * The category a product list's address names (`/products?category=ID`): a whole number above zero
+ * written in digits, else none (the list shows every category). The app reads it so, and the server
+ * answers a list naming a category that does not exist with 404.
+ */
+export function listCategoryParam(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

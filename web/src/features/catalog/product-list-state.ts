@@ -4,7 +4,7 @@
  * The home page's promotion links use two short forms that are read here too:
  * `sort=newest` (productId desc) and `sale=true` (onSale).
  */
-import { PRODUCT_SORT_FIELDS, SORT_OPTIONS } from "@shop/contract";
+import { listCategoryParam, PRODUCT_SORT_FIELDS, SORT_OPTIONS } from "@shop/contract";
 
 export interface ProductListState {
   category?: number;
@@ -30,10 +30,9 @@ export function readListState(params: URLSearchParams): ProductListState {
   const sortBy = params.get("sortBy");
   const sortOrder = params.get("sortOrder")?.toLowerCase();
   const newest = params.get("sort") === "newest";
-  const category = positiveInt(params.get("category"));
   const search = params.get("search")?.trim();
   return {
-    category: category && category > 0 ? category : undefined,
+    category: listCategoryParam(params.get("category")),
     search: search ? search : undefined,
     page: positiveInt(params.get("page")) ?? 0,
     sortBy:
