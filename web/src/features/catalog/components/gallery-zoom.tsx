@@ -25,6 +25,8 @@ export function GalleryZoom({ src, title, label, position, onStep, onClose }: Ga
     if (!stepping) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      // Alt+Left is the browser's Back, and a key something else handled is not ours.
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       onStep(event.key === "ArrowRight" ? 1 : -1);
     }
