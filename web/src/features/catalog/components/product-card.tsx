@@ -4,7 +4,9 @@ import { Price, ProductImage, Skeleton, StockBadge } from "../../../components/u
 import { AddToCartButton, useCart } from "../../cart";
 import { RatingBadge } from "../../reviews";
 
-const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
+// The grids are two columns wide below 640 px (and up to three or four above): on a phone a card is
+// half the screen, so that is what the browser picks a file for (640 px wide at most, not 1024).
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 45vw";
 
 /** Adds one, or one more when the product is in the cart already (an increase). */
 function CardAddButton({ product }: { product: Product }) {
