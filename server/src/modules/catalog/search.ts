@@ -18,6 +18,19 @@ const MAX_WORDS = 8;
 const MIN_CORRECTED_LENGTH = 4;
 const ALTERNATIVES = 3;
 
+/** The first string after every string that starts with `prefix`, in code point order. */
+const pastPrefix = (prefix: string) => {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  return prefix.slice(0, prefix.length - 1) + String.fromCodePoint(last + 1);
+};
+
+/**
+ * The vocabulary words that start with `prefix` (`past` is its pastPrefix): the range lets the
+ * primary key's index find them, starts_with keeps the answer exact whatever the collation.
+ */
+const startingWith = (prefix: SQL, past: SQL) =>
+  sql`word >= ${prefix} and word < ${past} and starts_with(word, ${prefix})`;
+
 /** The words of a keyword, lower case, letters and digits only (safe inside a tsquery). */
 export function keywordWords(keyword: string): string[] {
   return keyword
@@ -44,7 +57,7 @@ async function spelledOut(db: Tx, words: string[]): Promise<Map<string, string[]
   const rows = await rowsOf<{ prefix: string; words: string[] }>(
     db.execute(
       sql`select p.prefix, array(select word from search_words
-                                where word >= p.prefix and word < p.past and starts_with(word, p.prefix)
+                                where ${startingWith(sql`p.prefix`, sql`p.past`)}
                                 order by word limit ${MAX_SPELLED_OUT + 1}) as words
           from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[]) as p(prefix, past)`,
     ),
@@ -132,12 +145,6 @@ export async function correctedCondition(db: Tx, keyword: string): Promise<Searc
   return conditionOf(correctedTsQuery(words, closest), terms);
 }
 
-/** The first string after every string that starts with `prefix`, in code point order. */
-const pastPrefix = (prefix: string) => {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  return prefix.slice(0, prefix.length - 1) + String.fromCodePoint(last + 1);
-};
-
 /**
  * A lower bound of the listed products a one-word condition matches: the largest kept count
  * (`search_words.listed_products`, migration 0009) among the vocabulary words it matches. 0 when the
@@ -154,7 +161,7 @@ export async function matchesAtLeast(db: Tx, condition: SearchCondition): Promis
       // tens of thousands of model codes at a million products.
       sql`select coalesce(max(listed_products), 0)::int as n from (
             select listed_products from search_words
-            where (word >= ${prefix} and word < ${pastPrefix(prefix)} and starts_with(word, ${prefix}))
+            where (${startingWith(sql`${prefix}`, sql`${pastPrefix(prefix)}`)})
                or word = any(${sql.param(words)}::text[])
             limit ${BOUND_WORDS}) w`,
     ),

@@ -61,42 +61,40 @@ describe("a failed query on mount", () => {
 
   it("asks again for a 4xx the page did not come with, and for the page's own once invalidated or old", async () => {
     const state = await serverState();
-    const render404 = (client: ReturnType<typeof createQueryClient>) => {
+    /** Mounts the 404 query on `client` and expects it asked for again (then answered). */
+    async function expectAskedAgain(client: ReturnType<typeof createQueryClient>) {
       const asked: number[] = [];
       const view = render(
         <QueryClientProvider client={client}>
           <Item id={404} asked={asked} />
         </QueryClientProvider>,
       );
-      return { asked, view };
+      expect(await screen.findByText("item 404")).toBeInTheDocument();
+      expect(asked).toEqual([404]);
+      view.unmount();
+    }
+    const hydrated = () => {
+      const client = createQueryClient();
+      hydrateFromPage(client, pageWith(state));
+      return client;
     };
 
     // Found missing by the browser itself (a client-side visit): a new mount asks again.
     const browser = createQueryClient();
     await browser.prefetchQuery({ queryKey: ["item", 404], queryFn: failure(404, "Product not found") });
-    const own = render404(browser);
-    expect(await screen.findByText("item 404")).toBeInTheDocument();
-    expect(own.asked).toEqual([404]);
-    own.view.unmount();
+    await expectAskedAgain(browser);
 
     // The page's own, invalidated since (the data changed): asked again.
-    const invalidated = createQueryClient();
-    hydrateFromPage(invalidated, pageWith(state));
+    const invalidated = hydrated();
     await invalidated.invalidateQueries({ queryKey: ["item", 404], refetchType: "none" });
-    const afterInvalidation = render404(invalidated);
-    expect(await screen.findByText("item 404")).toBeInTheDocument();
-    expect(afterInvalidation.asked).toEqual([404]);
-    afterInvalidation.view.unmount();
+    await expectAskedAgain(invalidated);
 
     // The page's own, 31 seconds later: no longer current, asked again.
-    const later = createQueryClient();
-    hydrateFromPage(later, pageWith(state));
+    const later = hydrated();
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + 31_000);
     try {
-      const old = render404(later);
-      expect(await screen.findByText("item 404")).toBeInTheDocument();
-      expect(old.asked).toEqual([404]);
+      await expectAskedAgain(later);
     } finally {
       vi.restoreAllMocks();
     }
