@@ -135,3 +135,223 @@ export function formatLineTotal(unitPrice: number, quantity: number): string {
 export function formatMoney(amount: number | null | undefined): string {
   return formatCents(toCents(amount ?? 0));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Allocation, discount codes and the sellers' parts of an order (docs/decisions/0022).
+// The cart, order placement and the sellers' ledger all price through these functions.
+// ---------------------------------------------------------------------------------------------
+
+/** A percent with up to 2 decimals (a discount, a commission rate) as basis points: 12.5 → 1250. */
+export const basisPoints = (percent: number): number => toCents(percent);
+/** Basis points as the wire's percent: 1250 → 12.5. */
+export const percentOf = (bp: number): number => fromCents(bp);
+
+/** One share of an amount to split: `key` names it whatever the order of the list (a line, a seller). */
+export interface Share<K extends string | number> {
+  key: K;
+  /** What the share is in proportion to, in cents (≥ 0). */
+  weight: number;
+}
+
+const compareKeys = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Splits `amountCents` over the shares in proportion to their weights, to the cent (the largest
+ * remainder method): each share gets the floor of its exact part, and the cents left over go one
+ * each to the largest remainders. Ties go to the larger weight, then to the smaller key, so the
+ * result depends on the keys and weights only, never on the order of the list. When every weight is
+ * 0 the amount is split evenly. A share never gets more than its weight when the amount is at most
+ * the sum of the weights.
+ */
+export function allocateCents<K extends string | number>(
+  amountCents: number,
+  shares: readonly Share<K>[],
+): Map<K, number> {
+  const result = new Map<K, number>();
+  if (shares.length === 0) return result;
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError("amount must be whole cents ≥ 0");
+  const allZero = shares.every((s) => s.weight === 0);
+  const weights = shares.map((s) => {
+    if (!Number.isSafeInteger(s.weight) || s.weight < 0) throw new RangeError("weights must be whole cents ≥ 0");
+    return BigInt(allZero ? 1 : s.weight);
+  });
+  const total = weights.reduce((a, b) => a + b, 0n);
+  const amount = BigInt(amountCents);
+  const parts = shares.map((s, i) => {
+    const exact = amount * (weights[i] as bigint);
+    return { key: s.key, weight: weights[i] as bigint, floor: exact / total, remainder: exact % total };
+  });
+  let left = amount - parts.reduce((a, p) => a + p.floor, 0n);
+  const order = [...parts].sort(
+    (a, b) =>
+      (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : 0) ||
+      (b.weight > a.weight ? 1 : b.weight < a.weight ? -1 : 0) ||
+      compareKeys(a.key, b.key),
+  );
+  for (const part of order) {
+    if (left <= 0n) break;
+    part.floor += 1n;
+    left -= 1n;
+  }
+  for (const part of parts) result.set(part.key, (result.get(part.key) ?? 0) + Number(part.floor));
+  return result;
+}
+
+/** One line of a cart or an order as pricing sees it. */
+export interface PricingLine {
+  /** Identifies the line whatever the order of the lines (the variant's id). */
+  key: number;
+  unitPriceCents: number;
+  quantity: number;
+  sellerId: number;
+}
+
+export const lineTotalCents = (line: Pick<PricingLine, "unitPriceCents" | "quantity">) =>
+  line.unitPriceCents * line.quantity;
+
+export type PromotionKind = "percent" | "fixed" | "free_shipping";
+
+/** What a discount code grants, as pricing needs it. */
+export interface PromotionTerms {
+  kind: PromotionKind;
+  /** percent: basis points (1..10,000); fixed: cents (> 0); free_shipping: not used. */
+  value: number;
+  /** The least the qualifying lines must add up to; null when there is no minimum. */
+  minSubtotalCents: number | null;
+  /** The seller who pays for the code: only that seller's lines qualify. null: the shop pays, every line qualifies. */
+  sellerId: number | null;
+}
+
+export type PromotionOutcome =
+  | {
+      applies: true;
+      /** The qualifying lines' total. */
+      qualifyingCents: number;
+      /** Off the subtotal (0 for free shipping). */
+      discountCents: number;
+      /** The discount on each qualifying line, by line key; sums to `discountCents`. */
+      lineDiscounts: Map<number, number>;
+      freeShipping: boolean;
+    }
+  | { applies: false; reason: "no_qualifying_items" }
+  | { applies: false; reason: "below_minimum"; missingCents: number };
+
+/**
+ * A code applied to lines: percent = value % of the qualifying lines, rounded half-up to the cent;
+ * fixed = the value, at most the qualifying total; then split over the qualifying lines by the largest
+ * remainder. No line goes below zero and the order of the lines changes nothing.
+ */
+export function applyPromotion(terms: PromotionTerms, lines: readonly PricingLine[]): PromotionOutcome {
+  const qualifying = lines.filter((l) => terms.sellerId === null || l.sellerId === terms.sellerId);
+  const qualifyingCents = qualifying.reduce((sum, l) => sum + lineTotalCents(l), 0);
+  if (qualifying.length === 0 || qualifyingCents <= 0) return { applies: false, reason: "no_qualifying_items" };
+  if (terms.minSubtotalCents !== null && qualifyingCents < terms.minSubtotalCents) {
+    return { applies: false, reason: "below_minimum", missingCents: terms.minSubtotalCents - qualifyingCents };
+  }
+  let discountCents = 0;
+  if (terms.kind === "percent") {
+    const bp = Math.min(Math.max(terms.value, 0), 10_000);
+    discountCents = divideHalfUp(qualifyingCents * bp, 10_000);
+  } else if (terms.kind === "fixed") {
+    discountCents = Math.min(Math.max(terms.value, 0), qualifyingCents);
+  }
+  const lineDiscounts = allocateCents(
+    discountCents,
+    qualifying.map((l) => ({ key: l.key, weight: lineTotalCents(l) })),
+  );
+  return { applies: true, qualifyingCents, discountCents, lineDiscounts, freeShipping: terms.kind === "free_shipping" };
+}
+
+export interface CheckoutTotals extends OrderTotals {
+  /** Off the subtotal by a discount code. */
+  discountCents: number;
+}
+
+/**
+ * What a cart or an order costs: subtotal − discount + shipping + tax. Tax is on the discounted
+ * subtotal; shipping is the shop's fee while there is something to ship, unless the code is free
+ * shipping or the discounted subtotal is above the free-shipping threshold.
+ */
+export function checkoutTotals(
+  lines: readonly Pick<PricingLine, "unitPriceCents" | "quantity">[],
+  pricing: PricingSettings = DEFAULT_PRICING,
+  promotion?: { discountCents: number; freeShipping: boolean },
+): CheckoutTotals {
+  const subtotal = subtotalCents(lines);
+  const discount = Math.min(promotion?.discountCents ?? 0, subtotal);
+  const net = subtotal - discount;
+  const threshold = pricing.freeShippingThresholdCents;
+  const free = subtotal <= 0 || promotion?.freeShipping === true || (threshold !== null && net > threshold);
+  const shipping = free ? 0 : pricing.shippingFeeCents;
+  const tax = taxCents(net, pricing);
+  return {
+    subtotalCents: subtotal,
+    discountCents: discount,
+    shippingCents: shipping,
+    taxCents: tax,
+    totalCents: net + shipping + tax,
+  };
+}
+
+/** One seller's part of an order, in cents. */
+export interface SellerPart {
+  sellerId: number;
+  /** The part's lines at their prices. */
+  itemsCents: number;
+  /** Every code discount on the part's lines. */
+  discountCents: number;
+  /** The part of that discount the seller pays (their own code). */
+  sellerFundedCents: number;
+  /** What the seller sells the part for: items − the discount they pay. */
+  sellerTotalCents: number;
+  /** The part's share of the order's shipping and tax. */
+  shippingCents: number;
+  taxCents: number;
+  /** What the customer pays for the part: items − discount + shipping + tax. The parts add up to the order's total. */
+  paidCents: number;
+}
+
+/**
+ * Splits an order into its sellers' parts. Shipping and tax are shared in proportion to what the
+ * customer pays for each part's items (after discounts), each to the cent by the largest remainder,
+ * so the parts' `paidCents` add up exactly to the order's total.
+ */
+export function sellerParts(
+  lines: readonly (PricingLine & { discountCents: number })[],
+  totals: Pick<OrderTotals, "shippingCents" | "taxCents">,
+  fundingSellerId: number | null,
+): SellerPart[] {
+  const bySeller = new Map<number, { items: number; discount: number }>();
+  for (const line of lines) {
+    const part = bySeller.get(line.sellerId) ?? { items: 0, discount: 0 };
+    part.items += lineTotalCents(line);
+    part.discount += line.discountCents;
+    bySeller.set(line.sellerId, part);
+  }
+  const shares = [...bySeller].map(([sellerId, p]) => ({ key: sellerId, weight: p.items - p.discount }));
+  const shipping = allocateCents(totals.shippingCents, shares);
+  const tax = allocateCents(totals.taxCents, shares);
+  return [...bySeller]
+    .sort(([a], [b]) => a - b)
+    .map(([sellerId, p]) => {
+      const sellerFunded = fundingSellerId === sellerId ? p.discount : 0;
+      const shippingShare = shipping.get(sellerId) ?? 0;
+      const taxShare = tax.get(sellerId) ?? 0;
+      return {
+        sellerId,
+        itemsCents: p.items,
+        discountCents: p.discount,
+        sellerFundedCents: sellerFunded,
+        sellerTotalCents: p.items - sellerFunded,
+        shippingCents: shippingShare,
+        taxCents: taxShare,
+        paidCents: p.items - p.discount + shippingShare + taxShare,
+      };
+    });
+}
+
+/** The shop's commission on a seller's sale: the rate (basis points) × the sale, rounded half-up to the cent. */
+export function commissionCents(saleCents: number, rateBp: number): number {
+  if (saleCents <= 0) return 0;
+  return divideHalfUp(saleCents * rateBp, 10_000);
+}
