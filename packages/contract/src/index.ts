@@ -16,3 +16,6 @@ export * from "./schemas/newsletter.js";
 export * from "./pages.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/dashboard.js";
+export * from "./schemas/variants.js";
+export * from "./schemas/promotions.js";
+export * from "./schemas/ledger.js";

@@ -1,0 +1,117 @@
+/**
+ * The marketplace's money (docs/decisions/0022): the commission, who collects cash on delivery, and
+ * an append-only ledger per seller whose sum is what the shop and the seller owe each other.
+ */
+import { z } from "zod";
+import { MSG } from "../messages.js";
+import { isoDate, money, pageOf, pageQuery } from "./common.js";
+
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+export const CASH_COLLECTORS = ["platform", "seller"] as const;
+export type CashCollector = (typeof CASH_COLLECTORS)[number];
+
+export const DEFAULT_COMMISSION_PERCENT = 10;
+
+export const commissionPercent = z
+  .number({ error: MSG.commissionRange })
+  .min(0, MSG.commissionRange)
+  .max(100, MSG.commissionRange)
+  .refine(twoDecimals, MSG.commissionRange);
+
+export const marketplaceSettingsSchema = z
+  .object({
+    commissionPercent: z.number(),
+    cashCollectedBy: z.enum(CASH_COLLECTORS),
+  })
+  .meta({ id: "MarketplaceSettings" });
+export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
+
+export const marketplaceSettingsInput = z.object({
+  commissionPercent,
+  cashCollectedBy: z.enum(CASH_COLLECTORS, { error: MSG.cashCollectorInvalid }),
+});
+
+export const sellerCommissionInput = z.object({
+  percent: commissionPercent.nullable(),
+});
+
+export const LEDGER_ENTRY_TYPES = [
+  "sale",
+  "commission",
+  "cash_collected",
+  "payout",
+  "settlement",
+  "adjustment",
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const ledgerEntrySchema = z
+  .object({
+    entryId: z.number().int(),
+    type: z.enum(LEDGER_ENTRY_TYPES),
+    amount: money.meta({ description: "Signed: positive when the shop owes the seller more" }),
+    orderId: z.number().int().nullable(),
+    reference: z.string().nullable(),
+    note: z.string().nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "LedgerEntry" });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageSchema = pageOf(ledgerEntrySchema)
+  .extend({
+    balance: money.meta({ description: "Positive: the shop owes the seller; negative: the seller owes the shop" }),
+  })
+  .meta({ id: "LedgerPage" });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string({ error: MSG.exportDateInvalid })
+  .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.exportDateInvalid);
+
+export const ledgerQuery = pageQuery(["createdAt"] as const, { sortBy: "createdAt", sortOrder: "desc" })
+  .extend({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MSG.exportRangeInvalid, path: ["to"] });
+export const ledgerCsvQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MSG.exportRangeInvalid, path: ["to"] });
+
+export const sellerAccountSchema = z
+  .object({
+    sellerId: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    displayName: z.string().nullable(),
+    commissionPercent: z.number().meta({ description: "The rate in force for this seller" }),
+    ownCommissionPercent: z.number().nullable().meta({ description: "The seller's own rate; null: the default" }),
+    balance: money,
+  })
+  .meta({ id: "SellerAccount" });
+export type SellerAccount = z.infer<typeof sellerAccountSchema>;
+
+export const SELLER_ACCOUNT_SORT_FIELDS = ["username", "balance", "commissionPercent", "sellerId"] as const;
+export const sellerAccountQuery = pageQuery(SELLER_ACCOUNT_SORT_FIELDS, {
+  sortBy: "username",
+  sortOrder: "asc",
+}).extend({
+  balance: z.enum(["owed", "owing", "all"], { error: "balance must be owed, owing or all" }).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const PAYMENT_DIRECTIONS = ["payout", "settlement"] as const;
+export const sellerPaymentInput = z.object({
+  direction: z.enum(PAYMENT_DIRECTIONS, { error: MSG.paymentDirectionInvalid }),
+  amount: money
+    .min(0.01, MSG.paymentAmountInvalid)
+    .max(10_000_000, MSG.paymentAmountInvalid)
+    .refine(twoDecimals, MSG.paymentAmountInvalid),
+  reference: z
+    .string({ error: MSG.paymentReferenceRequired })
+    .trim()
+    .min(1, MSG.paymentReferenceRequired)
+    .max(100, "Reference can have at most 100 characters"),
+  note: z.string().trim().max(500, "Note can have at most 500 characters").optional(),
+});
+export type SellerPaymentInput = z.infer<typeof sellerPaymentInput>;

@@ -1,0 +1,112 @@
+/**
+ * Discount codes (docs/decisions/0022): the shop's (the shop pays) and each seller's (that seller
+ * pays, and only their lines qualify). Amounts on the wire in dollars, percents 0..100.
+ */
+import { z } from "zod";
+import { MSG } from "../messages.js";
+import { isoDate, money, pageQuery } from "./common.js";
+
+export const PROMOTION_KINDS = ["percent", "fixed", "free_shipping"] as const;
+export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
+
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+export const promotionCodeInput = z
+  .string({ error: MSG.promoCodeInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{3,32}$/, MSG.promoCodeInvalid);
+
+const when = z
+  .string({ error: MSG.promoDateInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), MSG.promoDateInvalid)
+  .transform((v) => new Date(v).toISOString())
+  .nullable();
+
+/** The fields of a code; checked together by `promotionProblems`. */
+const promotionFields = {
+  code: promotionCodeInput,
+  kind: z.enum(PROMOTION_KINDS, { error: MSG.promoKindInvalid }),
+  value: z.number({ error: MSG.promoValueRequired }).optional(),
+  minSubtotal: money
+    .min(0, MSG.promoMinSubtotalInvalid)
+    .max(1_000_000, MSG.promoMinSubtotalInvalid)
+    .refine(twoDecimals, MSG.priceDecimals)
+    .nullable()
+    .optional(),
+  startsAt: when.optional(),
+  endsAt: when.optional(),
+  usageLimit: z
+    .number({ error: MSG.promoLimitInvalid })
+    .int(MSG.promoLimitInvalid)
+    .min(1, MSG.promoLimitInvalid)
+    .max(1_000_000, MSG.promoLimitInvalid)
+    .nullable()
+    .optional(),
+  perCustomerLimit: z
+    .number({ error: MSG.promoLimitInvalid })
+    .int(MSG.promoLimitInvalid)
+    .min(1, MSG.promoLimitInvalid)
+    .max(1_000, MSG.promoLimitInvalid)
+    .nullable()
+    .optional(),
+  active: z.boolean({ error: "active must be true or false" }).optional(),
+};
+
+export interface PromotionFieldsLike {
+  kind: PromotionKindName;
+  value?: number | undefined;
+  startsAt?: string | null | undefined;
+  endsAt?: string | null | undefined;
+}
+
+/** The rules between fields: the value fits the kind, the end is after the start. */
+export function promotionProblems(p: PromotionFieldsLike): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (p.kind === "percent") {
+    if (p.value === undefined || !(p.value > 0 && p.value <= 100) || !twoDecimals(p.value))
+      problems.push({ path: ["value"], message: MSG.promoPercentRange });
+  } else if (p.kind === "fixed") {
+    if (p.value === undefined || !(p.value >= 0.01 && p.value <= 1_000_000) || !twoDecimals(p.value))
+      problems.push({ path: ["value"], message: MSG.promoAmountRange });
+  }
+  if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+    problems.push({ path: ["endsAt"], message: MSG.promoEndsBeforeStart });
+  return problems;
+}
+
+export const promotionInput = z.object(promotionFields).superRefine((p, ctx) => {
+  for (const problem of promotionProblems(p)) ctx.addIssue({ code: "custom", ...problem });
+});
+export type PromotionInput = z.input<typeof promotionInput>;
+
+/** An edit: any of the fields; the result is checked as a whole. */
+export const promotionUpdateInput = z.object(promotionFields).partial();
+export type PromotionUpdateInput = z.infer<typeof promotionUpdateInput>;
+
+export const promotionSchema = z
+  .object({
+    promotionId: z.number().int(),
+    code: z.string(),
+    kind: z.enum(PROMOTION_KINDS),
+    value: z.number().meta({ description: "percent: 0..100; fixed: the amount; free_shipping: 0" }),
+    minSubtotal: money.nullable(),
+    startsAt: isoDate.nullable(),
+    endsAt: isoDate.nullable(),
+    usageLimit: z.number().int().nullable(),
+    perCustomerLimit: z.number().int().nullable(),
+    active: z.boolean(),
+    timesUsed: z.number().int(),
+    /** The seller who pays for the code; null: the shop. */
+    sellerId: z.number().int().nullable(),
+    sellerName: z.string().nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Promotion" });
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const PROMOTION_SORT_FIELDS = ["promotionId", "code", "timesUsed"] as const;
+export const promotionListQuery = pageQuery(PROMOTION_SORT_FIELDS, { sortBy: "promotionId", sortOrder: "desc" });
+
+export const applyPromotionRequest = z.object({
+  code: z.string({ error: MSG.promoCodeRequired }).trim().min(1, MSG.promoCodeRequired).max(64, MSG.promoUnknown),
+});
