@@ -4,11 +4,14 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -141,6 +144,16 @@ export const products = pgTable(
       ),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** The options, in the seller's order: [{"name": "Size", "values": ["S", "M", "L"]}]; [] without options. */
+    options: jsonb("options").$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    // Kept from the live variants by the product_variants triggers (migration 0011), with `quantity`,
+    // `price_cents`, `discount_bp` and `special_price_cents` above: lists and filters read the
+    // product row alone (docs/decisions/0022-variants-codes-and-ledger.md).
+    variantCount: integer("variant_count").notNull().default(1),
+    /** "size:m", "color:blue": every option value some in-stock variant has (the option filter's index). */
+    optionTokens: text("option_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /** The live variants' special prices differ (cards say "from"). */
+    priceVaries: boolean("price_varies").notNull().default(false),
   },
   (t) => [
     check("products_quantity_nonneg", sql`${t.quantity} >= 0`),
@@ -241,6 +254,8 @@ export const carts = pgTable("carts", {
     .unique("carts_user_uq")
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** The discount code the shopper applied; checked again on every read and at checkout. */
+  promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "set null" }),
 });
 
 export const cartItems = pgTable(
@@ -252,12 +267,17 @@ export const cartItems = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** One line per variant (docs/decisions/0022). */
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     addedAt: timestamptz("added_at").notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.variantId] }),
     index("cart_items_product_idx").on(t.productId),
+    index("cart_items_variant_idx").on(t.variantId),
     check("cart_items_quantity_pos", sql`${t.quantity} > 0`),
   ],
 );
@@ -293,6 +313,10 @@ export const orders = pgTable(
     orderDate: timestamptz("order_date").notNull().defaultNow(),
     status: text("status").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** Off the subtotal by a discount code (docs/decisions/0022). */
+    discountCents: integer("discount_cents").notNull().default(0),
+    promotionId: integer("promotion_id"),
+    promotionCode: text("promotion_code"),
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
@@ -333,8 +357,19 @@ export const orderItems = pgTable(
     discountBp: integer("discount_bp").notNull(),
     quantity: integer("quantity").notNull(),
     sellerId: integer("seller_id").notNull(),
+    /** The variant's id at the time (no foreign key: an ordered variant is archived, never deleted). */
+    variantId: integer("variant_id"),
+    /** A copy of the variant's option values and SKU. */
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    sku: text("sku"),
+    /** This line's share of the order's code discount, to the cent. */
+    promotionDiscountCents: integer("promotion_discount_cents").notNull().default(0),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_seller_idx").on(t.sellerId, t.orderId)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_seller_idx").on(t.sellerId, t.orderId),
+    index("order_items_variant_idx").on(t.variantId),
+  ],
 );
 
 export const payments = pgTable(
@@ -364,9 +399,26 @@ export const sellerShipments = pgTable(
     sellerId: integer("seller_id").notNull(),
     status: text("status").notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    // The part's money, fixed when the order was placed (docs/decisions/0022): its lines, the code
+    // discount on them and the part of it the seller pays, what the seller sells the part for, its
+    // share of shipping and tax, and what the customer pays for it (the parts add up to the total).
+    itemsCents: integer("items_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    sellerFundedCents: integer("seller_funded_cents").notNull().default(0),
+    sellerTotalCents: integer("seller_total_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    paidCents: integer("paid_cents").notNull().default(0),
+    /** The commission rate (basis points) and who collects the cash, as they were when the order was placed. */
+    commissionBp: integer("commission_bp").notNull().default(1000),
+    cashCollectedBy: text("cash_collected_by").notNull().default("platform"),
+    /** Given when the part ships. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.sellerId] }),
+    check("seller_shipments_cash_collector", sql`${t.cashCollectedBy} in ('platform', 'seller')`),
     index("seller_shipments_seller_idx").on(t.sellerId, t.orderId),
     check("seller_shipments_status_known", sql`${t.status} in ('Order Placed', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
@@ -448,3 +500,155 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A product's variants (docs/decisions/0022): one value per option, with their own price, discount,
+ * stock, SKU and picture. A product without options has one, with `options` {}. Archived variants
+ * (ordered once, then removed by the seller) stay for the orders that name them.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The product's seller, here for the SKU's uniqueness per seller. */
+    sellerId: integer("seller_id").notNull(),
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    /** "size:m" for each option value, kept by a trigger from `options` (migration 0011). */
+    optionTokens: text("option_tokens").array().notNull().default(sql`'{}'::text[]`),
+    sku: text("sku"),
+    priceCents: integer("price_cents").notNull(),
+    discountBp: integer("discount_bp").notNull().default(0),
+    /** Derived from price and discount by the pricing module on every write. */
+    specialPriceCents: integer("special_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** An image set of the product's gallery; null: the product's main image. */
+    image: text("image"),
+    position: integer("position").notNull().default(0),
+    archivedAt: timestamptz("archived_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("product_variants_quantity_nonneg", sql`${t.quantity} >= 0`),
+    check("product_variants_price_pos", sql`${t.priceCents} > 0`),
+    check("product_variants_discount_range", sql`${t.discountBp} between 0 and 10000`),
+    index("product_variants_product_idx").on(t.productId, t.position, t.id),
+    uniqueIndex("product_variants_options_uq").on(t.productId, t.options).where(sql`${t.archivedAt} is null`),
+    uniqueIndex("product_variants_sku_uq")
+      .on(t.sellerId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
+  ],
+);
+
+/**
+ * Discount codes (docs/decisions/0022). `seller_id` null: the shop pays; else that seller pays and
+ * only their lines qualify. `value` is basis points for a percent, cents for a fixed amount.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    value: integer("value").notNull().default(0),
+    minSubtotalCents: integer("min_subtotal_cents"),
+    startsAt: timestamptz("starts_at"),
+    endsAt: timestamptz("ends_at"),
+    usageLimit: integer("usage_limit"),
+    perCustomerLimit: integer("per_customer_limit"),
+    active: boolean("active").notNull().default(true),
+    sellerId: integer("seller_id").references(() => users.id, { onDelete: "restrict" }),
+    /** Orders that redeemed it and were not cancelled: changed only in the placing or cancelling transaction. */
+    timesUsed: integer("times_used").notNull().default(0),
+    createdBy: integer("created_by"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promotions_code_lower_uq").on(sql`lower(${t.code})`),
+    index("promotions_seller_idx").on(t.sellerId, t.id),
+    check("promotions_kind_known", sql`${t.kind} in ('percent', 'fixed', 'free_shipping')`),
+    // The usage limit holds in the database too: no race can pass it.
+    check("promotions_usage_within_limit", sql`${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit}`),
+    check("promotions_times_used_nonneg", sql`${t.timesUsed} >= 0`),
+  ],
+);
+
+/** One order's use of a code; released (not deleted) when the order is cancelled. */
+export const promotionRedemptions = pgTable(
+  "promotion_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .unique("promotion_redemptions_order_uq")
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    releasedAt: timestamptz("released_at"),
+  },
+  (t) => [
+    index("promotion_redemptions_user_idx")
+      .on(t.promotionId, t.userId)
+      .where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/** A seller's own settings: the name customers see, and a commission rate of their own (null: the shop's). */
+export const sellerProfiles = pgTable(
+  "seller_profiles",
+  {
+    sellerId: integer("seller_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    displayName: text("display_name"),
+    commissionBp: integer("commission_bp"),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("seller_profiles_commission_range", sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 10000`)],
+);
+
+/**
+ * The sellers' ledger (docs/decisions/0022): append-only (a trigger refuses updates and deletes),
+ * amounts signed, positive when the shop owes the seller more.
+ */
+export const sellerLedgerEntries = pgTable(
+  "seller_ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    type: text("type").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    reference: text("reference"),
+    note: text("note"),
+    createdBy: integer("created_by"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "seller_ledger_entries_type_known",
+      sql`${t.type} in ('sale', 'commission', 'cash_collected', 'payout', 'settlement', 'adjustment')`,
+    ),
+    // An order's part books its sale, commission and cash once, however often Delivered is retried.
+    uniqueIndex("seller_ledger_entries_order_uq")
+      .on(t.orderId, t.sellerId, t.type)
+      .where(sql`${t.type} in ('sale', 'commission', 'cash_collected')`),
+    index("seller_ledger_entries_seller_idx").on(t.sellerId, t.createdAt, t.id),
+  ],
+);
+
+/** Each seller's balance: the sum of their entries, kept by a trigger on every entry (migration 0011). */
+export const sellerBalances = pgTable("seller_balances", {
+  sellerId: integer("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "restrict" }),
+  balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+});
