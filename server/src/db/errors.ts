@@ -14,6 +14,12 @@ function pgCode(error: unknown): string | undefined {
 
 /** A unique-violation (PostgreSQL error 23505). */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
+/** The unique index or constraint a violation names (both drivers report it as `constraint`). */
+export const violatedConstraint = (error: unknown): string | undefined => {
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return typeof name === "string" ? name : undefined;
+};
 /** A foreign-key violation (PostgreSQL error 23503). */
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === "23503";
 /** A deadlock or serialization failure: safe to retry the whole transaction. */

@@ -3,6 +3,8 @@ import { addressRoutes } from "./addresses/routes.js";
 import { authRoutes } from "./auth/routes.js";
 import { cartRoutes } from "./cart/routes.js";
 import { catalogRoutes } from "./catalog/routes.js";
+import { ledgerRoutes } from "./ledger/routes.js";
+import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
@@ -26,4 +28,6 @@ export const apiModules: ((app: App) => Promise<void>)[] = [
   ownerPageRoutes,
   newsletterRoutes,
   reviewRoutes,
+  ledgerRoutes,
+  promotionRoutes,
 ];

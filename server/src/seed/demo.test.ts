@@ -19,6 +19,9 @@ import {
   orders,
   payments,
   products,
+  productVariants,
+  sellerLedgerEntries,
+  sellerBalances,
   sellerShipments,
   users,
   addresses,
@@ -28,12 +31,9 @@ import { DEMO_PRODUCTS, HISTORY_CUSTOMERS, HISTORY_DAYS, seedDemoShop } from "./
 import { isEmpty } from "./index.js";
 
 let ctx: TestContext;
-let seedMs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const started = Date.now();
   await seedDemoShop(ctx.database.db, initialSettings(ctx.app.deps.config));
-  seedMs = Date.now() - started;
   // Two minutes for the hook: CI runs the PostgreSQL suite beside it on two cores.
 }, 120_000);
 afterAll(async () => {
@@ -41,9 +41,47 @@ afterAll(async () => {
 });
 
 describe("seedDemoShop", () => {
-  it("is quick", () => {
-    // About 3 s on two busy cores; the bound only catches a per-row or per-query regression.
-    expect(seedMs).toBeLessThan(30_000);
+  it("sells products in options: a T-shirt in sizes and colours, shoes in sizes, a variant sold out, pictures per colour", async () => {
+    const page = (await ctx.app.inject({ method: "GET", url: "/api/public/products?pageSize=100" })).json();
+    const withOptions = page.content.filter((p: { variantCount: number }) => p.variantCount > 1);
+    expect(withOptions.length).toBeGreaterThanOrEqual(3);
+    const read = async (name: string) => {
+      const id = page.content.find((p: { productName: string }) => p.productName === name).productId;
+      return (await ctx.app.inject({ method: "GET", url: `/api/public/products/${id}` })).json();
+    };
+    const tee = await read("Everyday Cotton Crew T-Shirt");
+    expect(tee.options.map((o: { name: string }) => o.name)).toEqual(["Size", "Color"]);
+    // Only the combinations the seller keeps: fewer than the cross product, one sold out.
+    expect(tee.variants.length).toBeLessThan(4 * 3);
+    expect(tee.variants.some((v: { quantity: number }) => v.quantity === 0)).toBe(true);
+    expect(tee.quantity).toBe(tee.variants.reduce((n: number, v: { quantity: number }) => n + v.quantity, 0));
+    const shoes = await read("Trailblazer Running Sneakers");
+    expect(shoes.options).toEqual([{ name: "Size", values: ["40", "41", "42", "43", "44", "45"] }]);
+    expect(shoes.priceVaries).toBe(true);
+    const headphones = await read("Aurora Wireless Headphones");
+    const pictures = headphones.variants.map((v: { image: string }) => v.image);
+    expect(new Set(pictures).size).toBe(3);
+    expect(pictures.every((url: string) => headphones.gallery.some((g: { url: string }) => g.url === url))).toBe(true);
+  });
+
+  it("books the delivered parts' sale and commission, and each seller's balance is the sum of their entries", async () => {
+    const db = ctx.database.db;
+    const parts = await db.select().from(sellerShipments);
+    const entries = await db.select().from(sellerLedgerEntries);
+    for (const part of parts) {
+      const own = entries.filter((e) => e.orderId === part.orderId && e.sellerId === part.sellerId);
+      const sale = own.filter((e) => e.type === "sale");
+      if (part.status === ORDER_STATUS.delivered)
+        expect(sale.map((e) => Number(e.amountCents))).toEqual([part.sellerTotalCents]);
+      else expect(own).toEqual([]);
+    }
+    const balances = await db.select().from(sellerBalances);
+    expect(balances.length).toBe(2);
+    for (const b of balances) {
+      const sum = entries.filter((e) => e.sellerId === b.sellerId).reduce((n, e) => n + Number(e.amountCents), 0);
+      expect(Number(b.balanceCents)).toBe(sum);
+      expect(sum).toBeGreaterThan(0);
+    }
   });
 
   it("has reviews by user1 with a seller reply or two, counted on the products", async () => {
@@ -150,6 +188,7 @@ describe("seedDemoShop", () => {
     const allPayments = await db.select().from(payments);
     const allParts = await db.select().from(sellerShipments);
     const productById = new Map((await db.select().from(products)).map((p) => [p.id, p]));
+    const variantById = new Map((await db.select().from(productVariants)).map((v) => [v.id, v]));
     const now = Date.now();
 
     for (const order of rows) {
@@ -172,16 +211,22 @@ describe("seedDemoShop", () => {
       }).toEqual(totals);
       for (const item of items) {
         const product = productById.get(item.productId)!;
+        const variant = variantById.get(item.variantId!)!;
+        expect(variant.productId).toBe(product.id);
         expect(item).toMatchObject({
           productName: product.name,
-          image: product.image,
-          unitPriceCents: product.specialPriceCents,
-          discountBp: product.discountBp,
+          image: variant.image ?? product.image,
+          unitPriceCents: variant.specialPriceCents,
+          discountBp: variant.discountBp,
           sellerId: product.sellerId,
+          options: variant.options,
+          sku: variant.sku,
         });
       }
 
       const parts = allParts.filter((s) => s.orderId === order.id);
+      // The parts' payments add up to the order's total, to the cent.
+      expect(parts.reduce((sum, p) => sum + p.paidCents, 0)).toBe(order.totalCents);
       expect(parts.map((s) => s.sellerId).sort()).toEqual([...new Set(items.map((i) => i.sellerId))].sort());
       const partStatuses = parts.map((s) => s.status);
       if (order.status === ORDER_STATUS.partiallyShipped) {
@@ -218,9 +263,16 @@ describe("seedDemoShop", () => {
     for (const item of await db.select().from(orderItems)) {
       if (live.has(item.orderId)) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
     }
+    const variants = await db.select().from(productVariants);
     for (const p of rows) {
       const plan = DEMO_PRODUCTS.find((d) => d.name === p.name)!;
       expect(p.quantity, p.name).toBe(plan.stock - (sold.get(p.id) ?? 0));
+      // The product's stock is its variants' sum.
+      const own = variants.filter((v) => v.productId === p.id);
+      expect(
+        own.reduce((n, v) => n + v.quantity, 0),
+        p.name,
+      ).toBe(p.quantity);
     }
   });
 

@@ -12,6 +12,7 @@ import {
   type OwnerPageSlug,
   ROLES,
   orderTotals,
+  sellerParts,
   specialPriceCents,
   type StoreSettings,
 } from "@shop/contract";
@@ -29,10 +30,15 @@ import {
   orders,
   payments,
   products,
+  productVariants,
   reviews,
+  sellerLedgerEntries,
   sellerShipments,
   users,
 } from "../db/schema/index.js";
+import { recordOptionLabels } from "../modules/catalog/option-labels.js";
+import { entriesOfDelivery } from "../modules/ledger/book-delivery.js";
+import { DEFAULT_TERMS } from "../modules/ledger/marketplace-settings.js";
 import { hashPassword } from "../modules/auth/passwords.js";
 import { writePage } from "../modules/pages/repository.js";
 import { writeStoreSettings } from "../modules/store-settings/repository.js";
@@ -60,7 +66,67 @@ interface DemoProduct {
   /** Stock before the demo orders; the stored quantity is this minus what the orders took. */
   stock: number;
   art: { kind: IllustrationKind; hue: number };
+  /** Options and the variants the seller keeps (docs/decisions/0022); without, one default variant. */
+  variants?: DemoVariants;
 }
+
+interface DemoVariants {
+  options: { name: string; values: string[] }[];
+  variants: {
+    options: Record<string, string>;
+    /** Stock before the demo orders. */
+    stock: number;
+    priceCents?: number;
+    sku?: string;
+    /** The gallery picture (0 = the main one) that shows this variant. */
+    picture?: number;
+  }[];
+}
+
+/**
+ * The products that come in options: headphones in three colours, each with its own picture; a
+ * T-shirt in sizes and colours (not every combination, one sold out); running shoes in sizes, the
+ * largest dearer and one size sold out.
+ */
+const DEMO_VARIANTS: Record<string, DemoVariants> = {
+  "Aurora Wireless Headphones": {
+    options: [{ name: "Color", values: ["Red", "Green", "Blue"] }],
+    variants: [
+      { options: { Color: "Red" }, stock: 14, sku: "AUR-HP-RED", picture: 0 },
+      { options: { Color: "Green" }, stock: 9, sku: "AUR-HP-GRN", picture: 1 },
+      { options: { Color: "Blue" }, stock: 12, sku: "AUR-HP-BLU", picture: 2 },
+    ],
+  },
+  "Everyday Cotton Crew T-Shirt": {
+    options: [
+      { name: "Size", values: ["S", "M", "L", "XL"] },
+      { name: "Color", values: ["White", "Navy", "Heather Grey"] },
+    ],
+    variants: [
+      { options: { Size: "S", Color: "White" }, stock: 8, sku: "TEE-S-WHT" },
+      { options: { Size: "M", Color: "White" }, stock: 14, sku: "TEE-M-WHT" },
+      { options: { Size: "L", Color: "White" }, stock: 12, sku: "TEE-L-WHT" },
+      { options: { Size: "XL", Color: "White" }, stock: 5, sku: "TEE-XL-WHT" },
+      { options: { Size: "S", Color: "Navy" }, stock: 6, sku: "TEE-S-NVY" },
+      { options: { Size: "M", Color: "Navy" }, stock: 0, sku: "TEE-M-NVY" },
+      { options: { Size: "L", Color: "Navy" }, stock: 12, sku: "TEE-L-NVY" },
+      { options: { Size: "XL", Color: "Navy" }, stock: 8, sku: "TEE-XL-NVY" },
+      { options: { Size: "M", Color: "Heather Grey" }, stock: 11, sku: "TEE-M-GRY" },
+      { options: { Size: "L", Color: "Heather Grey" }, stock: 6, sku: "TEE-L-GRY" },
+    ],
+  },
+  "Trailblazer Running Sneakers": {
+    options: [{ name: "Size", values: ["40", "41", "42", "43", "44", "45"] }],
+    variants: [
+      { options: { Size: "40" }, stock: 4, sku: "TRL-40" },
+      { options: { Size: "41" }, stock: 6, sku: "TRL-41" },
+      { options: { Size: "42" }, stock: 8, sku: "TRL-42" },
+      { options: { Size: "43" }, stock: 6, sku: "TRL-43" },
+      { options: { Size: "44" }, stock: 0, sku: "TRL-44" },
+      { options: { Size: "45" }, stock: 4, sku: "TRL-45", priceCents: 9499 },
+    ],
+  },
+};
 
 type Row = [
   name: string,
@@ -128,8 +194,21 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(
     discountPercent,
     stock,
     art: { kind, hue },
+    ...(DEMO_VARIANTS[name] ? { variants: DEMO_VARIANTS[name] } : {}),
   }),
 );
+
+/** A product's variants as the seed writes them: its own, or one default variant with its stock. */
+const variantsOf = (p: DemoProduct): DemoVariants => {
+  if (!p.variants) return { options: [], variants: [{ options: {}, stock: p.stock }] };
+  // The table's stock is the variants' sum: one figure to read for the whole product.
+  const sum = p.variants.variants.reduce((n, v) => n + v.stock, 0);
+  if (sum !== p.stock) throw new Error(`the variants of "${p.name}" hold ${sum}, not its ${p.stock}`);
+  return p.variants;
+};
+
+const sameOptions = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 const DEMO_ADDRESSES = [
   {
@@ -162,7 +241,8 @@ interface DemoOrder {
   customer?: number;
   /** Minutes before `daysAgo` days ago (history orders; user1's are spread by their index). */
   minutesEarlier?: number;
-  lines: { product: string; quantity: number }[];
+  /** A product with options names its variant; else its first variant in stock. */
+  lines: { product: string; quantity: number; variant?: Record<string, string> }[];
   /** Each seller's part; the order status is derived from these. */
   parts: Partial<Record<Seller, SellerPartStatus>>;
 }
@@ -172,9 +252,9 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 26,
     address: 0,
     lines: [
-      { product: "Aurora Wireless Headphones", quantity: 1 },
+      { product: "Aurora Wireless Headphones", quantity: 1, variant: { Color: "Blue" } },
       { product: "Classic Rubber Duck", quantity: 3 },
-      { product: "Everyday Cotton Crew T-Shirt", quantity: 2 },
+      { product: "Everyday Cotton Crew T-Shirt", quantity: 2, variant: { Size: "M", Color: "White" } },
     ],
     parts: { seller1: ORDER_STATUS.delivered, seller2: ORDER_STATUS.delivered },
   },
@@ -206,7 +286,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 4,
     address: 1,
     lines: [
-      { product: "Trailblazer Running Sneakers", quantity: 1 },
+      { product: "Trailblazer Running Sneakers", quantity: 1, variant: { Size: "42" } },
       { product: "Monstera Plant in Ceramic Pot", quantity: 1 },
     ],
     parts: { seller1: ORDER_STATUS.shipped, seller2: ORDER_STATUS.placed },
@@ -451,16 +531,32 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       .values([...imageByName.values()])
       .onConflictDoNothing();
 
-    // What user1's non-cancelled orders took from each product (the history's was restocked since).
+    // Which variant a demo order's line takes: the one it names, else the product's first in stock.
+    const variantOfLine = (line: DemoOrder["lines"][number]) => {
+      const product = DEMO_PRODUCTS.find((p) => p.name === line.product);
+      if (!product) throw new Error(`demo order names an unknown product "${line.product}"`);
+      const all = variantsOf(product).variants;
+      const index = line.variant
+        ? all.findIndex((v) => sameOptions(v.options, line.variant!))
+        : Math.max(
+            all.findIndex((v) => v.stock > 0),
+            0,
+          );
+      if (index < 0) throw new Error(`demo order names an unknown variant of "${line.product}"`);
+      return `${line.product}#${index}`;
+    };
+    // What user1's non-cancelled orders took from each variant (the history's was restocked since).
     const sold = new Map<string, number>();
     for (const order of DEMO_ORDERS) {
       if (orderStatusOf(Object.values(order.parts)) === ORDER_STATUS.cancelled) continue;
-      for (const line of order.lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+      for (const line of order.lines) {
+        const key = variantOfLine(line);
+        sold.set(key, (sold.get(key) ?? 0) + line.quantity);
+      }
     }
 
+    // The product rows; their stock and prices follow from their variants (a trigger), written next.
     const productValues = DEMO_PRODUCTS.map((p, i) => {
-      const quantity = p.stock - (sold.get(p.name) ?? 0);
-      if (quantity < 0) throw new Error(`demo orders take more "${p.name}" than its stock`);
       const created = new Date(now - (45 - i) * DAY_MS);
       return {
         name: p.name,
@@ -468,22 +564,60 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
         priceCents: p.priceCents,
         discountBp: discountBasisPoints(p.discountPercent),
         specialPriceCents: specialPriceCents(p.priceCents, p.discountPercent),
-        quantity,
+        quantity: 0,
         categoryId: categoryId.get(p.category) as number,
         sellerId: sellerIds[p.seller],
         image: imageSets[i]?.base ?? null,
+        options: variantsOf(p).options,
         createdAt: created,
         updatedAt: created,
       };
     });
     const productRows = await tx.insert(products).values(productValues).returning();
+    const galleries = productRows.map((_, i) =>
+      [imageSets[i]?.base, ...variantArt.flatMap((v, k) => (v.product === i ? [variantSets[k]?.base] : []))].filter(
+        (image): image is string => image !== undefined,
+      ),
+    );
     const galleryRows = productRows.flatMap((product, i) =>
-      [imageSets[i]?.base, ...variantArt.flatMap((v, k) => (v.product === i ? [variantSets[k]?.base] : []))]
-        .filter((image): image is string => image !== undefined)
-        .map((image, position) => ({ productId: product.id, image, position })),
+      (galleries[i] ?? []).map((image, position) => ({ productId: product.id, image, position })),
     );
     if (galleryRows.length > 0) await tx.insert(productImages).values(galleryRows);
+    const variantRows = await tx
+      .insert(productVariants)
+      .values(
+        DEMO_PRODUCTS.flatMap((p, i) =>
+          variantsOf(p).variants.map((v, position) => {
+            const quantity = v.stock - (sold.get(`${p.name}#${position}`) ?? 0);
+            if (quantity < 0) throw new Error(`demo orders take more "${p.name}" than its stock`);
+            const priceCents = v.priceCents ?? p.priceCents;
+            return {
+              productId: productRows[i]!.id,
+              sellerId: sellerIds[p.seller],
+              options: v.options,
+              sku: v.sku ?? null,
+              priceCents,
+              discountBp: discountBasisPoints(p.discountPercent),
+              specialPriceCents: specialPriceCents(priceCents, p.discountPercent),
+              quantity,
+              image: v.picture === undefined ? null : (galleries[i]?.[v.picture] ?? null),
+              position,
+            };
+          }),
+        ),
+      )
+      .returning();
+    await recordOptionLabels(
+      tx,
+      DEMO_PRODUCTS.flatMap((p) => variantsOf(p).options),
+    );
     const productByName = new Map(productRows.map((p) => [p.name, p]));
+    const variantByKey = new Map(
+      variantRows.map((v) => {
+        const product = productRows.find((p) => p.id === v.productId)!;
+        return [`${product.name}#${v.position}`, v];
+      }),
+    );
 
     const addressRows = await tx
       .insert(addresses)
@@ -527,8 +661,9 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
     const planned = [...DEMO_ORDERS, ...HISTORY_ORDERS].map((order, i) => {
       const lines = order.lines.map((line) => {
         const product = productByName.get(line.product);
-        if (!product) throw new Error(`demo order names an unknown product "${line.product}"`);
-        return { product, quantity: line.quantity };
+        const variant = variantByKey.get(variantOfLine(line));
+        if (!product || !variant) throw new Error(`demo order names an unknown product "${line.product}"`);
+        return { product, variant, quantity: line.quantity };
       });
       const sellersOfLines = new Set(lines.map((l) => l.product.sellerId));
       const sellersOfParts = new Set(Object.keys(order.parts).map((s) => sellerIds[s as Seller]));
@@ -537,7 +672,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       }
       const status = orderStatusOf(Object.values(order.parts));
       const totals = orderTotals(
-        lines.map((l) => ({ unitPriceCents: l.product.specialPriceCents, quantity: l.quantity })),
+        lines.map((l) => ({ unitPriceCents: l.variant.specialPriceCents, quantity: l.quantity })),
       );
       const { account, address } = buyerOf(order);
       // Distinct, spread-out times: also how the inserted rows are matched back to their plans
@@ -582,15 +717,18 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
 
     await tx.insert(orderItems).values(
       withIds.flatMap(({ id, lines }) =>
-        lines.map(({ product, quantity }) => ({
+        lines.map(({ product, variant, quantity }) => ({
           orderId: id,
           productId: product.id,
           productName: product.name,
-          image: product.image,
-          unitPriceCents: product.specialPriceCents,
-          discountBp: product.discountBp,
+          image: variant.image ?? product.image,
+          unitPriceCents: variant.specialPriceCents,
+          discountBp: variant.discountBp,
           quantity,
           sellerId: product.sellerId,
+          variantId: variant.id,
+          options: variant.options,
+          sku: variant.sku,
         })),
       ),
     );
@@ -606,9 +744,23 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       })),
     );
 
-    await tx.insert(sellerShipments).values(
-      withIds.flatMap(({ id, order, orderDate }) =>
-        (Object.entries(order.parts) as [Seller, SellerPartStatus][]).map(([seller, status]) => ({
+    // Each part with its amounts (shipping and tax shared by the pricing module), the shop's
+    // default commission, and the platform collecting the cash.
+    const partRows = withIds.flatMap(({ id, order, orderDate, lines, totals }) => {
+      const parts = sellerParts(
+        lines.map((l) => ({
+          key: l.variant.id,
+          unitPriceCents: l.variant.specialPriceCents,
+          quantity: l.quantity,
+          sellerId: l.product.sellerId,
+          discountCents: 0,
+        })),
+        totals,
+        null,
+      );
+      return (Object.entries(order.parts) as [Seller, SellerPartStatus][]).map(([seller, status]) => {
+        const part = parts.find((p) => p.sellerId === sellerIds[seller])!;
+        return {
           orderId: id,
           sellerId: sellerIds[seller],
           status,
@@ -617,9 +769,38 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
             status === ORDER_STATUS.placed
               ? orderDate
               : new Date(orderDate.getTime() + (status === ORDER_STATUS.delivered ? 3 : 1) * DAY_MS),
-        })),
-      ),
+          itemsCents: part.itemsCents,
+          discountCents: part.discountCents,
+          sellerFundedCents: part.sellerFundedCents,
+          sellerTotalCents: part.sellerTotalCents,
+          shippingCents: part.shippingCents,
+          taxCents: part.taxCents,
+          paidCents: part.paidCents,
+          commissionBp: DEFAULT_TERMS.commissionBp,
+          cashCollectedBy: DEFAULT_TERMS.cashCollectedBy,
+        };
+      });
+    });
+    await tx.insert(sellerShipments).values(partRows);
+    // The delivered parts' sale and commission, booked when they were delivered.
+    const delivered = partRows.filter((p) => p.status === ORDER_STATUS.delivered);
+    const bookings = delivered.flatMap((p) =>
+      entriesOfDelivery(p, p.sellerId).map((e) => ({ ...e, createdAt: p.updatedAt })),
     );
+    if (bookings.length > 0) {
+      await tx.insert(sellerLedgerEntries).values(
+        bookings
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((e) => ({
+            sellerId: e.sellerId,
+            type: e.type,
+            amountCents: e.amountCents,
+            orderId: e.orderId ?? null,
+            createdBy: e.createdBy ?? null,
+            createdAt: e.createdAt,
+          })),
+      );
+    }
 
     // Their history (issue 13): placed by user1; each part shipped a day later and delivered two
     // days after that by its seller, or cancelled by user1 within the hour; the order's own status

@@ -14,6 +14,10 @@ export const cartItemSchema = z
     /** Units in stock now, so the cart can bound the stepper. */
     stock: z.number().int(),
     cartId: z.number().int().nullable(),
+    /** The line's variant (docs/decisions/0022): its id, option values ({} for a product without options) and SKU. */
+    variantId: z.number().int(),
+    options: z.record(z.string(), z.string()),
+    sku: z.string().nullable(),
   })
   .meta({ id: "CartItem" });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -21,8 +25,15 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z
   .object({
     cartId: z.number().int().nullable(),
-    totalPrice: money,
+    totalPrice: money.meta({ description: "The sum of the lines (a discount code stands beside it as `discount`)" }),
     products: z.array(cartItemSchema),
+    promotionCode: z.string().nullable().meta({ description: "The discount code applied to the cart, if any" }),
+    discount: money.meta({ description: "What the code takes off the lines now (0 when it does not apply)" }),
+    freeShipping: z.boolean().meta({ description: "The code makes shipping free" }),
+    promotionProblem: z
+      .string()
+      .nullable()
+      .meta({ description: "Why the applied code does not apply to the cart as it is now; null when it does" }),
   })
   .meta({ id: "Cart" });
 export type Cart = z.infer<typeof cartSchema>;
@@ -33,3 +44,13 @@ export const cartQuantityParam = z.coerce
   .int("Quantity must be a whole number of 1 or more")
   .min(1, "Quantity must be a whole number of 1 or more")
   .max(10_000, "Quantity is too large");
+
+/** `?variantId=V` on the cart's calls: which variant of the product the line is. */
+export const cartVariantQuery = z.object({
+  variantId: z.coerce
+    .number({ error: "variantId must be a variant id" })
+    .int("variantId must be a variant id")
+    .positive("variantId must be a variant id")
+    .max(2_147_483_647, "variantId must be a variant id")
+    .optional(),
+});

@@ -2,6 +2,17 @@ import { z } from "zod";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { booleanQuery, idParam, MAX_ID, money, pageQuery } from "./common.js";
+import {
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  type OptionFilter,
+  optionFilterQuery,
+  productOptionInput,
+  productOptionSchema,
+  variantInputOf,
+  variantProblems,
+  variantSchema,
+} from "./variants.js";
 
 export const categorySchema = z
   .object({ categoryId: z.number().int(), categoryName: z.string() })
@@ -40,6 +51,17 @@ export const productSchema = z
     gallery: z.array(galleryImageSchema).optional().meta({
       description:
         "The product's images in the seller's order, the main one first (only on a single product's answer; absent from lists)",
+    }),
+    options: z
+      .array(productOptionSchema)
+      .meta({ description: "The product's options and their values; [] without options" }),
+    variantCount: z
+      .number()
+      .int()
+      .meta({ description: "How many variants are for sale (1 for a product without options)" }),
+    priceVaries: z.boolean().meta({ description: 'The variants\' prices differ: price is the lowest ("from")' }),
+    variants: z.array(variantSchema).optional().meta({
+      description: "Every variant for sale (only on a single product's answer; absent from lists)",
     }),
   })
   .meta({ id: "Product" });
@@ -90,23 +112,64 @@ const discount = z
   .max(100, MSG.discountRange)
   .refine(twoDecimals, MSG.discountDecimals);
 
-export const productInput = z.object({
+export const variantInput = variantInputOf({ price, discount, quantity });
+export type VariantInput = z.infer<typeof variantInput>;
+
+/**
+ * The product fields and, optionally, its options and variants (docs/decisions/0022). With
+ * `variants`, a variant's price and discount default to the product's, and the product's quantity
+ * is not used (each variant has its own); without, the product is one default variant and its
+ * price, discount and quantity are that variant's.
+ */
+const productFields = {
   productName,
   description,
-  price,
-  discount: discount.optional().default(0),
-  quantity,
-});
+  price: price.optional(),
+  discount: discount.optional(),
+  quantity: quantity.optional(),
+  options: z.array(productOptionInput).max(MAX_OPTIONS, MSG.optionsMax).optional(),
+  variants: z.array(variantInput).min(1, MSG.variantsRequired).max(MAX_VARIANTS, MSG.variantsMax).optional(),
+};
 
-export const productUpdateInput = productInput.extend({
-  productId: z.number().int().optional(),
-  /**
-   * The stock the seller's form showed when it opened. When sent, the change from it is applied to
-   * the stock as it is now, so units sold meanwhile are not put back (issue 10.12).
-   */
-  expectedQuantity: z.number().int().min(0).max(1_000_000).optional(),
-  categoryId: z.number().int().positive().max(MAX_ID, MSG.categoryRequired).optional(),
-});
+type ProductFieldsOut = {
+  price?: number;
+  quantity?: number;
+  options?: { name: string; values: string[] }[];
+  variants?: { price?: number; options: Record<string, string>; sku?: string | null }[];
+};
+
+/** The rules between fields: what a body without variants needs, and what a variant set must keep. */
+function productProblems(p: ProductFieldsOut, ctx: z.RefinementCtx) {
+  if (!p.variants) {
+    if (p.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: MSG.priceRequired });
+    if (p.quantity === undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: MSG.quantityRequired });
+    if (p.options && p.options.length > 0)
+      ctx.addIssue({ code: "custom", path: ["variants"], message: MSG.variantsRequired });
+    return;
+  }
+  p.variants.forEach((v, i) => {
+    if (v.price === undefined && p.price === undefined)
+      ctx.addIssue({ code: "custom", path: ["variants", i, "price"], message: MSG.variantPriceRequired(i + 1) });
+  });
+  for (const problem of variantProblems(p.options ?? [], p.variants)) ctx.addIssue({ code: "custom", ...problem });
+}
+
+export const productInput = z.object(productFields).superRefine(productProblems);
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productUpdateInput = z
+  .object({
+    ...productFields,
+    productId: z.number().int().optional(),
+    /**
+     * The stock the seller's form showed when it opened. When sent, the change from it is applied to
+     * the stock as it is now, so units sold meanwhile are not put back (issue 10.12).
+     */
+    expectedQuantity: z.number().int().min(0).max(1_000_000).optional(),
+    categoryId: z.number().int().positive().max(MAX_ID, MSG.categoryRequired).optional(),
+  })
+  .superRefine(productProblems);
+export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 /** The product form of the web app: strings from inputs, checked with the same messages. */
 export const productForm = z.object({
@@ -140,6 +203,8 @@ const filters = {
     .optional(),
   inStock: booleanQuery.optional(),
   onSale: booleanQuery.optional(),
+  /** `option=Size:M`, repeatable: products with a variant in stock that has these values. */
+  option: optionFilterQuery.optional(),
 };
 
 export const productListQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "asc" }).extend(
@@ -157,4 +222,22 @@ export const productSearchQuery = pageQuery(SEARCH_SORT_FIELDS, { sortBy: "produ
 });
 export const managedProductQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "desc" });
 export const categoryListQuery = pageQuery(CATEGORY_SORT_FIELDS, { sortBy: "categoryId", sortOrder: "asc" });
-export type ProductFilters = { minPrice?: number; maxPrice?: number; inStock?: boolean; onSale?: boolean };
+export type ProductFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  onSale?: boolean;
+  option?: OptionFilter[];
+};
+
+/** The facets of a list: the same filters as the list it goes with (and the category or the search). */
+export const facetsQuery = z.object({
+  ...filters,
+  categoryId: z.coerce
+    .number({ error: "categoryId must be a category id" })
+    .int("categoryId must be a category id")
+    .positive("categoryId must be a category id")
+    .max(MAX_ID, "categoryId must be a category id")
+    .optional(),
+  keyword: z.string().trim().max(200, "keyword is too long").optional(),
+});

@@ -43,6 +43,12 @@ export const orderItemSchema = z
     discount: z.number(),
     /** Shipping status of this line's seller part. */
     status: z.string(),
+    /** The variant ordered (docs/decisions/0022): its id at the time, its option values and SKU. */
+    variantId: z.number().int().nullable(),
+    options: z.record(z.string(), z.string()),
+    sku: z.string().nullable(),
+    /** This line's share of the order's code discount. */
+    promotionDiscount: money,
   })
   .meta({ id: "OrderItem" });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -74,8 +80,10 @@ export const orderSchema = z
     email: z.string(),
     orderDate: isoDate,
     orderStatus: z.string(),
-    totalAmount: money,
+    totalAmount: money.meta({ description: "subtotal − discount + shippingFee + tax" }),
     subtotal: money,
+    discount: money.meta({ description: "Off the subtotal by a discount code (0 without one)" }),
+    promotionCode: z.string().nullable(),
     shippingFee: money,
     tax: money,
     addressId: z.number().int().nullable(),
@@ -93,7 +101,12 @@ export const sellerOrderSchema = z
     orderDate: isoDate,
     email: z.string(),
     orderStatus: z.string(),
-    sellerTotal: money,
+    sellerTotal: money.meta({
+      description: "What the seller sells their lines for: the lines, less a code the seller pays for",
+    }),
+    /** The code discount on the seller's lines, whoever pays for it, and the code. */
+    discount: money,
+    promotionCode: z.string().nullable(),
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,

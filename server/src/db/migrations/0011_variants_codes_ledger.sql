@@ -1,4 +1,11 @@
 -- Options and variants, discount codes and the sellers' ledger (docs/decisions/0022-variants-codes-and-ledger.md).
+CREATE TABLE "option_labels" (
+	"token" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"value" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_variants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,

@@ -592,11 +592,7 @@ export const promotionRedemptions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     releasedAt: timestamptz("released_at"),
   },
-  (t) => [
-    index("promotion_redemptions_user_idx")
-      .on(t.promotionId, t.userId)
-      .where(sql`${t.releasedAt} is null`),
-  ],
+  (t) => [index("promotion_redemptions_user_idx").on(t.promotionId, t.userId).where(sql`${t.releasedAt} is null`)],
 );
 
 /** A seller's own settings: the name customers see, and a commission rate of their own (null: the shop's). */
@@ -610,7 +606,9 @@ export const sellerProfiles = pgTable(
     commissionBp: integer("commission_bp"),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("seller_profiles_commission_range", sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 10000`)],
+  (t) => [
+    check("seller_profiles_commission_range", sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 10000`),
+  ],
 );
 
 /**
@@ -651,4 +649,15 @@ export const sellerBalances = pgTable("seller_balances", {
     .primaryKey()
     .references(() => users.id, { onDelete: "restrict" }),
   balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * How facets write an option value (docs/decisions/0022): the first spelling a seller used for its
+ * token ("size:m" → Size, M), and the earliest place it had in a product's list of values.
+ */
+export const optionLabels = pgTable("option_labels", {
+  token: text("token").primaryKey(),
+  name: text("name").notNull(),
+  value: text("value").notNull(),
+  position: integer("position").notNull().default(0),
 });

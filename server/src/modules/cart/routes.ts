@@ -1,7 +1,17 @@
 /** Signed-in cart API (server-rules.md section 4). Every call answers the whole cart. */
-import { cartOperation, cartQuantityParam, cartSchema, idParam, messageBody } from "@shop/contract";
+import {
+  applyPromotionRequest,
+  cartOperation,
+  cartQuantityParam,
+  cartSchema,
+  cartVariantQuery,
+  idParam,
+  messageBody,
+} from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../http/types.js";
+import { termsByCode } from "../promotions/repository.js";
+import { checkCode } from "../promotions/rules.js";
 import * as repo from "./repository.js";
 import { authed, errors } from "../../http/route-schema.js";
 
@@ -33,12 +43,13 @@ export async function cartRoutes(app: App) {
         summary: "Add units of a product (a new line or more of an existing one); never beyond the stock",
         ...authed,
         params: z.object({ productId: idParam, quantity: cartQuantityParam }),
+        querystring: cartVariantQuery,
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const { productId, quantity } = request.params;
-      await repo.addToCart(db, request.user!.id, productId, quantity);
+      await repo.addToCart(db, request.user!.id, productId, quantity, request.query.variantId);
       return repo.loadCart(db, request.user!.id);
     },
   );
@@ -52,14 +63,16 @@ export async function cartRoutes(app: App) {
         summary: "Increase or decrease a line by one; decreasing a line of 1 removes it",
         ...authed,
         params: z.object({ productId: idParam, operation: cartOperation }),
+        querystring: cartVariantQuery,
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const { productId, operation } = request.params;
+      const { variantId } = request.query;
       const userId = request.user!.id;
-      if (operation === "increase") await repo.increase(db, userId, productId);
-      else await repo.decrease(db, userId, productId);
+      if (operation === "increase") await repo.increase(db, userId, productId, variantId);
+      else await repo.decrease(db, userId, productId, variantId);
       return repo.loadCart(db, userId);
     },
   );
@@ -73,12 +86,13 @@ export async function cartRoutes(app: App) {
         summary: "Remove a line from the caller's cart",
         ...authed,
         params: z.object({ cartId: idParam, productId: idParam }),
+        querystring: cartVariantQuery,
         response: { 200: cartSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
       const { cartId, productId } = request.params;
-      await repo.removeLine(db, request.user!.id, cartId, productId);
+      await repo.removeLine(db, request.user!.id, cartId, productId, request.query.variantId);
       return repo.loadCart(db, request.user!.id);
     },
   );
@@ -97,6 +111,45 @@ export async function cartRoutes(app: App) {
     async (request) => {
       await repo.deleteCart(db, request.user!.id);
       return { message: "Cart emptied" };
+    },
+  );
+
+  app.put(
+    "/carts/promotion",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Apply a discount code to the cart (400 with the reason when it does not apply; the cart is left as it was)",
+        ...authed,
+        body: applyPromotionRequest,
+        response: { 200: cartSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await repo.applyCode(db, userId, async (state) =>
+        checkCode(await termsByCode(db, request.body.code, userId), repo.pricingLines(state.lines), new Date()),
+      );
+      return repo.loadCart(db, userId);
+    },
+  );
+
+  app.delete(
+    "/carts/promotion",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["cart"],
+        summary: "Remove the discount code from the cart",
+        ...authed,
+        response: { 200: cartSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await repo.removeCode(db, request.user!.id);
+      return repo.loadCart(db, request.user!.id);
     },
   );
 }

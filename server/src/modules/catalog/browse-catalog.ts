@@ -9,6 +9,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import { toPage } from "../../http/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
+import { facetsOf } from "./facets.js";
 import * as repo from "./product-repository.js";
 import { correctedCondition, keywordWords, matchesAtLeast, type SearchCondition, typedCondition } from "./search.js";
 
@@ -34,12 +35,16 @@ const filtersOf = (o: ListOptions): ProductFilters => ({
   maxPrice: o.maxPrice,
   inStock: o.inStock,
   onSale: o.onSale,
+  option: o.option,
 });
+
+/** The option filter as a cache key's part: groups and values already sorted and lower-cased by the contract. */
+const optionKey = (o: ProductFilters) => (o.option ?? []).map((g) => `${g.name}=${g.values.join(",")}`).join(";");
 
 /** A cache key that names every option that changes the answer, in a fixed order. */
 const keyOf = (kind: string, o: ListOptions, extra = "") => {
   const q = o.query;
-  return `${kind}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}`;
+  return `${kind}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
 };
 
 async function categoryOr404(db: Db, id: number) {
@@ -94,6 +99,7 @@ async function searchWith(s: Storefront, where: repo.ProductWhere, o: ListOption
     o.maxPrice === undefined &&
     !o.inStock &&
     !o.onSale &&
+    !o.option?.length &&
     o.query.sortBy !== "relevance";
   const atLeast = unfiltered ? await matchesAtLeast(s.db, condition) : 0;
   const { page, total } = await repo.searchPage(s.db, where, o.query, condition.rank, atLeast);
@@ -122,5 +128,31 @@ export function listCategories(
   return s.cache.get(key, async () => {
     const page: Page<Category> = await categoriesRepo.listCategories(s.db, query);
     return { answer: answerOf(page) };
+  });
+}
+
+/**
+ * The facets that go with a list: of a category, of a search (the same words, corrected as the
+ * search is when they match nothing as typed), or of every product; cached like the lists.
+ */
+export function facets(
+  s: Storefront,
+  o: ProductFilters & { categoryId?: number; keyword?: string },
+): Promise<CachedAnswer> {
+  const words = o.keyword ? keywordWords(o.keyword) : [];
+  const key = `facets|${words.join(" ")}|${o.categoryId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+  return s.cache.get(key, async () => {
+    if (o.categoryId !== undefined && words.length === 0) await categoryOr404(s.db, o.categoryId);
+    const base = { ...filtersOf({ ...o, query: undefined as never }), categoryId: o.categoryId, listedOnly: true };
+    if (words.length === 0) return { answer: answerOf(await facetsOf(s.db, base)) };
+    stillWanted(s);
+    const typed = await typedCondition(s.db, o.keyword!);
+    if (!typed) return { answer: answerOf({ options: [] }) };
+    if (await repo.anyProduct(s.db, { ...base, option: undefined, match: typed.match })) {
+      return { answer: answerOf(await facetsOf(s.db, { ...base, match: typed.match })) };
+    }
+    const corrected = await correctedCondition(s.db, o.keyword!);
+    if (!corrected) return { answer: answerOf({ options: [] }) };
+    return { answer: answerOf(await facetsOf(s.db, { ...base, match: corrected.match })) };
   });
 }

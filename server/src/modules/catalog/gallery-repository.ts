@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { productImages, products } from "../../db/schema/index.js";
+import { dropVariantImagesNotIn } from "./variants-repository.js";
 
 /**
  * Locks the product (every gallery change of one product waits for the one before) and returns its
@@ -28,6 +29,8 @@ export async function writeGallery(db: Tx, productId: number, images: readonly s
     .update(products)
     .set({ image: images[0] ?? null, updatedAt: new Date() })
     .where(eq(products.id, productId));
+  // A variant whose picture left the gallery shows the product's main image again.
+  await dropVariantImagesNotIn(db, productId, images);
 }
 
 /** The image sets a product shows (before deleting it). */

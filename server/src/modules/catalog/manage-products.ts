@@ -2,14 +2,24 @@
  * Changing products (server-rules.md section 3): edited by their owner, deleted by the owner or an
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
-import { MSG, type Product } from "@shop/contract";
-import type { Db } from "../../db/client.js";
+import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput, toCents } from "@shop/contract";
+import type { Db, Tx } from "../../db/client.js";
+import { isUniqueViolation, violatedConstraint } from "../../db/errors.js";
 import { type AuthUser, isAdmin } from "../../http/auth.js";
-import { duplicateAs409, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
+import { recordOptionLabels } from "./option-labels.js";
 import * as repo from "./product-repository.js";
+import type { ProductRowValues } from "./product-repository.js";
+import {
+  galleryImages,
+  liveVariants,
+  replaceVariants,
+  skusTakenElsewhere,
+  type VariantValues,
+} from "./variants-repository.js";
 
 export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id;
 export const canDelete = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
@@ -27,32 +37,138 @@ export async function ownerOr404(db: Db, id: number): Promise<number> {
   return owner;
 }
 
-/** Creates a product owned by the caller. */
-export async function createProduct(
-  db: Db,
-  user: AuthUser,
-  categoryId: number,
-  input: repo.ProductValues,
-): Promise<Product> {
+type ProductWrite = ProductInput | ProductUpdateInput;
+
+/** Option names and values as the product declares them (a variant may write "size": "m" for Size: M). */
+function canonicalOptions(
+  options: readonly { name: string; values: readonly string[] }[],
+  given: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const byName = new Map(Object.entries(given).map(([k, v]) => [k.trim().toLowerCase(), v.trim()]));
+  for (const option of options) {
+    const value = byName.get(option.name.toLowerCase()) ?? "";
+    out[option.name] = option.values.find((v) => v.toLowerCase() === value.toLowerCase()) ?? value;
+  }
+  return out;
+}
+
+/** The variant set a write asks for, with the product-level price and discount as defaults; null without `variants`. */
+function variantSetOf(input: ProductWrite): { options: ProductRowValues["options"]; variants: VariantValues[] } | null {
+  if (!input.variants) return null;
+  const options = (input.options ?? []).map((o) => ({ name: o.name, values: [...o.values] }));
+  return {
+    options,
+    variants: input.variants.map((v) => ({
+      variantId: v.variantId,
+      sku: v.sku ?? null,
+      options: canonicalOptions(options, v.options),
+      price: (v.price ?? input.price) as number,
+      discount: v.discount ?? input.discount ?? 0,
+      quantity: v.quantity,
+      expectedQuantity: v.expectedQuantity,
+      image: v.image,
+    })),
+  };
+}
+
+/** Refuses SKUs the seller uses on another product, and pictures that are not in the product's gallery. */
+async function checkVariants(db: Tx, sellerId: number, productId: number | null, variants: readonly VariantValues[]) {
+  const skus = variants.flatMap((v) => (v.sku ? [v.sku] : []));
+  const taken = await skusTakenElsewhere(db, sellerId, productId, skus);
+  if (taken.length > 0) {
+    const index = variants.findIndex((v) => v.sku?.toLowerCase() === taken[0]!.toLowerCase());
+    throw badRequest(MSG.skuTaken(taken[0]!), { [`variants.${index}.sku`]: MSG.skuTaken(taken[0]!) });
+  }
+  const pictures = variants.flatMap((v, i) => (v.image ? [{ i, image: v.image }] : []));
+  if (pictures.length > 0) {
+    const gallery = productId === null ? new Set<string>() : await galleryImages(db, productId);
+    const stray = pictures.find((p) => !gallery.has(p.image));
+    if (stray)
+      throw badRequest(MSG.variantImageNotInGallery, { [`variants.${stray.i}.image`]: MSG.variantImageNotInGallery });
+  }
+}
+
+/** A catalog write whose unique indexes answer in words: the name per owner and category, the SKU per seller. */
+async function uniqueAsMessages<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === "product_variants_sku_uq") {
+      throw badRequest(MSG.skuTaken("of one of these variants"));
+    }
+    if (isUniqueViolation(error)) throw conflict(MSG.productNameTaken, ERROR_CODES.duplicate);
+    throw error;
+  }
+}
+
+/** Creates a product owned by the caller, with its variants (one default variant without options). */
+export async function createProduct(db: Db, user: AuthUser, categoryId: number, input: ProductInput): Promise<Product> {
   await categoryOr404(db, categoryId);
-  const id = await duplicateAs409(
-    () => changingCatalog(db, (tx) => repo.insertProduct(tx, input, categoryId, user.id)),
-    MSG.productNameTaken,
+  const set = variantSetOf(input) ?? {
+    options: [],
+    variants: [
+      { sku: null, options: {}, price: input.price!, discount: input.discount ?? 0, quantity: input.quantity! },
+    ],
+  };
+  await checkVariants(db, user.id, null, set.variants);
+  const id = await uniqueAsMessages(() =>
+    changingCatalog(db, async (tx) => {
+      const productId = await repo.insertProduct(tx, { ...input, options: set.options }, categoryId, user.id);
+      await replaceVariants(tx, productId, user.id, set.variants);
+      await recordOptionLabels(tx, set.options);
+      return productId;
+    }),
   );
   return productOr404(db, id);
 }
 
-/** Changes a product; its owner only (admins too edit only their own). */
-export async function updateProduct(
-  db: Db,
-  user: AuthUser,
-  id: number,
-  input: repo.ProductValues & { categoryId?: number; expectedQuantity?: number },
-): Promise<Product> {
-  if (!canEdit(user, await ownerOr404(db, id))) throw forbidden("You can only edit your own products");
+/**
+ * Changes a product. With `variants` the set is replaced; without, the product-level price, discount
+ * and stock are its one variant's, and a product with several variants keeps them (a body that asks
+ * to change its price or stock at product level is refused: that is per variant).
+ */
+export async function updateProduct(db: Db, user: AuthUser, id: number, input: ProductUpdateInput): Promise<Product> {
+  const current = await productOr404(db, id);
+  if (!canEdit(user, current.sellerId)) throw forbidden("You can only edit your own products");
   const { categoryId } = input;
   if (categoryId !== undefined) await categoryOr404(db, categoryId);
-  await duplicateAs409(() => changingCatalog(db, (tx) => repo.updateProduct(tx, id, input)), MSG.productNameTaken);
+  const set = variantSetOf(input);
+  if (set) await checkVariants(db, current.sellerId, id, set.variants);
+  await uniqueAsMessages(() =>
+    changingCatalog(db, async (tx) => {
+      const live = await liveVariants(tx, id);
+      if (set) {
+        await repo.updateProduct(tx, id, { ...input, options: set.options, categoryId });
+        await replaceVariants(tx, id, current.sellerId, set.variants);
+        await recordOptionLabels(tx, set.options);
+        return;
+      }
+      if (live.length === 1) {
+        const only = live[0]!;
+        await repo.updateProduct(tx, id, { ...input, options: current.options, categoryId });
+        await replaceVariants(tx, id, current.sellerId, [
+          {
+            variantId: only.id,
+            sku: only.sku,
+            options: only.options,
+            price: input.price!,
+            discount: input.discount ?? 0,
+            quantity: input.quantity!,
+            expectedQuantity: input.expectedQuantity,
+          },
+        ]);
+        return;
+      }
+      // Several variants: the spec's fields may come back as they were read, and then change nothing.
+      const unchanged =
+        toCents(input.price!) === toCents(current.price) &&
+        (input.discount ?? 0) === current.discount &&
+        (input.quantity === current.quantity || input.expectedQuantity === input.quantity);
+      if (!unchanged) throw badRequest(MSG.variantsEditPerVariant, { variants: MSG.variantsEditPerVariant });
+      await repo.updateProduct(tx, id, { ...input, options: current.options, categoryId });
+    }),
+  );
   return productOr404(db, id);
 }
 

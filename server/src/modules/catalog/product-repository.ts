@@ -1,14 +1,14 @@
 /** The SQL of products: pages, one product, and the writes. */
 import {
   averageOf,
-  discountBasisPoints,
   discountPercent,
   fromCents,
   type Page,
   type PageQuery,
   type Product,
+  type OptionFilter,
+  optionToken,
   type ProductFilters,
-  specialPriceCents,
   toCents,
 } from "@shop/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { products } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../http/paging.js";
 import { rowsOf } from "../../db/transaction.js";
 import { imageUrl } from "../images/urls.js";
+import { liveVariantsJson, toVariant } from "./variants-repository.js";
 
 /**
  * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
@@ -42,7 +43,27 @@ interface ProductRow {
   review_count: number;
   /** The gallery's image sets in order (only when the statement asked for them). */
   gallery?: string[] | null;
+  options: { name: string; values: string[] }[] | string | null;
+  variant_count: number;
+  price_varies: boolean;
+  /** The live variants (only when the statement asked for them: a single product's read). */
+  variants?: VariantJson[] | string | null;
 }
+
+interface VariantJson {
+  id: number;
+  sku: string | null;
+  options: Record<string, string>;
+  priceCents: number;
+  discountBp: number;
+  specialPriceCents: number;
+  quantity: number;
+  image: string | null;
+}
+
+/** A JSON column as the driver hands it: parsed (node-postgres, PGlite) or text. */
+const json = <T>(value: T | string | null | undefined, fallback: T): T =>
+  value === null || value === undefined ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -61,12 +82,16 @@ export function toProduct(row: ProductRow): Product {
     averageRating: averageOf(Number(row.rating_sum), Number(row.review_count)),
     reviewCount: Number(row.review_count),
     ...(row.gallery ? { gallery: row.gallery.map((base) => ({ id: base, url: imageUrl(base) })) } : {}),
+    options: json(row.options, []),
+    variantCount: Number(row.variant_count ?? 1),
+    priceVaries: Boolean(row.price_varies),
+    ...(row.variants !== undefined ? { variants: json<VariantJson[]>(row.variants, []).map(toVariant) } : {}),
   };
 }
 
 const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
   p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id, u.username as seller_name,
-  p.rating_sum, p.review_count`);
+  p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies`);
 const withNames = sql.raw("join categories c on c.id = p.category_id join users u on u.id = p.seller_id");
 
 const select = <T>(db: Tx, statement: SQL): Promise<T[]> => rowsOf<T>(db.execute(statement));
@@ -107,8 +132,24 @@ export function whereOf(w: ProductWhere): SQL {
   if (w.maxPrice !== undefined) parts.push(sql`special_price_cents <= ${toCents(w.maxPrice)}`);
   if (w.inStock) parts.push(sql`quantity > 0`);
   if (w.onSale) parts.push(sql`discount_bp > 0`);
+  if (w.option && w.option.length > 0) parts.push(optionCondition(w.option));
   if (w.match) parts.push(w.match);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * Products with a variant in stock that has the chosen values: within an option any of its values,
+ * across options all of them. The product's in-stock tokens narrow it down through their index; with
+ * two options or more, one variant must have them all (a product with M in red and L in blue is not an
+ * "M, blue").
+ */
+function optionCondition(groups: readonly OptionFilter[]): SQL {
+  const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
+  const overlaps = groups.map((g) => sql`option_tokens && ${tokens(g)}::text[]`);
+  if (groups.length < 2) return sql.join(overlaps, sql` and `);
+  const sameVariant = groups.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
+  return sql`${sql.join(overlaps, sql` and `)} and exists (select 1 from product_variants v
+    where v.product_id = products.id and v.archived_at is null and v.quantity > 0 and ${sql.join(sameVariant, sql` and `)})`;
 }
 
 /** The planner's estimate of the matching rows (EXPLAIN: no row is read). */
@@ -155,6 +196,7 @@ const isPlainListing = (w: ProductWhere) =>
   w.maxPrice === undefined &&
   !w.inStock &&
   !w.onSale &&
+  !w.option?.length &&
   w.match === undefined;
 
 /** The exact number of listed products, in one category or in all, from the counts triggers keep (migration 0003). */
@@ -320,11 +362,18 @@ export async function searchPage(
   };
 }
 
+/** Whether any product matches (the facets of a search find out whether its words match as typed). */
+export async function anyProduct(db: Tx, w: ProductWhere): Promise<boolean> {
+  const rows = await select<{ one: number }>(db, sql`select 1 as one from products where ${whereOf(w)} limit 1`);
+  return rows.length > 0;
+}
+
 export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
   const [row] = await selectPrepared<ProductRow>(
     db,
     sql`select ${productFields},
-          array(select g.image from product_images g where g.product_id = p.id order by g.position, g.image) as gallery
+          array(select g.image from product_images g where g.product_id = p.id order by g.position, g.image) as gallery,
+          ${liveVariantsJson} as variants
         from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
@@ -354,52 +403,46 @@ export async function productOwner(db: Tx, id: number): Promise<number | undefin
   return row?.sellerId;
 }
 
-export interface ProductValues {
+/** What the product row itself holds of a seller's write; stock and prices are its variants'. */
+export interface ProductRowValues {
   productName: string;
   description: string;
-  price: number;
-  discount: number;
-  quantity: number;
+  options: { name: string; values: string[] }[];
 }
 
-/** Column values of a product; the special price is derived here, by the pricing module, on every write. */
-function productColumnsFrom(input: ProductValues) {
-  const priceCents = toCents(input.price);
-  return {
-    name: input.productName,
-    description: input.description,
-    priceCents,
-    discountBp: discountBasisPoints(input.discount),
-    specialPriceCents: specialPriceCents(priceCents, input.discount),
-    quantity: input.quantity,
-  };
-}
-
-/** Inserts a product owned by `sellerId`; returns its id. */
-export async function insertProduct(db: Tx, input: ProductValues, categoryId: number, sellerId: number) {
+/**
+ * Inserts a product owned by `sellerId` (its price and stock are placeholders until its variants are
+ * written, in the same transaction); returns its id.
+ */
+export async function insertProduct(db: Tx, input: ProductRowValues, categoryId: number, sellerId: number) {
   const [row] = await db
     .insert(products)
-    .values({ ...productColumnsFrom(input), categoryId, sellerId })
+    .values({
+      name: input.productName,
+      description: input.description,
+      options: input.options,
+      priceCents: 1,
+      discountBp: 0,
+      specialPriceCents: 1,
+      quantity: 0,
+      categoryId,
+      sellerId,
+    })
     .returning({ id: products.id });
   return row!.id;
 }
 
-export async function updateProduct(
-  db: Tx,
-  id: number,
-  input: ProductValues & { categoryId?: number; expectedQuantity?: number },
-) {
-  const { categoryId, expectedQuantity } = input;
-  const columns = productColumnsFrom(input);
-  // With the stock the form started from, only the seller's change is applied: a sale made while
-  // the form was open stays sold (the stock never goes below zero).
-  const quantity =
-    expectedQuantity === undefined
-      ? columns.quantity
-      : sql`greatest(0, ${products.quantity} + ${input.quantity - expectedQuantity})`;
+export async function updateProduct(db: Tx, id: number, input: ProductRowValues & { categoryId?: number }) {
+  const { categoryId } = input;
   await db
     .update(products)
-    .set({ ...columns, quantity, ...(categoryId ? { categoryId } : {}), updatedAt: new Date() })
+    .set({
+      name: input.productName,
+      description: input.description,
+      options: input.options,
+      ...(categoryId ? { categoryId } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id));
 }
 

@@ -5,6 +5,8 @@
 import {
   categoryListQuery,
   categorySchema,
+  facetsQuery,
+  facetsSchema,
   idParam,
   pageOf,
   productListQuery,
@@ -41,6 +43,20 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
         reply,
         await browse.listProducts(storefront(reply), { ...request.query, query: request.query }),
       ),
+  );
+
+  app.get(
+    "/public/facets",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "The option values of the products a list shows (same filters; categoryId or keyword for a category's list or a search), with how many products have each in stock",
+        querystring: facetsQuery,
+        response: { 200: facetsSchema, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await browse.facets(storefront(reply), request.query)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { ACCEPTED_IMAGE_TYPES, ERROR_CODES, MSG } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
-import { images, orderItems, productImages, products } from "../../db/schema/index.js";
+import { images, orderItems, productImages, products, productVariants } from "../../db/schema/index.js";
 import { AppError } from "../../http/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
@@ -100,7 +100,8 @@ export async function deleteUnusedImage(db: Tx, base: string | null | undefined)
     delete from ${images} where name like ${`${base}-%`}
       and not exists (select 1 from ${products} where ${products.image} = ${base})
       and not exists (select 1 from ${productImages} where ${productImages.image} = ${base})
-      and not exists (select 1 from ${orderItems} where ${orderItems.image} = ${base})`);
+      and not exists (select 1 from ${orderItems} where ${orderItems.image} = ${base})
+      and not exists (select 1 from ${productVariants} where ${productVariants.image} = ${base})`);
 }
 
 /** Whether an image of that name is stored (answers a conditional request without reading the bytes). */

@@ -3,7 +3,7 @@
  * status, stock and payment change in one transaction, so the stock comes back exactly once.
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
@@ -11,7 +11,8 @@ import type { AppDeps } from "../../http/types.js";
 import { customerActor, recordEvents } from "./history.js";
 import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
-import { lockProducts, returnStock } from "./stock.js";
+import { releaseRedemption } from "../promotions/repository.js";
+import { lockProductsOf, returnStock } from "./stock.js";
 
 export async function cancelOrder(deps: AppDeps, userId: number, orderId: number) {
   await retryingTransaction(deps.db, async (tx) => {
@@ -29,19 +30,22 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       throw conflict(MSG.orderNotCancellable, ERROR_CODES.notCancellable);
     }
     const lines = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({
+        variantId: sql<number>`${orderItems.variantId}`,
+        productId: orderItems.productId,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .groupBy(orderItems.productId)
-      .orderBy(asc(orderItems.productId));
+      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
+      .groupBy(orderItems.variantId, orderItems.productId)
+      .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
     if (lines.length > 0) {
-      // Same lock order as placement, then one restoring update.
-      await lockProducts(
-        tx,
-        lines.map((l) => l.productId),
-      );
+      // Same lock order as placement, then one restoring update of the variants.
+      await lockProductsOf(tx, [...new Set(lines.map((l) => l.productId))]);
       await returnStock(tx, lines);
     }
+    // A code's use comes back with the order.
+    await releaseRedemption(tx, orderId);
     await tx
       .update(payments)
       .set({ pgStatus: paymentStatusOf(ORDER_STATUS.cancelled) })

@@ -1,10 +1,11 @@
 /** The order confirmation mail (beyond the spec), queued in the mail outbox with the order. */
-import { formatLineTotal, formatMoney, type Order } from "@shop/contract";
+import { describeVariant, formatLineTotal, formatMoney, type Order } from "@shop/contract";
 
 export function confirmationMail(shopName: string, publicUrl: string, order: Order) {
-  const lines = order.orderItemDTOs.map(
-    (i) => `  ${i.quantity} × ${i.productDTO.productName}  ${formatLineTotal(i.orderedProductPrice, i.quantity)}`,
-  );
+  const lines = order.orderItemDTOs.map((i) => {
+    const variant = describeVariant(i.options);
+    return `  ${i.quantity} × ${i.productDTO.productName}${variant ? ` (${variant})` : ""}${i.sku ? ` [SKU ${i.sku}]` : ""}  ${formatLineTotal(i.orderedProductPrice, i.quantity)}`;
+  });
   const a = order.address;
   const text = [
     `Thank you for your order at ${shopName}!`,
@@ -13,6 +14,7 @@ export function confirmationMail(shopName: string, publicUrl: string, order: Ord
     ...lines,
     "",
     `Subtotal: ${formatMoney(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Discount (${order.promotionCode}): -${formatMoney(order.discount)}`] : []),
     `Shipping: ${formatMoney(order.shippingFee)}`,
     `Tax: ${formatMoney(order.tax)}`,
     `Total: ${formatMoney(order.totalAmount)} (cash on delivery)`,

@@ -429,7 +429,9 @@ if (dbKind === "postgres") {
         const adding = addToCart(other, p.productId, 2);
         const first = await Promise.race([
           adding.then(() => "added"),
-          eventually(() => waiting('insert into "cart_items"'), Boolean).then((blocked) => (blocked ? "waited" : "neither")),
+          eventually(() => waiting('insert into "cart_items"'), Boolean).then((blocked) =>
+            blocked ? "waited" : "neither",
+          ),
         ]);
         expect(first).toBe("added");
         expect((await adding).statusCode).toBe(200);

@@ -5,16 +5,19 @@
  * record the payment, and empty the cart. An Idempotency-Key makes a retry return the first order.
  */
 import {
+  checkoutTotals,
   COD_PAYMENT,
+  describeVariant,
   ERROR_CODES,
+  LOW_STOCK_THRESHOLD,
   MSG,
   ORDER_STATUS,
   type Order,
-  orderTotals,
   type PlaceOrderRequest,
   pricingOf,
+  sellerParts,
 } from "@shop/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { retryingTransaction, rowsOf } from "../../db/transaction.js";
@@ -37,7 +40,10 @@ import { confirmationMail } from "./order-mail.js";
 import { customerActor, eventsInsert } from "./history.js";
 import { assembleOrder, findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
-import { lockProducts, takeStock } from "./stock.js";
+import { type CrossedLowStock, type LockedVariant, lockVariants, takeStock } from "./stock.js";
+import { storedTerms, termsOf } from "../ledger/marketplace-settings.js";
+import { parseTerms, redeemCtes, termsJson } from "../promotions/repository.js";
+import { checkCode } from "../promotions/rules.js";
 
 export interface PlaceOrderResult {
   order: Order;
@@ -71,17 +77,17 @@ async function replay(
   const order = (await findOrder(deps.db, orderId))!;
   const [first] = await deps.db.select({ addressId: orders.addressId }).from(orders).where(eq(orders.id, orderId));
   const cart = await deps.db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, user.id));
-  const lines = (rows: { productId: number; quantity: number }[]) =>
+  const lines = (rows: { variantId: number | null; quantity: number }[]) =>
     rows
-      .map((r) => `${r.productId}x${r.quantity}`)
+      .map((r) => `${r.variantId}x${r.quantity}`)
       .sort()
       .join(",");
   const ordered = await deps.db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   if (first?.addressId !== input.addressId || (cart.length > 0 && lines(cart) !== lines(ordered))) {
@@ -119,7 +125,7 @@ export async function placeOrder(
 }
 
 /** A new order as the transaction wrote it, or the order an Idempotency-Key placed before. */
-type Placed = { replayed: false; order: Order } | { replayed: true; orderId: number };
+type Placed = { replayed: false; order: Order; lowStock: CrossedLowStock[] } | { replayed: true; orderId: number };
 
 async function placeInTransaction(
   deps: AppDeps,
@@ -128,35 +134,45 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
-  // Few round trips, and fewest while the products are locked (docs/performance.md): the cart and
-  // the key, the settings before the products, the order's own rows in three.
-  // 1. The cart row lock serialises checkouts of one account (a double click waits here). The same
-  //    statement tells whether this Idempotency-Key placed an order already. The lines are read by a
-  //    statement of their own, after the lock: one that waited for an add to the cart then sees it
-  //    (a statement's join keeps the snapshot it started with, and the line would be lost).
-  const [cart] = await tx
-    .select({
-      id: carts.id,
-      keyOrderId: idempotencyKey
-        ? sql<number | null>`(select ${idempotencyKeys.orderId} from ${idempotencyKeys}
-            where ${idempotencyKeys.userId} = ${user.id} and ${idempotencyKeys.key} = ${idempotencyKey})`
-        : sql<null>`null`,
-    })
-    .from(carts)
-    .where(eq(carts.userId, user.id))
-    .for("update");
+  // Few round trips, and fewest while the products are locked (docs/performance.md): the cart with
+  // its key, code and the marketplace's terms, the settings before the products, the order's own rows
+  // in three.
+  // 1. The cart row lock serialises checkouts of one account (a double click waits here; so does the
+  //    per-customer count of a code). The same statement tells whether this Idempotency-Key placed an
+  //    order already, and reads the cart's code and the marketplace's terms. The lines are read by a
+  //    statement of their own, after the lock: one that waited for an add to the cart then sees it (a
+  //    statement's join keeps the snapshot it started with, and the line would be lost).
+  const [cart] = await rowsOf<{
+    id: number;
+    key_order_id: number | null;
+    promotion: unknown;
+    marketplace: string | null;
+  }>(
+    tx.execute(sql`
+      select c.id,
+        ${
+          idempotencyKey
+            ? sql`(select ${idempotencyKeys.orderId} from ${idempotencyKeys}
+                  where ${idempotencyKeys.userId} = ${user.id} and ${idempotencyKeys.key} = ${idempotencyKey})`
+            : sql`null::int`
+        } as key_order_id,
+        ${termsJson(sql`c.promotion_id`, user.id)} as promotion,
+        ${storedTerms} as marketplace
+      from ${carts} c where c.user_id = ${user.id}
+      for update of c`),
+  );
   if (idempotencyKey) {
     // Without a cart (the first attempt emptied it) the key is looked up on its own.
-    const existing = cart ? (cart.keyOrderId ?? undefined) : await orderForKey(tx, user.id, idempotencyKey);
-    if (existing !== undefined) return { orderId: Number(existing), replayed: true };
+    const existing = cart ? (cart.key_order_id ?? undefined) : await orderForKey(tx, user.id, idempotencyKey);
+    if (existing !== undefined && existing !== null) return { orderId: Number(existing), replayed: true };
   }
   if (!cart) throw badRequest(MSG.cartEmpty);
-  const cartId = cart.id;
+  const cartId = Number(cart.id);
   const lines = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ variantId: cartItems.variantId, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.productId));
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
   if (lines.length === 0) throw badRequest(MSG.cartEmpty);
 
   const [address] = await tx
@@ -164,34 +180,53 @@ async function placeInTransaction(
     .from(addresses)
     .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
   if (!address) throw notFound(MSG.addressNotFound);
-  // The fees of the store settings as this transaction reads them (an order keeps the amounts it
-  // was placed with).
+  // The fees of the store settings and the marketplace's terms as this transaction reads them (an
+  // order keeps the amounts, the commission and who collects the cash it was placed with).
   const settings = await currentSettings(tx, deps.config);
+  const terms = termsOf(cart.marketplace);
 
-  // 2. Lock the products in id order (no deadlock between carts holding the same products),
-  //    check every line, then decrement with a guard that can never go below zero.
-  const locked = await lockProducts(
+  // 2. Lock the products in id order (no deadlock between carts holding the same products), check
+  //    every line, then decrement each variant with a guard that can never go below zero.
+  const locked = await lockVariants(
     tx,
-    lines.map((l) => l.productId),
+    lines.map((l) => l.variantId),
   );
-  const byId = new Map(locked.map((p) => [p.id, p]));
+  const byId = new Map(locked.map((v) => [v.variantId, v]));
   for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (!product) throw conflict("A product in your cart is no longer available", ERROR_CODES.outOfStock);
-    if (product.quantity < line.quantity) {
-      throw conflict(MSG.outOfStock(product.name, product.quantity), ERROR_CODES.outOfStock);
+    const variant = byId.get(line.variantId);
+    if (!variant?.forSale) throw conflict("A product in your cart is no longer available", ERROR_CODES.outOfStock);
+    if (variant.quantity < line.quantity) {
+      throw conflict(MSG.outOfStock(nameOf(variant), variant.quantity), ERROR_CODES.outOfStock);
     }
   }
-  if ((await takeStock(tx, lines)) !== lines.length)
-    throw conflict("Stock changed while placing the order", ERROR_CODES.outOfStock);
 
-  // 3. Copies and totals, by the shared pricing module.
-  const priced = lines.map((l) => {
-    const p = byId.get(l.productId)!;
-    return { ...l, product: p, unitPriceCents: p.specialPriceCents };
-  });
-  const totals = orderTotals(priced, pricingOf(settings));
+  // 3. The code, checked against the lines as they are now (redeemed with the order's rows below).
+  const pricing = lines.map((l) => ({
+    key: l.variantId,
+    unitPriceCents: byId.get(l.variantId)!.specialPriceCents,
+    quantity: l.quantity,
+    sellerId: byId.get(l.variantId)!.sellerId,
+  }));
+  const code = parseTerms(cart.promotion as never);
+  const checked = code ? checkCode(code, pricing, new Date()) : null;
+  if (checked && !checked.applies) {
+    throw conflict(checked.usedUp ? MSG.promoJustUsedUp : checked.reason, ERROR_CODES.conflict);
+  }
+  const promotion = checked?.applies ? checked.outcome : undefined;
+
+  const stock = await takeStock(tx, lines, LOW_STOCK_THRESHOLD);
+  if (stock.taken !== lines.length) throw conflict("Stock changed while placing the order", ERROR_CODES.outOfStock);
+
+  // 4. Copies and totals, by the shared pricing module: the order, its lines with their share of the
+  //    discount, and each seller's part with its share of shipping and tax.
+  const totals = checkoutTotals(pricing, pricingOf(settings), promotion);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
+  const lineDiscount = (variantId: number) => promotion?.lineDiscounts.get(variantId) ?? 0;
+  const parts = sellerParts(
+    pricing.map((l) => ({ ...l, discountCents: lineDiscount(l.key) })),
+    totals,
+    code?.sellerId ?? null,
+  );
   const [order] = await tx
     .insert(orders)
     .values({
@@ -199,6 +234,9 @@ async function placeInTransaction(
       email: user.email,
       status: ORDER_STATUS.placed,
       subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      promotionId: promotion ? code!.id : null,
+      promotionCode: promotion ? code!.code : null,
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
@@ -217,21 +255,38 @@ async function placeInTransaction(
   const items = await tx
     .insert(orderItems)
     .values(
-      priced.map((l) => ({
-        orderId,
-        productId: l.productId,
-        productName: l.product.name,
-        image: l.product.image,
-        unitPriceCents: l.unitPriceCents,
-        discountBp: l.product.discountBp,
-        quantity: l.quantity,
-        sellerId: l.product.sellerId,
-      })),
+      lines.map((l) => {
+        const v = byId.get(l.variantId)!;
+        return {
+          orderId,
+          productId: v.productId,
+          productName: v.name,
+          image: v.image,
+          unitPriceCents: v.specialPriceCents,
+          discountBp: v.discountBp,
+          quantity: l.quantity,
+          sellerId: v.sellerId,
+          variantId: v.variantId,
+          options: v.options,
+          sku: v.sku,
+          promotionDiscountCents: lineDiscount(v.variantId),
+        };
+      }),
     )
     .returning();
-  const shipments = [...new Set(priced.map((l) => l.product.sellerId))].map((sellerId) => ({
-    sellerId,
+  const rateOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)?.commissionBp ?? terms.commissionBp;
+  const shipments = parts.map((part) => ({
+    sellerId: part.sellerId,
     status: ORDER_STATUS.placed,
+    itemsCents: part.itemsCents,
+    discountCents: part.discountCents,
+    sellerFundedCents: part.sellerFundedCents,
+    sellerTotalCents: part.sellerTotalCents,
+    shippingCents: part.shippingCents,
+    taxCents: part.taxCents,
+    paidCents: part.paidCents,
+    commissionBp: rateOf(part.sellerId),
+    cashCollectedBy: terms.cashCollectedBy,
   }));
   const payment = {
     method: COD_PAYMENT.paymentMethod,
@@ -255,31 +310,51 @@ async function placeInTransaction(
     shipments,
   );
 
-  // 4. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'
-  //    parts, the history, the idempotency key, the emptied cart and the confirmation mail (in the
-  //    outbox: sent if and only if the order exists), then the payment.
-  const writes = [
-    tx.insert(sellerShipments).values(shipments.map((s) => ({ orderId, ...s }))),
+  // 5. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'
+  //    parts, the history, the idempotency key, the emptied cart, the code's redemption and the
+  //    confirmation mail (in the outbox: sent if and only if the order exists), then the payment,
+  //    which is written only if the code still had a use left.
+  const writes: SQL[] = [
+    tx
+      .insert(sellerShipments)
+      .values(shipments.map((s) => ({ orderId, ...s })))
+      .getSQL(),
     eventsInsert(tx, orderId, customerActor(user), [
       { sellerId: null, status: ORDER_STATUS.placed },
       ...shipments.map((s) => ({ sellerId: s.sellerId, status: s.status })),
-    ]),
-    tx.delete(carts).where(eq(carts.id, cartId)),
-    ...(idempotencyKey ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId })] : []),
-    ...(user.orderEmails ? [mailInsert(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed))] : []),
+    ]).getSQL(),
+    tx.delete(carts).where(eq(carts.id, cartId)).getSQL(),
+    ...(idempotencyKey
+      ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId }).getSQL()]
+      : []),
+    ...(user.orderEmails
+      ? [mailInsert(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed)).getSQL()]
+      : []),
   ];
+  const redeem = promotion ? redeemCtes(code!.id, orderId, user.id) : undefined;
+  const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)
+    select ${orderId}, ${payment.method}, ${payment.pgName}, ${payment.pgPaymentId}, ${payment.pgStatus}, ${payment.pgResponseMessage}
+    ${redeem ? sql`where exists (select 1 from redeemed)` : sql``}
+    returning id`;
   const [paid] = await rowsOf<{ id: number }>(
     tx.execute(
       sql`with ${sql.join(
-        // getSQL(): the statements as they are (embedded builders would be put in parentheses).
-        writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w.getSQL()})`),
+        [...writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`), ...(redeem ? [redeem] : [])],
         sql`, `,
-      )} ${tx
-        .insert(payments)
-        .values({ orderId, ...payment })
-        .returning({ id: payments.id })
-        .getSQL()}`,
+      )} ${paymentInsert}`,
     ),
   );
-  return { replayed: false, order: { ...placed, paymentDTO: { ...placed.paymentDTO, paymentId: Number(paid!.id) } } };
+  // The code's last use went to a checkout that committed first: nothing of this order stays.
+  if (!paid) throw conflict(MSG.promoJustUsedUp, ERROR_CODES.conflict);
+  return {
+    replayed: false,
+    order: { ...placed, paymentDTO: { ...placed.paymentDTO, paymentId: Number(paid.id) } },
+    lowStock: stock.crossed,
+  };
 }
+
+/** "T-shirt (Size: M · Color: Blue)": a variant named as a shopper chose it. */
+const nameOf = (v: LockedVariant) => {
+  const options = describeVariant(v.options);
+  return options ? `${v.name} (${options})` : v.name;
+};

@@ -45,11 +45,13 @@ interface Parts {
   payments: Map<number, Payment>;
   /** orderId → sellerId → status */
   shipments: Map<number, Map<number, string>>;
+  /** orderId → sellerId → the part's seller total and discount (as fixed when the order was placed) */
+  money: Map<number, Map<number, { sellerTotalCents: number; discountCents: number }>>;
 }
 
 /** Lines (only one seller's when `sellerId` is given), payments and seller parts of these orders. */
 async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise<Parts> {
-  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map() };
+  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map(), money: new Map() };
   if (orderIds.length === 0) return parts;
   const [itemRows, paymentRows, shipmentRows] = await Promise.all([
     db
@@ -69,6 +71,9 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
     const bySeller = parts.shipments.get(s.orderId) ?? new Map<number, string>();
     bySeller.set(s.sellerId, s.status);
     parts.shipments.set(s.orderId, bySeller);
+    const money = parts.money.get(s.orderId) ?? new Map();
+    money.set(s.sellerId, { sellerTotalCents: s.sellerTotalCents, discountCents: s.discountCents });
+    parts.money.set(s.orderId, money);
   }
   for (const p of paymentRows) {
     parts.payments.set(p.orderId, {
@@ -97,6 +102,10 @@ function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
     orderedProductPrice: fromCents(i.unitPriceCents),
     discount: discountPercent(i.discountBp),
     status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
+    variantId: i.variantId ?? null,
+    options: i.options ?? {},
+    sku: i.sku ?? null,
+    promotionDiscount: fromCents(i.promotionDiscountCents ?? 0),
   };
 }
 
@@ -110,6 +119,8 @@ function toOrder(o: OrderRow, parts: Parts): Order {
     orderStatus: o.status,
     totalAmount: fromCents(o.totalCents),
     subtotal: fromCents(o.subtotalCents),
+    discount: fromCents(o.discountCents ?? 0),
+    promotionCode: o.promotionCode ?? null,
     shippingFee: fromCents(o.shippingCents),
     tax: fromCents(o.taxCents),
     addressId: o.addressId,
@@ -130,6 +141,7 @@ export function assembleOrder(
     items: new Map([[order.id, [...items].sort((a, b) => a.id - b.id)]]),
     payments: new Map([[order.id, payment]]),
     shipments: new Map([[order.id, new Map(shipments.map((s) => [s.sellerId, s.status]))]]),
+    money: new Map(),
   };
   return toOrder(order, parts);
 }
@@ -184,12 +196,20 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
   );
   return rows.map((o) => {
     const items = itemsOf(o.id, parts);
+    // The parts' amounts as fixed at placement: one seller's, or the whole shop's.
+    const money = [...(parts.money.get(o.id) ?? new Map()).entries()]
+      .filter(([s]) => sellerId === undefined || s === sellerId)
+      .map(([, m]) => m);
+    const sellerTotalCents =
+      money.length > 0 ? money.reduce((sum, m) => sum + m.sellerTotalCents, 0) : subtotalCents(items);
     return {
       orderId: o.id,
       orderDate: o.orderDate.toISOString(),
       email: o.email,
       orderStatus: sellerId === undefined ? o.status : (parts.shipments.get(o.id)?.get(sellerId) ?? o.status),
-      sellerTotal: fromCents(subtotalCents(items)),
+      sellerTotal: fromCents(sellerTotalCents),
+      discount: fromCents(money.reduce((sum, m) => sum + m.discountCents, 0)),
+      promotionCode: o.promotionCode ?? null,
       orderItemDTOs: items.map((i) => toOrderItem(i, parts)),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),

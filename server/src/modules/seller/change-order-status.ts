@@ -3,11 +3,12 @@
  * Delivered from Shipped. The customer's order status is derived from all parts, in the same
  * transaction; cash is collected once the whole order is delivered.
  */
-import { ERROR_CODES, MSG } from "@shop/contract";
+import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
+import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
@@ -38,7 +39,14 @@ export async function changeSellerOrderStatus(
           sellerId === undefined ? undefined : eq(sellerShipments.sellerId, sellerId),
         ),
       )
-      .returning({ sellerId: sellerShipments.sellerId });
+      .returning({
+        orderId: sellerShipments.orderId,
+        sellerId: sellerShipments.sellerId,
+        sellerTotalCents: sellerShipments.sellerTotalCents,
+        paidCents: sellerShipments.paidCents,
+        commissionBp: sellerShipments.commissionBp,
+        cashCollectedBy: sellerShipments.cashCollectedBy,
+      });
     if (changed.length === 0) {
       throw conflict(`This order cannot be marked ${target} now`, ERROR_CODES.invalidStatusChange);
     }
@@ -52,6 +60,9 @@ export async function changeSellerOrderStatus(
       ...changed.map((c) => ({ sellerId: c.sellerId, status: target })),
       ...(status === order.status ? [] : [{ sellerId: null, status }]),
     ]);
+    // A delivered part books its sale and commission (and the cash, when sellers collect it) in this
+    // transaction: the conditional change above lets only one attempt through.
+    if (target === ORDER_STATUS.delivered) await bookDeliveries(tx, changed, actor.id);
     // The payment follows the order: cash is collected once the whole order is delivered.
     await tx
       .update(payments)

@@ -1,0 +1,65 @@
+/**
+ * An admin records money that changed hands outside the shop (docs/decisions/0022): a payout (the
+ * shop paid the seller: −amount) or a settlement (the seller paid the shop: +amount). Neither may
+ * carry the balance past zero; the seller's balance row is locked first, so two admins recording at
+ * the same moment on two servers are checked one after the other. The seller is told by mail.
+ */
+import { ERROR_CODES, formatCents, type LedgerEntry, MSG, type SellerPaymentInput, toCents } from "@shop/contract";
+import type { Db } from "../../db/client.js";
+import { retryingTransaction } from "../../db/transaction.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict } from "../../http/errors.js";
+import { enqueueMail } from "../outbox/outbox.js";
+import { paymentMail } from "./ledger-mail.js";
+import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
+import { sellerOr404 } from "./sellers.js";
+
+export async function recordPayment(
+  deps: { db: Db; shopName: () => Promise<string>; publicUrl: string; nudgeOutbox: () => void },
+  admin: AuthUser,
+  sellerId: number,
+  input: SellerPaymentInput,
+): Promise<LedgerEntry> {
+  const seller = await sellerOr404(deps.db, sellerId);
+  const shopName = await deps.shopName();
+  const amountCents = toCents(input.amount);
+  const entry = await retryingTransaction(deps.db, async (tx) => {
+    const balance = await lockBalance(tx, sellerId);
+    if (input.direction === "payout" && amountCents > balance) {
+      throw conflict(balance > 0 ? MSG.payoutTooLarge(formatCents(balance)) : MSG.nothingOwed, ERROR_CODES.conflict);
+    }
+    if (input.direction === "settlement" && amountCents > -balance) {
+      throw conflict(
+        balance < 0 ? MSG.settlementTooLarge(formatCents(-balance)) : MSG.nothingOwed,
+        ERROR_CODES.conflict,
+      );
+    }
+    const signed = input.direction === "payout" ? -amountCents : amountCents;
+    const [row] = await appendEntries(tx, [
+      {
+        sellerId,
+        type: input.direction,
+        amountCents: signed,
+        reference: input.reference,
+        note: input.note || null,
+        createdBy: admin.id,
+      },
+    ]);
+    await enqueueMail(
+      tx,
+      paymentMail({
+        shopName,
+        publicUrl: deps.publicUrl,
+        to: seller.email,
+        sellerName: seller.displayName ?? seller.username,
+        direction: input.direction,
+        amountCents,
+        reference: input.reference,
+        balanceCents: balance + signed,
+      }),
+    );
+    return toLedgerEntry(row!);
+  });
+  deps.nudgeOutbox();
+  return entry;
+}

@@ -1,0 +1,204 @@
+/** The SQL of the sellers' ledger: entries, balances, and the sellers with their rates. */
+import {
+  fromCents,
+  type LedgerEntry,
+  type LedgerEntryType,
+  type Page,
+  percentOf,
+  type SellerAccount,
+} from "@shop/contract";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+import { sellerBalances, sellerLedgerEntries } from "../../db/schema/index.js";
+import { offsetOf, toPage } from "../../http/paging.js";
+
+export interface NewEntry {
+  sellerId: number;
+  type: LedgerEntryType;
+  amountCents: number;
+  orderId?: number | null;
+  reference?: string | null;
+  note?: string | null;
+  createdBy?: number | null;
+}
+
+type EntryRow = typeof sellerLedgerEntries.$inferSelect;
+
+export const toLedgerEntry = (row: EntryRow): LedgerEntry => ({
+  entryId: Number(row.id),
+  type: row.type as LedgerEntryType,
+  amount: fromCents(Number(row.amountCents)),
+  orderId: row.orderId ?? null,
+  reference: row.reference ?? null,
+  note: row.note ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Appends entries (the balance follows by trigger); an order's sale, commission or cash already booked is skipped. */
+export async function appendEntries(db: Tx, entries: readonly NewEntry[]): Promise<EntryRow[]> {
+  if (entries.length === 0) return [];
+  return db
+    .insert(sellerLedgerEntries)
+    .values(
+      entries.map((e) => ({
+        sellerId: e.sellerId,
+        type: e.type,
+        amountCents: e.amountCents,
+        orderId: e.orderId ?? null,
+        reference: e.reference ?? null,
+        note: e.note ?? null,
+        createdBy: e.createdBy ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function balanceOf(db: Tx, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sellerBalances.balanceCents })
+    .from(sellerBalances)
+    .where(eq(sellerBalances.sellerId, sellerId));
+  return Number(row?.cents ?? 0);
+}
+
+/** Locks the seller's balance row (made if missing) and returns it: payments of one seller go one at a time. */
+export async function lockBalance(db: Tx, sellerId: number): Promise<number> {
+  await db.insert(sellerBalances).values({ sellerId, balanceCents: 0 }).onConflictDoNothing();
+  const [row] = await db
+    .select({ cents: sellerBalances.balanceCents })
+    .from(sellerBalances)
+    .where(eq(sellerBalances.sellerId, sellerId))
+    .for("update");
+  return Number(row?.cents ?? 0);
+}
+
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+function inRange(sellerId: number, range: DateRange): SQL | undefined {
+  return and(
+    eq(sellerLedgerEntries.sellerId, sellerId),
+    range.from ? gte(sellerLedgerEntries.createdAt, new Date(`${range.from}T00:00:00.000Z`)) : undefined,
+    range.to
+      ? lt(sellerLedgerEntries.createdAt, new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000))
+      : undefined,
+  );
+}
+
+/** A page of a seller's entries, newest first, with the balance (which is the whole ledger's, not the range's). */
+export async function ledgerPage(
+  db: Tx,
+  sellerId: number,
+  query: { pageNumber: number; pageSize: number } & DateRange,
+): Promise<Page<LedgerEntry> & { balance: number }> {
+  const where = inRange(sellerId, query);
+  const [rows, [count], balance] = await Promise.all([
+    db
+      .select()
+      .from(sellerLedgerEntries)
+      .where(where)
+      .orderBy(desc(sellerLedgerEntries.createdAt), desc(sellerLedgerEntries.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: sql<number>`count(*)::int` }).from(sellerLedgerEntries).where(where),
+    balanceOf(db, sellerId),
+  ]);
+  return { ...toPage(rows.map(toLedgerEntry), Number(count?.n ?? 0), query), balance: fromCents(balance) };
+}
+
+/** Every entry of a range, oldest first (the statement's CSV). */
+export async function ledgerEntries(db: Tx, sellerId: number, range: DateRange): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(sellerLedgerEntries)
+    .where(inRange(sellerId, range))
+    .orderBy(sellerLedgerEntries.createdAt, sellerLedgerEntries.id);
+}
+
+interface AccountRow {
+  seller_id: number;
+  username: string;
+  email: string;
+  display_name: string | null;
+  own_bp: number | null;
+  effective_bp: number;
+  balance_cents: number;
+  total: number;
+}
+
+const accountSort = {
+  username: sql.raw("lower(u.username)"),
+  balance: sql.raw("balance_cents"),
+  commissionPercent: sql.raw("effective_bp"),
+  sellerId: sql.raw("u.id"),
+} as const;
+
+/**
+ * Sellers with their rate and balance: every account with the seller role, and any former seller
+ * whose balance is not settled yet. `balance`: "owed" (the shop owes them), "owing" (they owe the shop).
+ */
+export async function sellerAccounts(
+  db: Tx,
+  defaultBp: number,
+  query: {
+    pageNumber: number;
+    pageSize: number;
+    sortBy: keyof typeof accountSort;
+    sortOrder: "asc" | "desc";
+    balance?: "owed" | "owing" | "all";
+    keyword?: string;
+  },
+  only?: number,
+): Promise<Page<SellerAccount>> {
+  const dir = sql.raw(query.sortOrder === "desc" ? "desc" : "asc");
+  const conditions: SQL[] = [sql`('ROLE_SELLER' = any(u.roles) or coalesce(b.balance_cents, 0) <> 0)`];
+  if (query.balance === "owed") conditions.push(sql`coalesce(b.balance_cents, 0) > 0`);
+  if (query.balance === "owing") conditions.push(sql`coalesce(b.balance_cents, 0) < 0`);
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(u.username ilike ${like} or u.email ilike ${like} or sp.display_name ilike ${like})`);
+  }
+  if (only !== undefined) conditions.push(sql`u.id = ${only}`);
+  const rows = await rowsOf<AccountRow>(
+    db.execute(sql`
+      select u.id as seller_id, u.username, u.email, sp.display_name, sp.commission_bp as own_bp,
+        coalesce(sp.commission_bp, ${defaultBp})::int as effective_bp,
+        coalesce(b.balance_cents, 0)::bigint as balance_cents,
+        count(*) over ()::int as total
+      from users u
+      left join seller_profiles sp on sp.seller_id = u.id
+      left join seller_balances b on b.seller_id = u.id
+      where ${sql.join(conditions, sql` and `)}
+      order by ${accountSort[query.sortBy]} ${dir}, u.id ${dir}
+      limit ${query.pageSize} offset ${offsetOf(query)}`),
+  );
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  return toPage(
+    rows.map((r) => ({
+      sellerId: Number(r.seller_id),
+      username: r.username,
+      email: r.email,
+      displayName: r.display_name,
+      commissionPercent: percentOf(Number(r.effective_bp)),
+      ownCommissionPercent: r.own_bp === null ? null : percentOf(Number(r.own_bp)),
+      balance: fromCents(Number(r.balance_cents)),
+    })),
+    // A page past the end has no row to carry the total: count again.
+    total || (query.pageNumber > 0 ? await countAccounts(db, conditions) : 0),
+    query,
+  );
+}
+
+async function countAccounts(db: Tx, conditions: SQL[]): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db.execute(sql`select count(*)::int as n from users u
+      left join seller_profiles sp on sp.seller_id = u.id
+      left join seller_balances b on b.seller_id = u.id
+      where ${sql.join(conditions, sql` and `)}`),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,57 @@
+/** CSV of a seller's statement and of every seller's balance, as accounting software reads them. */
+import { fromCents, type SellerAccount } from "@shop/contract";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { sellerLedgerEntries } from "../../db/schema/index.js";
+import { toCsv } from "../../http/csv.js";
+import { type DateRange, ledgerEntries } from "./repository.js";
+
+const decimal = (cents: number) => fromCents(cents).toFixed(2);
+
+/** Every entry of the range, oldest first, with the balance after each (from the balance before the range). */
+export async function statementCsv(db: Tx, sellerId: number, range: DateRange): Promise<string> {
+  const [opening] = range.from
+    ? await db
+        .select({ cents: sql<number>`coalesce(sum(${sellerLedgerEntries.amountCents}), 0)::bigint` })
+        .from(sellerLedgerEntries)
+        .where(
+          and(
+            eq(sellerLedgerEntries.sellerId, sellerId),
+            lt(sellerLedgerEntries.createdAt, new Date(`${range.from}T00:00:00.000Z`)),
+          ),
+        )
+    : [{ cents: 0 }];
+  let balance = Number(opening?.cents ?? 0);
+  const rows = await ledgerEntries(db, sellerId, range);
+  return toCsv(
+    ["entry_id", "created_at", "type", "amount", "order_id", "reference", "note", "balance_after"],
+    rows.map((r) => {
+      balance += Number(r.amountCents);
+      return [
+        Number(r.id),
+        r.createdAt.toISOString(),
+        r.type,
+        decimal(Number(r.amountCents)),
+        r.orderId ?? "",
+        r.reference ?? "",
+        r.note ?? "",
+        decimal(balance),
+      ];
+    }),
+  );
+}
+
+export function balancesCsv(accounts: readonly SellerAccount[]): string {
+  return toCsv(
+    ["seller_id", "username", "email", "display_name", "commission_percent", "balance", "direction"],
+    accounts.map((a) => [
+      a.sellerId,
+      a.username,
+      a.email,
+      a.displayName ?? "",
+      a.commissionPercent.toFixed(2),
+      a.balance.toFixed(2),
+      a.balance > 0 ? "shop owes seller" : a.balance < 0 ? "seller owes shop" : "settled",
+    ]),
+  );
+}

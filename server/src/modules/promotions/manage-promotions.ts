@@ -1,0 +1,100 @@
+/**
+ * Creating, editing and deleting discount codes (docs/decisions/0022): the shop's codes by admins,
+ * a seller's own codes by that seller. A code that was used is never deleted (its orders name it):
+ * it is deactivated instead.
+ */
+import {
+  basisPoints,
+  MSG,
+  type Promotion,
+  type PromotionInput,
+  promotionProblems,
+  type PromotionUpdateInput,
+  toCents,
+} from "@shop/contract";
+import type { Db } from "../../db/client.js";
+import { badRequest, conflict, duplicateAs409, notFound } from "../../http/errors.js";
+import {
+  type CodeOwner,
+  type CodeValues,
+  deleteUnusedCode,
+  findCode,
+  insertCode,
+  sellerNameOf,
+  toPromotion,
+  updateCode,
+} from "./repository.js";
+
+type Fields = Omit<PromotionUpdateInput, "kind"> & { kind: PromotionInput["kind"] };
+
+/** The stored value of a code: basis points for a percent, cents for an amount, 0 for free shipping. */
+const storedValue = (kind: string, value: number | undefined) =>
+  kind === "percent" ? basisPoints(value ?? 0) : kind === "fixed" ? toCents(value ?? 0) : 0;
+
+function columnsOf(input: Fields): Omit<CodeValues, "sellerId" | "createdBy"> {
+  return {
+    code: input.code!,
+    kind: input.kind,
+    value: storedValue(input.kind, input.value),
+    minSubtotalCents: input.minSubtotal == null ? null : toCents(input.minSubtotal),
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    usageLimit: input.usageLimit ?? null,
+    perCustomerLimit: input.perCustomerLimit ?? null,
+    active: input.active ?? true,
+  };
+}
+
+function check(input: Fields) {
+  const problems = promotionProblems(input);
+  if (problems.length > 0) {
+    const fieldErrors = Object.fromEntries(problems.map((p) => [p.path.join("."), p.message]));
+    throw badRequest(problems[0]!.message, fieldErrors);
+  }
+}
+
+export async function createCode(
+  db: Db,
+  owner: CodeOwner,
+  creatorId: number,
+  input: PromotionInput,
+): Promise<Promotion> {
+  check(input as Fields);
+  const row = await duplicateAs409(
+    () => insertCode(db, { ...columnsOf(input as Fields), sellerId: owner, createdBy: creatorId }),
+    MSG.promoCodeTaken,
+  );
+  return toPromotion(row, await sellerNameOf(db, owner));
+}
+
+export async function editCode(db: Db, owner: CodeOwner, id: number, input: PromotionUpdateInput): Promise<Promotion> {
+  const current = await findCode(db, id, owner);
+  if (!current) throw notFound(MSG.promoNotFound);
+  const before = toPromotion(current, null);
+  const merged: Fields = {
+    code: input.code ?? before.code,
+    kind: input.kind ?? before.kind,
+    value: input.value ?? (input.kind && input.kind !== before.kind ? undefined : before.value),
+    minSubtotal: input.minSubtotal === undefined ? before.minSubtotal : input.minSubtotal,
+    startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt,
+    endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt,
+    usageLimit: input.usageLimit === undefined ? before.usageLimit : input.usageLimit,
+    perCustomerLimit: input.perCustomerLimit === undefined ? before.perCustomerLimit : input.perCustomerLimit,
+    active: input.active ?? before.active,
+  };
+  check(merged);
+  if (merged.usageLimit != null && merged.usageLimit < current.timesUsed) {
+    throw badRequest(`The usage limit cannot be below the ${current.timesUsed} times the code was used`, {
+      usageLimit: `At least ${current.timesUsed}`,
+    });
+  }
+  const row = await duplicateAs409(() => updateCode(db, id, columnsOf(merged)), MSG.promoCodeTaken);
+  if (!row) throw notFound(MSG.promoNotFound);
+  return toPromotion(row, await sellerNameOf(db, owner));
+}
+
+export async function removeCode(db: Db, owner: CodeOwner, id: number): Promise<void> {
+  const current = await findCode(db, id, owner);
+  if (!current) throw notFound(MSG.promoNotFound);
+  if (!(await deleteUnusedCode(db, id))) throw conflict(MSG.promoUsedCannotDelete);
+}

@@ -1,0 +1,210 @@
+/** The SQL of discount codes: the codes, their redemptions by orders, and what the rules read. */
+import {
+  fromCents,
+  type Page,
+  percentOf,
+  type Promotion,
+  type PromotionKind,
+  type PromotionKindName,
+} from "@shop/contract";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+import { promotionRedemptions, promotions, sellerProfiles, users } from "../../db/schema/index.js";
+import { offsetOf, toPage } from "../../http/paging.js";
+import type { CodeTerms } from "./rules.js";
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+export function toPromotion(row: PromotionRow, sellerName: string | null): Promotion {
+  return {
+    promotionId: row.id,
+    code: row.code,
+    kind: row.kind as PromotionKindName,
+    value: row.kind === "percent" ? percentOf(row.value) : row.kind === "fixed" ? fromCents(row.value) : 0,
+    minSubtotal: row.minSubtotalCents === null ? null : fromCents(row.minSubtotalCents),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    active: row.active,
+    timesUsed: row.timesUsed,
+    sellerId: row.sellerId,
+    sellerName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Whose codes: a seller's (their id) or the shop's (null). */
+export type CodeOwner = number | null;
+const ownedBy = (owner: CodeOwner) => (owner === null ? isNull(promotions.sellerId) : eq(promotions.sellerId, owner));
+
+const sortColumns = {
+  promotionId: promotions.id,
+  code: sql`lower(${promotions.code})`,
+  timesUsed: promotions.timesUsed,
+};
+
+export async function listCodes(
+  db: Tx,
+  owner: CodeOwner,
+  query: { pageNumber: number; pageSize: number; sortBy: keyof typeof sortColumns; sortOrder: "asc" | "desc" },
+): Promise<Page<Promotion>> {
+  const dir = sql.raw(query.sortOrder === "desc" ? "desc" : "asc");
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        row: promotions,
+        sellerName: sql<string | null>`coalesce(${sellerProfiles.displayName}, ${users.username})`,
+      })
+      .from(promotions)
+      .leftJoin(users, eq(users.id, promotions.sellerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, promotions.sellerId))
+      .where(ownedBy(owner))
+      .orderBy(sql`${sortColumns[query.sortBy]} ${dir}`, sql`${promotions.id} ${dir}`)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(ownedBy(owner)),
+  ]);
+  return toPage(
+    rows.map((r) => toPromotion(r.row, r.row.sellerId === null ? null : r.sellerName)),
+    Number(count?.n ?? 0),
+    query,
+  );
+}
+
+export async function findCode(db: Tx, id: number, owner: CodeOwner): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), ownedBy(owner)));
+  return row;
+}
+
+export async function sellerNameOf(db: Tx, sellerId: number | null): Promise<string | null> {
+  if (sellerId === null) return null;
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(${sellerProfiles.displayName}, ${users.username})` })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
+    .where(eq(users.id, sellerId));
+  return row?.name ?? null;
+}
+
+export type CodeValues = Omit<typeof promotions.$inferInsert, "id" | "timesUsed" | "createdAt">;
+
+export async function insertCode(db: Tx, values: CodeValues): Promise<PromotionRow> {
+  const [row] = await db.insert(promotions).values(values).returning();
+  return row!;
+}
+
+export async function updateCode(db: Tx, id: number, values: Partial<CodeValues>): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .update(promotions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(promotions.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a code nobody used (no redemption, even a released one); false when it was used. */
+export async function deleteUnusedCode(db: Tx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(promotions)
+    .where(
+      and(
+        eq(promotions.id, id),
+        sql`not exists (select 1 from ${promotionRedemptions} r where r.promotion_id = ${promotions.id})`,
+      ),
+    )
+    .returning({ id: promotions.id });
+  return deleted.length > 0;
+}
+
+interface TermsRow {
+  id: number;
+  code: string;
+  kind: string;
+  value: number;
+  min_subtotal_cents: number | null;
+  starts_at: string | Date | null;
+  ends_at: string | Date | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  active: boolean;
+  seller_id: number | null;
+  times_used: number;
+  used_by_customer: number;
+}
+
+const date = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/** A row of `termsColumns` (or its JSON) as the rules' terms. */
+export function toTerms(row: TermsRow): CodeTerms {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    kind: row.kind as PromotionKind,
+    value: Number(row.value),
+    minSubtotalCents: row.min_subtotal_cents === null ? null : Number(row.min_subtotal_cents),
+    startsAt: date(row.starts_at),
+    endsAt: date(row.ends_at),
+    usageLimit: row.usage_limit === null ? null : Number(row.usage_limit),
+    perCustomerLimit: row.per_customer_limit === null ? null : Number(row.per_customer_limit),
+    active: row.active,
+    sellerId: row.seller_id === null ? null : Number(row.seller_id),
+    timesUsed: Number(row.times_used),
+    usedByCustomer: Number(row.used_by_customer),
+  };
+}
+
+/**
+ * A scalar subquery: the code `promotionId` as JSON with how often `userId` used it, for another
+ * statement to carry (the cart's read, placement's cart lock) without a round trip of its own.
+ */
+export function termsJson(promotionId: SQL, userId: number): SQL {
+  return sql`(select row_to_json(t) from (
+      select p.id, p.code, p.kind, p.value, p.min_subtotal_cents, p.starts_at, p.ends_at, p.usage_limit,
+        p.per_customer_limit, p.active, p.seller_id, p.times_used,
+        (select count(*) from ${promotionRedemptions} r
+          where r.promotion_id = p.id and r.user_id = ${userId} and r.released_at is null)::int as used_by_customer
+      from ${promotions} p where p.id = ${promotionId}) t)`;
+}
+
+/** The terms of a code by its text (any case), for `userId`. */
+export async function termsByCode(db: Tx, code: string, userId: number): Promise<CodeTerms | undefined> {
+  const [row] = await rowsOf<{ terms: TermsRow | string | null }>(
+    db.execute(
+      sql`select ${termsJson(sql`(select id from ${promotions} where lower(code) = lower(${code}))`, userId)} as terms`,
+    ),
+  );
+  const raw = row?.terms;
+  if (!raw) return undefined;
+  return toTerms(typeof raw === "string" ? (JSON.parse(raw) as TermsRow) : raw);
+}
+
+export const parseTerms = (raw: TermsRow | string | null | undefined): CodeTerms | undefined =>
+  raw ? toTerms(typeof raw === "string" ? (JSON.parse(raw) as TermsRow) : raw) : undefined;
+
+/**
+ * Redeems a code for an order: two data-modifying CTEs for placement's last statement. The first is
+ * the conditional increment of `times_used` that no race can pass; the second, `redeemed`, records the
+ * redemption and has a row only if the code still had a use left.
+ */
+export function redeemCtes(promotionId: number, orderId: number, userId: number): SQL {
+  return sql`promo_used as (
+      update ${promotions} set times_used = times_used + 1
+      where id = ${promotionId} and active and (usage_limit is null or times_used < usage_limit)
+      returning id),
+    redeemed as (
+      insert into ${promotionRedemptions} (promotion_id, order_id, user_id)
+      select id, ${orderId}, ${userId} from promo_used returning promotion_id)`;
+}
+
+/** Gives a cancelled order's use back: its redemption is released and the code's count goes down. */
+export async function releaseRedemption(db: Tx, orderId: number): Promise<void> {
+  await db.execute(sql`with released as (
+      update ${promotionRedemptions} set released_at = now()
+      where order_id = ${orderId} and released_at is null returning promotion_id)
+    update ${promotions} p set times_used = p.times_used - 1 from released r where p.id = r.promotion_id`);
+}

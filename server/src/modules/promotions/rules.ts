@@ -1,0 +1,59 @@
+/**
+ * Whether a code applies, and why not, in words a shopper reads (docs/decisions/0022). The same check
+ * prices the cart on every read and guards placement, which then redeems the code in its transaction.
+ */
+import {
+  applyPromotion,
+  formatCents,
+  MSG,
+  type PricingLine,
+  type PromotionKind,
+  type PromotionOutcome,
+} from "@shop/contract";
+
+/** A code as the rules need it (a row of `promotions`, plus how often this customer used it). */
+export interface CodeTerms {
+  id: number;
+  code: string;
+  kind: PromotionKind;
+  value: number;
+  minSubtotalCents: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  active: boolean;
+  sellerId: number | null;
+  timesUsed: number;
+  /** Orders of this customer that redeemed it and were not cancelled. */
+  usedByCustomer: number;
+}
+
+export type CodeCheck =
+  | { applies: true; terms: CodeTerms; outcome: Extract<PromotionOutcome, { applies: true }> }
+  | { applies: false; terms: CodeTerms | undefined; reason: string; usedUp?: boolean };
+
+/** Checks a code against the lines at `now`; the first reason that holds is the one given. */
+export function checkCode(terms: CodeTerms | undefined, lines: readonly PricingLine[], now: Date): CodeCheck {
+  if (!terms) return { applies: false, terms, reason: MSG.promoUnknown };
+  const refuse = (reason: string, usedUp = false): CodeCheck => ({ applies: false, terms, reason, usedUp });
+  if (!terms.active) return refuse(MSG.promoInactive);
+  if (terms.startsAt && now < terms.startsAt) return refuse(MSG.promoNotStarted);
+  if (terms.endsAt && now >= terms.endsAt) return refuse(MSG.promoExpired);
+  if (terms.usageLimit !== null && terms.timesUsed >= terms.usageLimit) return refuse(MSG.promoUsedUp, true);
+  if (terms.perCustomerLimit !== null && terms.usedByCustomer >= terms.perCustomerLimit) {
+    return refuse(MSG.promoAlreadyUsed);
+  }
+  const outcome = applyPromotion(
+    { kind: terms.kind, value: terms.value, minSubtotalCents: terms.minSubtotalCents, sellerId: terms.sellerId },
+    lines,
+  );
+  if (!outcome.applies) {
+    return refuse(
+      outcome.reason === "below_minimum"
+        ? MSG.promoBelowMinimum(formatCents(outcome.missingCents))
+        : MSG.promoNoQualifyingItems,
+    );
+  }
+  return { applies: true, terms, outcome };
+}
