@@ -37,10 +37,16 @@ const address = { street: "1 Bound Street", city: "Boundville", state: "BD", cou
 describe("bounds per account", () => {
   it("holds at most 100 different products in a cart, and more of one already there", async () => {
     const buyer = await createUser(ctx);
+    // 101 products of one default variant each, straight into the tables (the API would take a while).
     const rows = await ctx.database.db.execute(sql`
-      insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
-      select 'Bounded item ' || g, 'A bounded item', 100, 0, 100, 50, ${category}, ${seller.id} from generate_series(1, 101) g
-      returning id`);
+      with p as (
+        insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+        select 'Bounded item ' || g, 'A bounded item', 100, 0, 100, 50, ${category}, ${seller.id} from generate_series(1, 101) g
+        returning id, seller_id),
+      v as (
+        insert into product_variants (product_id, seller_id, price_cents, special_price_cents, quantity)
+        select id, seller_id, 100, 100, 50 from p returning product_id)
+      select product_id as id from v order by product_id`);
     const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
     for (const id of ids.slice(0, 100))
       expect((await call("POST", `/carts/products/${id}/quantity/1`, buyer)).statusCode).toBe(200);

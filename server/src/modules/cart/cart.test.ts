@@ -37,7 +37,15 @@ describe("cart", () => {
   it("answers an empty cart when there is none, and 401 without a token", async () => {
     const res = await call("GET", "/carts/users/cart", alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ cartId: null, totalPrice: 0, products: [] });
+    expect(res.json()).toEqual({
+      cartId: null,
+      totalPrice: 0,
+      products: [],
+      promotionCode: null,
+      discount: 0,
+      freeShipping: false,
+      promotionProblem: null,
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect((await call("GET", "/carts/users/cart")).statusCode).toBe(401);
   });

@@ -4,7 +4,7 @@
  * out of its own counts, so that choosing "M" still shows how many have "L" (and choosing both widens
  * the list); every other filter applies.
  */
-import type { Facets, OptionFilter, ProductFilters } from "@shop/contract";
+import { type Facets, type OptionFilter, optionToken, type ProductFilters } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
@@ -25,21 +25,32 @@ interface CountRow {
 /** The counts of every option value over the products of `base`, as the list with `option` shows them. */
 export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Promise<Facets> {
   const selected: OptionFilter[] = base.option ?? [];
-  const without = (left: OptionFilter | undefined): SQL =>
-    whereOf({ ...base, option: selected.filter((g) => g !== left) });
-  // One pass for the options nobody chose (every filter applies), and one per chosen option (its
-  // own choice left out), each counting only its own option's tokens.
+  const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
   const chosenNames = selected.map((g) => `${g.name}:`);
-  const passes: SQL[] = [
-    sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
-        where ${without(undefined)}
-          ${chosenNames.length ? sql`and not (split_part(t, ':', 1) || ':' = any(${sql.param(chosenNames)}::text[]))` : sql``}
-        group by t`,
-    ...selected.map(
-      (g) => sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
-        where ${without(g)} and starts_with(t, ${`${g.name}:`}) group by t`,
-    ),
-  ];
+  const notChosen = sql`not (split_part(t, ':', 1) || ':' = any(${sql.param(chosenNames)}::text[]))`;
+  let passes: SQL[];
+  if (selected.length === 0) {
+    // Nothing chosen: the products' own in-stock tokens say it all.
+    passes = [
+      sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
+          where ${whereOf({ ...base, option: [] })} group by t`,
+    ];
+  } else {
+    // With choices, a value counts for a product only if one of its in-stock variants has it together
+    // with the other options' choices (as the list's own filter reads them): one pass for the options
+    // nobody chose, one per chosen option (its own choice left out), each counting its own tokens.
+    const pass = (left: OptionFilter | undefined, own: SQL) => {
+      const others = selected.filter((g) => g !== left);
+      const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
+      return sql`select t as token, count(distinct v.product_id)::int as n
+        from (select id from products where ${whereOf({ ...base, option: others })}) p
+        join product_variants v on v.product_id = p.id and v.archived_at is null and v.quantity > 0
+        cross join unnest(v.option_tokens) t
+        where ${own} ${sameVariant.length ? sql`and ${sql.join(sameVariant, sql` and `)}` : sql``}
+        group by t`;
+    };
+    passes = [pass(undefined, notChosen), ...selected.map((g) => pass(g, sql`starts_with(t, ${`${g.name}:`})`))];
+  }
   const rows = await rowsOf<CountRow>(
     db.execute(sql`
       select c.token, c.n, l.name, l.value, l.position
@@ -48,13 +59,14 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Pro
   );
   const byName = new Map<
     string,
-    { name: string; total: number; values: { value: string; count: number; position: number }[] }
+    { name: string; first: number; values: { value: string; count: number; position: number }[] }
   >();
   for (const row of rows) {
     const at = row.token.indexOf(":");
     const key = row.token.slice(0, at);
-    const group = byName.get(key) ?? { name: row.name ?? key, total: 0, values: [] };
-    group.total += Number(row.n);
+    const group = byName.get(key) ?? { name: row.name ?? key, first: Number.MAX_SAFE_INTEGER, values: [] };
+    // Where the option stood in the products' lists (labels keep option position × 1000 + value position).
+    group.first = Math.min(group.first, Math.floor((row.position ?? Number.MAX_SAFE_INTEGER) / 1000));
     group.values.push({
       value: row.value ?? row.token.slice(at + 1),
       count: Number(row.n),
@@ -64,7 +76,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Pro
   }
   // A chosen value stays on offer (with 0) so that it can be unchosen.
   for (const g of selected) {
-    const group = byName.get(g.name) ?? { name: g.name, total: 0, values: [] };
+    const group = byName.get(g.name) ?? { name: g.name, first: Number.MAX_SAFE_INTEGER, values: [] };
     for (const value of g.values) {
       if (!group.values.some((v) => v.value.toLowerCase() === value)) {
         group.values.push({ value, count: 0, position: Number.MAX_SAFE_INTEGER });
@@ -74,7 +86,8 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Pro
   }
   return {
     options: [...byName.values()]
-      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name))
+      // A stable order, whatever is chosen: as the options stood in the products, then by name.
+      .sort((a, b) => a.first - b.first || a.name.localeCompare(b.name))
       .slice(0, MAX_FACET_OPTIONS)
       .map((g) => ({
         name: g.name,

@@ -78,7 +78,8 @@ async function checkVariants(db: Tx, sellerId: number, productId: number | null,
   const taken = await skusTakenElsewhere(db, sellerId, productId, skus);
   if (taken.length > 0) {
     const index = variants.findIndex((v) => v.sku?.toLowerCase() === taken[0]!.toLowerCase());
-    throw badRequest(MSG.skuTaken(taken[0]!), { [`variants.${index}.sku`]: MSG.skuTaken(taken[0]!) });
+    const sku = variants[index]?.sku ?? taken[0]!;
+    throw badRequest(MSG.skuTaken(sku), { [`variants.${index}.sku`]: MSG.skuTaken(sku) });
   }
   const pictures = variants.flatMap((v, i) => (v.image ? [{ i, image: v.image }] : []));
   if (pictures.length > 0) {
