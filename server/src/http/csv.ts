@@ -6,7 +6,10 @@
 import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
 
-const inert = (value: unknown) => (typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** A decimal number written as text ("-39.71"): a spreadsheet reads it as a number, never as a formula. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+const inert = (value: unknown) =>
+  typeof value === "string" && /^[=+\-@\t\r]/.test(value) && !DECIMAL.test(value) ? `'${value}` : value;
 
 export function toCsv(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return stringify(

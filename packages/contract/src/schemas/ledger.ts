@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MSG } from "../messages.js";
 import { isoDate, money, pageOf, pageQuery } from "./common.js";
+import { isoDay } from "./orders.js";
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
@@ -66,10 +67,7 @@ export const ledgerPageSchema = pageOf(ledgerEntrySchema)
   .meta({ id: "LedgerPage" });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string({ error: MSG.exportDateInvalid })
-  .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.exportDateInvalid);
+const day = isoDay;
 
 export const ledgerQuery = pageQuery(["createdAt"] as const, { sortBy: "createdAt", sortOrder: "desc" })
   .extend({ from: day.optional(), to: day.optional() })

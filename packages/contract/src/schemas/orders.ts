@@ -135,7 +135,9 @@ export const sellerStatusQuery = z.object({
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>
   DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = z.string({ error: MSG.exportDateInvalid }).refine(isDay, MSG.exportDateInvalid);
+/** A UTC day, "2026-11-25": the ranges of exports and statements. */
+export const isoDay = z.string({ error: MSG.exportDateInvalid }).refine(isDay, MSG.exportDateInvalid);
+const day = isoDay;
 
 /** The longest range one orders export covers. */
 export const ORDER_EXPORT_MAX_DAYS = 366;

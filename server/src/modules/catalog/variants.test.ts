@@ -13,6 +13,7 @@ import {
   createTestApp,
   createUser,
   placeCashOrder,
+  startSecondServer,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -89,7 +90,14 @@ describe("a product with options", () => {
     expect(variantOf(tee, "L", "Blue")).toMatchObject({ price: 25, discount: 0, specialPrice: 25 });
     expect(variantOf(tee, "M", "Red").sku).toBe("VariantTee-M-R");
     // The product: the stock is the sum; the price is the cheapest variant in stock (L/Red at 18 − 10 %).
-    expect(tee).toMatchObject({ quantity: 15, price: 18, discount: 10, specialPrice: 16.2, variantCount: 6, priceVaries: true });
+    expect(tee).toMatchObject({
+      quantity: 15,
+      price: 18,
+      discount: 10,
+      specialPrice: 16.2,
+      variantCount: 6,
+      priceVaries: true,
+    });
     const list = (await api("GET", `/public/categories/${category}/products`)).json();
     const item = list.content.find((p: { productId: number }) => p.productId === tee.productId);
     expect(item).toMatchObject({ variantCount: 6, quantity: 15, specialPrice: 16.2, options: tee.options });
@@ -98,24 +106,59 @@ describe("a product with options", () => {
 
   it("refuses a variant set that breaks a rule, with a message naming the problem, and writes nothing", async () => {
     const count = async () =>
-      Number(((await ctx.database.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      Number(
+        (
+          (await ctx.database.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
     const before = await count();
     const body = teeBody("Broken Tee");
     const cases: [object, RegExp][] = [
-      [{ ...body, variants: [...body.variants.slice(0, 5), { options: { Size: "L" }, quantity: 1 }] }, /Variant 6 has no Color/],
-      [{ ...body, variants: [{ options: { Size: "XL", Color: "Red" }, quantity: 1 }] }, /XL is not a listed Size/],
-      [{ ...body, variants: [body.variants[0]!, { ...body.variants[0]!, sku: "other" }] }, /Variants 1 and 2 have the same options/],
       [
-        { ...body, options: ["A", "B", "C", "D"].map((name) => ({ name, values: ["x"] })), variants: [{ options: { A: "x", B: "x", C: "x", D: "x" }, quantity: 1 }] },
+        { ...body, variants: [...body.variants.slice(0, 5), { options: { Size: "L" }, quantity: 1 }] },
+        /Variant 6 has no Color/,
+      ],
+      [{ ...body, variants: [{ options: { Size: "XL", Color: "Red" }, quantity: 1 }] }, /XL is not a listed Size/],
+      [
+        { ...body, variants: [body.variants[0]!, { ...body.variants[0]!, sku: "other" }] },
+        /Variants 1 and 2 have the same options/,
+      ],
+      [
+        {
+          ...body,
+          options: ["A", "B", "C", "D"].map((name) => ({ name, values: ["x"] })),
+          variants: [{ options: { A: "x", B: "x", C: "x", D: "x" }, quantity: 1 }],
+        },
         /at most 3 options/,
       ],
       [
-        { ...body, options: [{ name: "N", values: Array.from({ length: 50 }, (_, i) => `v${i}`) }, { name: "M", values: ["a", "b", "c"] }], variants: Array.from({ length: 101 }, (_, i) => ({ options: { N: `v${i % 50}`, M: ["a", "b", "c"][Math.floor(i / 50)] }, quantity: 1 })) },
+        {
+          ...body,
+          options: [
+            { name: "N", values: Array.from({ length: 50 }, (_, i) => `v${i}`) },
+            { name: "M", values: ["a", "b", "c"] },
+          ],
+          variants: Array.from({ length: 101 }, (_, i) => ({
+            options: { N: `v${i % 50}`, M: ["a", "b", "c"][Math.floor(i / 50)] },
+            quantity: 1,
+          })),
+        },
         /at most 100 variants/,
       ],
-      [{ ...body, variants: [body.variants[0]!, { ...body.variants[1]!, sku: body.variants[0]!.sku }] }, /SKU .* is used twice/],
-      [{ ...body, variants: [{ options: { Size: "M", Color: "Red" }, quantity: 1, image: "0123456789abcdef" }] }, /gallery/],
-      [{ productName: "No Price", description: "Has neither", variants: [{ options: {}, quantity: 1 }] }, /needs a price/],
+      [
+        { ...body, variants: [body.variants[0]!, { ...body.variants[1]!, sku: body.variants[0]!.sku }] },
+        /SKU .* is used twice/,
+      ],
+      [
+        { ...body, variants: [{ options: { Size: "M", Color: "Red" }, quantity: 1, image: "0123456789abcdef" }] },
+        /gallery/,
+      ],
+      [
+        { productName: "No Price", description: "Has neither", variants: [{ options: {}, quantity: 1 }] },
+        /needs a price/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await api("POST", `/admin/categories/${category}/products`, seller, payload);
@@ -246,15 +289,23 @@ describe("finding by option", () => {
     const size = { name: "Size", values: ["S", "M", "L"] };
     const color = { name: "Color", values: ["Red", "Blue"] };
     // M only in red; blue only in L: "M and Blue" is no variant of it.
-    shirt = await make("Filter Shirt", [size, color], [
-      { options: { Size: "M", Color: "Red" }, quantity: 2 },
-      { options: { Size: "L", Color: "Blue" }, quantity: 2 },
-      { options: { Size: "S", Color: "Blue" }, quantity: 0 },
-    ]);
-    mug = await make("Filter Mug", [color], [
-      { options: { Color: "Blue" }, quantity: 1 },
-      { options: { Color: "Red" }, quantity: 0 },
-    ]);
+    shirt = await make(
+      "Filter Shirt",
+      [size, color],
+      [
+        { options: { Size: "M", Color: "Red" }, quantity: 2 },
+        { options: { Size: "L", Color: "Blue" }, quantity: 2 },
+        { options: { Size: "S", Color: "Blue" }, quantity: 0 },
+      ],
+    );
+    mug = await make(
+      "Filter Mug",
+      [color],
+      [
+        { options: { Color: "Blue" }, quantity: 1 },
+        { options: { Color: "Red" }, quantity: 0 },
+      ],
+    );
     bag = await make("Filter Bag", [size, color], [{ options: { Size: "M", Color: "Blue" }, quantity: 3 }]);
   });
 
@@ -267,7 +318,9 @@ describe("finding by option", () => {
     expect(await ids(`${base}?option=Color:Red`)).toEqual([shirt]);
     expect(await ids(`${base}?option=size:s`)).toEqual([]);
     expect(await ids(`${base}?option=Size:M&option=Color:Blue`)).toEqual([bag]);
-    expect(await ids(`${base}?option=Size:M&option=Size:L&option=Color:Blue`)).toEqual([shirt, bag].sort((a, b) => a - b));
+    expect(await ids(`${base}?option=Size:M&option=Size:L&option=Color:Blue`)).toEqual(
+      [shirt, bag].sort((a, b) => a - b),
+    );
     expect(await ids(`/public/products?option=Color:Red&pageSize=100`)).toContain(shirt);
     expect(await ids(`/public/products/keyword/filter?option=Size:L`)).toEqual([shirt]);
     const bad = await api("GET", `${base}?option=Size`);
@@ -279,14 +332,38 @@ describe("finding by option", () => {
     const facets = (await api("GET", `/public/facets?categoryId=${filterCategory}`)).json();
     expect(facets).toEqual({
       options: [
-        { name: "Color", values: [{ value: "Red", count: 1 }, { value: "Blue", count: 3 }] },
-        { name: "Size", values: [{ value: "M", count: 2 }, { value: "L", count: 1 }] },
+        {
+          name: "Color",
+          values: [
+            { value: "Red", count: 1 },
+            { value: "Blue", count: 3 },
+          ],
+        },
+        {
+          name: "Size",
+          values: [
+            { value: "M", count: 2 },
+            { value: "L", count: 1 },
+          ],
+        },
       ],
     });
     const chosen = (await api("GET", `/public/facets?categoryId=${filterCategory}&option=Size:M`)).json();
     expect(chosen.options).toEqual([
-      { name: "Color", values: [{ value: "Red", count: 1 }, { value: "Blue", count: 1 }] },
-      { name: "Size", values: [{ value: "M", count: 2 }, { value: "L", count: 1 }] },
+      {
+        name: "Color",
+        values: [
+          { value: "Red", count: 1 },
+          { value: "Blue", count: 1 },
+        ],
+      },
+      {
+        name: "Size",
+        values: [
+          { value: "M", count: 2 },
+          { value: "L", count: 1 },
+        ],
+      },
     ]);
     const searched = (await api("GET", `/public/facets?keyword=filter%20mug`)).json();
     expect(searched.options).toEqual([{ name: "Color", values: [{ value: "Blue", count: 1 }] }]);
@@ -303,27 +380,52 @@ describe("the cart and orders per variant", () => {
     expect(none.json().message).toBe("Choose a size and a color");
     const mBlue = variantOf(tee, "M", "Blue");
     const mRed = variantOf(tee, "M", "Red");
-    expect((await api("POST", `/carts/products/${tee.productId}/quantity/1?variantId=${mBlue.variantId}`, shopper)).statusCode).toBe(200);
+    expect(
+      (await api("POST", `/carts/products/${tee.productId}/quantity/1?variantId=${mBlue.variantId}`, shopper))
+        .statusCode,
+    ).toBe(200);
     const more = await api("POST", `/carts/products/${tee.productId}/quantity/1?variantId=${mBlue.variantId}`, shopper);
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe("Only 1 left in stock");
-    const cart = (await api("POST", `/carts/products/${tee.productId}/quantity/2?variantId=${mRed.variantId}`, shopper)).json();
+    const cart = (
+      await api("POST", `/carts/products/${tee.productId}/quantity/2?variantId=${mRed.variantId}`, shopper)
+    ).json();
     expect(cart.products.map((l: { variantId: number; quantity: number }) => [l.variantId, l.quantity])).toEqual([
       [mBlue.variantId, 1],
       [mRed.variantId, 2],
     ]);
-    expect(cart.products[1]).toMatchObject({ options: { Size: "M", Color: "Red" }, sku: "CartTee-M-R", stock: 5, specialPrice: 18 });
+    expect(cart.products[1]).toMatchObject({
+      options: { Size: "M", Color: "Red" },
+      sku: "CartTee-M-R",
+      stock: 5,
+      specialPrice: 18,
+    });
     // Without a variant, a product with two lines is ambiguous; with one it is the line.
     expect((await api("PUT", `/carts/products/${tee.productId}/quantity/increase`, shopper)).statusCode).toBe(400);
-    const up = await api("PUT", `/carts/products/${tee.productId}/quantity/increase?variantId=${mRed.variantId}`, shopper);
+    const up = await api(
+      "PUT",
+      `/carts/products/${tee.productId}/quantity/increase?variantId=${mRed.variantId}`,
+      shopper,
+    );
     expect(up.json().products[1].quantity).toBe(3);
-    const removed = await api("DELETE", `/carts/${cart.cartId}/product/${tee.productId}?variantId=${mBlue.variantId}`, shopper);
+    const removed = await api(
+      "DELETE",
+      `/carts/${cart.cartId}/product/${tee.productId}?variantId=${mBlue.variantId}`,
+      shopper,
+    );
     expect(removed.json().products.map((l: { variantId: number }) => l.variantId)).toEqual([mRed.variantId]);
-    expect((await api("PUT", `/carts/products/${tee.productId}/quantity/decrease`, shopper)).json().products[0].quantity).toBe(2);
+    expect(
+      (await api("PUT", `/carts/products/${tee.productId}/quantity/decrease`, shopper)).json().products[0].quantity,
+    ).toBe(2);
     // Placing takes the variant's stock only, copies its options and SKU, and a cancel puts it back.
     const order = await placeCashOrder(ctx, shopper, await addAddress(ctx, shopper));
     expect(order.statusCode, order.body).toBe(201);
-    expect(order.json().orderItemDTOs[0]).toMatchObject({ variantId: mRed.variantId, options: { Size: "M", Color: "Red" }, sku: "CartTee-M-R", quantity: 2 });
+    expect(order.json().orderItemDTOs[0]).toMatchObject({
+      variantId: mRed.variantId,
+      options: { Size: "M", Color: "Red" },
+      sku: "CartTee-M-R",
+      quantity: 2,
+    });
     const after = (await api("GET", `/public/products/${tee.productId}`)).json();
     expect(variantOf(after, "M", "Red").quantity).toBe(3);
     expect(variantOf(after, "M", "Blue").quantity).toBe(1);
@@ -341,5 +443,38 @@ describe("the cart and orders per variant", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().products[0]).toMatchObject({ productId: plain.productId, quantity: 2, options: {}, sku: null });
     expect((await api("PUT", `/carts/products/${plain.productId}/quantity/increase`, shopper)).statusCode).toBe(409);
+  });
+});
+
+/** PostgreSQL only: PGlite runs one statement at a time, so no two checkouts ever overlap there. */
+describe.runIf(process.env.TEST_DB === "postgres")("the last unit of one variant, raced on two servers", () => {
+  it("goes to exactly one of twenty buyers; its siblings are untouched", async () => {
+    const second = await startSecondServer(ctx);
+    try {
+      const tee = await createTee("Race Tee");
+      const last = variantOf(tee, "M", "Blue"); // one in stock
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx)));
+      const addresses = await Promise.all(buyers.map((u) => addAddress(ctx, u)));
+      for (const u of buyers) {
+        // Every cart holds the last M/Blue and one of its sibling M/Red (five in stock).
+        expect(
+          (await api("POST", `/carts/products/${tee.productId}/quantity/1?variantId=${last.variantId}`, u)).statusCode,
+        ).toBe(200);
+      }
+      const results = await Promise.all(
+        buyers.map((u, i) => placeCashOrder(ctx, u, addresses[i]!, {}, i % 2 ? second : ctx.app)),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      const after = (await api("GET", `/public/products/${tee.productId}`)).json();
+      expect(variantOf(after, "M", "Blue").quantity).toBe(0);
+      for (const v of tee.variants.filter((v) => v.variantId !== last.variantId)) {
+        expect(after.variants.find((x: VariantAnswer) => x.variantId === v.variantId).quantity).toBe(v.quantity);
+      }
+      expect(after.quantity).toBe((tee.quantity as number) - 1);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,0 +1,332 @@
+/**
+ * Discount codes through the API (docs/decisions/0022): managing them, applying them to a cart with
+ * the reason when they do not apply, placing orders whose sums hold to the cent, the limits under
+ * races, and what a code does to the sellers' ledger.
+ */
+import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/transaction.js";
+import {
+  addAddress,
+  addToCart,
+  createProduct,
+  createStaff,
+  createTestApp,
+  createUser,
+  dbKind,
+  placeCashOrder,
+  setOrderStatus,
+  startSecondServer,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+
+let ctx: TestContext;
+let admin: TestUser;
+let sellerA: TestUser;
+let sellerB: TestUser;
+let categoryId: number;
+let a: { productId: number };
+let b: { productId: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ admin, sellerA, sellerB, categoryId } = await createStaff(ctx, "Coded goods"));
+  a = await createProduct(ctx, sellerA, categoryId, { productName: "Coded A", price: 19.99, quantity: 500 });
+  b = await createProduct(ctx, sellerB, categoryId, { productName: "Coded B", price: 40.5, quantity: 500 });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user?: TestUser, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+
+async function code(owner: TestUser, body: object, tree = owner === admin ? "admin" : "seller") {
+  const res = await api("POST", `/${tree}/promotions`, owner, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { promotionId: number; code: string; timesUsed: number };
+}
+
+/** A customer with a cart of `lines` ([productId, quantity]) and an address. */
+async function shopper(lines: [number, number][]) {
+  const user = await createUser(ctx);
+  for (const [productId, quantity] of lines)
+    expect((await addToCart(ctx, user, productId, quantity)).statusCode).toBe(200);
+  return { user, address: await addAddress(ctx, user) };
+}
+
+const apply = (user: TestUser, text: string) => api("PUT", "/carts/promotion", user, { code: text });
+
+describe("managing codes", () => {
+  it("creates, lists with usage, edits, deactivates and deletes only unused codes; refuses bad input", async () => {
+    const created = await code(admin, { code: "WELCOME10", kind: "percent", value: 10 });
+    expect(created).toMatchObject({ code: "WELCOME10", timesUsed: 0 });
+    expect(
+      (await api("POST", "/admin/promotions", admin, { code: "welcome10", kind: "fixed", value: 5 })).statusCode,
+    ).toBe(409);
+    const bad: [object, RegExp][] = [
+      [{ code: "x", kind: "percent", value: 10 }, /3 to 32 letters/],
+      [{ code: "BAD CODE", kind: "percent", value: 10 }, /3 to 32 letters/],
+      [{ code: "PCT0", kind: "percent", value: 0 }, /more than 0 and at most 100/],
+      [{ code: "PCT101", kind: "percent", value: 101 }, /more than 0 and at most 100/],
+      [{ code: "FIX0", kind: "fixed", value: 0 }, /at least \$0.01/],
+      [{ code: "FIXC", kind: "fixed", value: 1.234 }, /at least \$0.01/],
+      [{ code: "KIND", kind: "bogo", value: 1 }, /percent, fixed or free_shipping/],
+      [
+        { code: "DATES", kind: "fixed", value: 1, startsAt: "2030-01-02", endsAt: "2030-01-01" },
+        /end must be after the start/,
+      ],
+      [{ code: "LIMIT", kind: "fixed", value: 1, usageLimit: 0 }, /whole numbers of 1 or more/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await api("POST", "/admin/promotions", admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.json())).toMatch(message);
+    }
+    const edited = await api("PUT", `/admin/promotions/${created.promotionId}`, admin, { value: 15, usageLimit: 100 });
+    expect(edited.json()).toMatchObject({ value: 15, usageLimit: 100, kind: "percent", active: true });
+    expect((await api("PUT", `/admin/promotions/${created.promotionId}`, admin, { active: false })).json().active).toBe(
+      false,
+    );
+    // A seller sees and changes only their own codes; the admin tree is the shop's.
+    const own = await code(sellerA, { code: "ASHOP5", kind: "fixed", value: 5 });
+    expect(
+      (await api("GET", "/seller/promotions", sellerA)).json().content.map((p: { code: string }) => p.code),
+    ).toEqual(["ASHOP5"]);
+    expect((await api("GET", "/seller/promotions", sellerB)).json().content).toEqual([]);
+    expect((await api("PUT", `/seller/promotions/${own.promotionId}`, sellerB, { active: false })).statusCode).toBe(
+      404,
+    );
+    expect((await api("PUT", `/admin/promotions/${own.promotionId}`, admin, { active: false })).statusCode).toBe(404);
+    expect((await api("GET", "/admin/promotions", admin)).json().content.map((p: { code: string }) => p.code)).toEqual([
+      "WELCOME10",
+    ]);
+    expect(
+      (await api("POST", "/admin/promotions", sellerA, { code: "NOPE", kind: "fixed", value: 1 })).statusCode,
+    ).toBe(403);
+    expect((await api("GET", "/seller/promotions", admin)).statusCode).toBe(403);
+    expect((await api("DELETE", `/seller/promotions/${own.promotionId}`, sellerA)).statusCode).toBe(200);
+    expect((await api("DELETE", `/seller/promotions/${own.promotionId}`, sellerA)).statusCode).toBe(404);
+  });
+});
+
+describe("codes in the cart", () => {
+  it("refuses a code with the reason in words and leaves the cart as it was", async () => {
+    await code(admin, { code: "MIN50", kind: "fixed", value: 10, minSubtotal: 50 });
+    await code(admin, { code: "OLD", kind: "percent", value: 5, endsAt: "2020-01-01T00:00:00Z" });
+    await code(admin, { code: "SOON", kind: "percent", value: 5, startsAt: "2099-01-01T00:00:00Z" });
+    await code(sellerB, { code: "BONLY", kind: "percent", value: 20 });
+    const used = await code(admin, { code: "ONCE", kind: "fixed", value: 1, perCustomerLimit: 1 });
+    const { user } = await shopper([[a.productId, 2]]); // 39.98
+    const cases: [string, string][] = [
+      ["NOSUCHCODE", "This code does not exist"],
+      ["OLD", "This code has expired"],
+      ["SOON", "This code is not valid yet"],
+      ["min50", "Add $10.02 more to use this code"],
+      ["BONLY", "None of your items qualify for this code"],
+      ["WELCOME10", "This code is no longer active"],
+    ];
+    for (const [text, reason] of cases) {
+      const res = await apply(user, text);
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json().message).toBe(reason);
+    }
+    const cart = (await api("GET", "/carts/users/cart", user)).json();
+    expect(cart).toMatchObject({ promotionCode: null, discount: 0, totalPrice: 39.98 });
+    // Used once by this customer: refused for a second order.
+    expect((await apply(user, "ONCE")).statusCode).toBe(200);
+    const first = await placeCashOrder(ctx, user, await addAddress(ctx, user));
+    expect(first.json()).toMatchObject({ promotionCode: "ONCE", discount: 1 });
+    await addToCart(ctx, user, a.productId, 1);
+    const again = await apply(user, "ONCE");
+    expect(again.json().message).toBe("You have already used this code");
+    expect(
+      (await api("GET", "/admin/promotions", admin))
+        .json()
+        .content.find((p: { promotionId: number }) => p.promotionId === used.promotionId).timesUsed,
+    ).toBe(1);
+  });
+
+  it("prices the cart live and says why the code stopped applying after a change", async () => {
+    const { user } = await shopper([[a.productId, 3]]); // 59.97
+    const applied = await apply(user, "MIN50");
+    expect(applied.json()).toMatchObject({
+      promotionCode: "MIN50",
+      discount: 10,
+      totalPrice: 59.97,
+      promotionProblem: null,
+    });
+    const lower = await api("PUT", `/carts/products/${a.productId}/quantity/decrease`, user);
+    expect(lower.json()).toMatchObject({
+      promotionCode: "MIN50",
+      discount: 0,
+      promotionProblem: "Add $10.02 more to use this code",
+    });
+    const back = await api("PUT", `/carts/products/${a.productId}/quantity/increase`, user);
+    expect(back.json()).toMatchObject({ discount: 10, promotionProblem: null });
+    const removed = await api("DELETE", "/carts/promotion", user);
+    expect(removed.json()).toMatchObject({ promotionCode: null, discount: 0 });
+    expect((await api("PUT", "/carts/promotion", undefined, { code: "MIN50" })).statusCode).toBe(401);
+  });
+});
+
+describe("orders with codes", () => {
+  it("adds up to the cent: percent off both sellers, tax on the discounted subtotal, parts to the total", async () => {
+    await code(admin, { code: "TENOFF", kind: "percent", value: 10 });
+    const { user, address } = await shopper([
+      [a.productId, 3],
+      [b.productId, 1],
+    ]);
+    expect((await apply(user, "tenoff")).json()).toMatchObject({ discount: 10.05, totalPrice: 100.47 });
+    const res = await placeCashOrder(ctx, user, address);
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json();
+    expect(placed).toMatchObject({
+      subtotal: 100.47,
+      discount: 10.05,
+      promotionCode: "TENOFF",
+      shippingFee: 5.99,
+      tax: 6.33,
+      totalAmount: 102.74,
+    });
+    expect(placed.orderItemDTOs.map((i: { promotionDiscount: number }) => i.promotionDiscount).sort()).toEqual([
+      4.05, 6,
+    ]);
+    const parts = await rowsOf<{ paid: number }>(
+      ctx.database.db.execute(
+        sql`select sum(paid_cents)::int as paid from seller_shipments where order_id = ${placed.orderId}`,
+      ),
+    );
+    expect(parts[0]?.paid).toBe(10274);
+    // A shop-paid code leaves the sellers' sales whole.
+    const sellerView = (await api("GET", `/seller/orders/${placed.orderId}`, sellerB)).json();
+    expect(sellerView).toMatchObject({ sellerTotal: 40.5, discount: 4.05, promotionCode: "TENOFF" });
+    const again = (await api("GET", `/orders/${placed.orderId}`, user)).json();
+    expect(again).toMatchObject({ discount: 10.05, totalAmount: 102.74 });
+    const mail = (await ctx.outbox()).find((m) => m.to === user.email && m.subject.includes(`#${placed.orderId}`));
+    expect(mail?.text).toContain("Discount (TENOFF): -$10.05");
+  });
+
+  it("a seller's code discounts only their lines, lowers only their sale, and counts once for a split order", async () => {
+    const own = await code(sellerB, { code: "B5OFF", kind: "fixed", value: 5 });
+    await api("PUT", `/admin/sellers/${sellerB.id}/commission`, admin, { percent: 10 });
+    const { user, address } = await shopper([
+      [a.productId, 1],
+      [b.productId, 2],
+    ]);
+    expect((await apply(user, "B5OFF")).json().discount).toBe(5);
+    const placed = (await placeCashOrder(ctx, user, address)).json();
+    expect(placed).toMatchObject({ subtotal: 100.99, discount: 5 });
+    const items = placed.orderItemDTOs as { productId: number; promotionDiscount: number }[];
+    expect(items.find((i) => i.productId === a.productId)?.promotionDiscount).toBe(0);
+    expect(items.find((i) => i.productId === b.productId)?.promotionDiscount).toBe(5);
+    expect(
+      (await api("GET", "/seller/promotions", sellerB))
+        .json()
+        .content.find((p: { promotionId: number }) => p.promotionId === own.promotionId).timesUsed,
+    ).toBe(1);
+    for (const s of [sellerA, sellerB]) {
+      await setOrderStatus(ctx, s, placed.orderId, "Shipped");
+      expect((await setOrderStatus(ctx, s, placed.orderId, "Delivered")).statusCode).toBe(200);
+    }
+    const entries = await rowsOf<{ seller_id: number; type: string; amount: number }>(
+      ctx.database.db.execute(
+        sql`select seller_id, type, amount_cents::int as amount from seller_ledger_entries where order_id = ${placed.orderId} order by seller_id, id`,
+      ),
+    );
+    expect(entries).toEqual(
+      [
+        { seller_id: sellerA.id, type: "sale", amount: 1999 },
+        { seller_id: sellerA.id, type: "commission", amount: -200 },
+        // 81.00 − 5.00 paid by the seller; commission on what is left.
+        { seller_id: sellerB.id, type: "sale", amount: 7600 },
+        { seller_id: sellerB.id, type: "commission", amount: -760 },
+      ].sort((x, y) => x.seller_id - y.seller_id),
+    );
+  });
+
+  it("free shipping zeroes the fee; a cancel gives the use back; a replayed order does not count twice", async () => {
+    const free = await code(admin, { code: "SHIPFREE", kind: "free_shipping", usageLimit: 5 });
+    const { user, address } = await shopper([[a.productId, 1]]);
+    expect((await apply(user, "SHIPFREE")).json()).toMatchObject({ freeShipping: true, discount: 0 });
+    const key = { "idempotency-key": "free-ship-once" };
+    const placed = await placeCashOrder(ctx, user, address, key);
+    expect(placed.json()).toMatchObject({ shippingFee: 0, subtotal: 19.99, tax: 1.4, totalAmount: 21.39 });
+    const replay = await placeCashOrder(ctx, user, address, key);
+    expect(replay.json().orderId).toBe(placed.json().orderId);
+    const usage = async () =>
+      (await api("GET", "/admin/promotions?pageSize=100", admin))
+        .json()
+        .content.find((p: { promotionId: number }) => p.promotionId === free.promotionId).timesUsed;
+    expect(await usage()).toBe(1);
+    expect((await api("PUT", `/orders/${placed.json().orderId}/cancel`, user)).statusCode).toBe(200);
+    expect(await usage()).toBe(0);
+    expect((await api("DELETE", `/admin/promotions/${free.promotionId}`, admin)).statusCode).toBe(409);
+  });
+
+  it("answers 409 and changes nothing when the code was used up meanwhile; the cart keeps its lines", async () => {
+    await code(admin, { code: "LASTONE", kind: "fixed", value: 2, usageLimit: 1 });
+    const first = await shopper([[a.productId, 1]]);
+    const second = await shopper([[a.productId, 1]]);
+    expect((await apply(first.user, "LASTONE")).statusCode).toBe(200);
+    expect((await apply(second.user, "LASTONE")).statusCode).toBe(200);
+    expect((await placeCashOrder(ctx, first.user, first.address)).statusCode).toBe(201);
+    const stock = async () => (await api("GET", `/public/products/${a.productId}`)).json().quantity as number;
+    const before = await stock();
+    const late = await placeCashOrder(ctx, second.user, second.address);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("This code has just been used up");
+    expect(await stock()).toBe(before);
+    const cart = (await api("GET", "/carts/users/cart", second.user)).json();
+    expect(cart.products).toHaveLength(1);
+    expect(cart).toMatchObject({ promotionCode: "LASTONE", promotionProblem: "This code has been used up" });
+  });
+});
+
+/** PostgreSQL only: PGlite runs one statement at a time, so no two checkouts ever overlap there. */
+describe.runIf(dbKind === "postgres")("a limited code raced on two servers", () => {
+  it("is redeemed exactly usageLimit times by twelve checkouts at once, and nothing else is written", async () => {
+    await code(admin, { code: "THREE", kind: "percent", value: 50, usageLimit: 3 });
+    const second = await startSecondServer(ctx);
+    try {
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => shopper([[b.productId, 1]])));
+      for (const s of buyers) expect((await apply(s.user, "THREE")).statusCode).toBe(200);
+      const orders = await rowsOf<{ n: number }>(ctx.database.db.execute(sql`select count(*)::int as n from orders`));
+      const results = await Promise.all(
+        buyers.map((s, i) => placeCashOrder(ctx, s.user, s.address, {}, i % 2 ? second : ctx.app)),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+      for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toMatch(/used up/);
+      const after = await rowsOf<{ n: number }>(ctx.database.db.execute(sql`select count(*)::int as n from orders`));
+      expect(Number(after[0]!.n) - Number(orders[0]!.n)).toBe(3);
+      const [row] = await rowsOf<{ times_used: number; redemptions: number }>(
+        ctx.database.db.execute(sql`select times_used, (select count(*)::int from promotion_redemptions r where r.promotion_id = p.id) as redemptions
+          from promotions p where code = 'THREE'`),
+      );
+      expect(row).toEqual({ times_used: 3, redemptions: 3 });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("a client that never sends a code", () => {
+  it("orders as before: no discount, totalAmount = subtotal + shipping + tax", async () => {
+    const { user, address } = await shopper([[b.productId, 1]]);
+    const placed = (await placeCashOrder(ctx, user, address)).json();
+    expect(placed).toMatchObject({
+      subtotal: 40.5,
+      discount: 0,
+      promotionCode: null,
+      shippingFee: 5.99,
+      tax: 2.84,
+      totalAmount: 49.33,
+    });
+    const registered = await createUser(ctx, { roles: [ROLES.user] });
+    expect((await api("GET", "/carts/users/cart", registered)).json().promotionCode).toBeNull();
+  });
+});
