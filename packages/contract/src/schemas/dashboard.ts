@@ -28,7 +28,14 @@ export type SellerDashboardQuery = z.input<typeof sellerDashboardQuery>;
 const cents = z.number().int().meta({ description: "Amount in cents", example: 1999 });
 const day = z.string().meta({ description: "A UTC calendar day", example: "2026-11-25" });
 
-const stockItem = z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() });
+/** A variant (docs/decisions/0022): its id and option values ({} for a product without options). */
+const variantOf = { variantId: z.number().int().nullable(), options: z.record(z.string(), z.string()) };
+const stockItem = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  ...variantOf,
+});
 const stockList = z.object({
   /** How many products are in this state (the list shows the first DASHBOARD_LIST_SIZE). */
   count: z.number().int(),
@@ -49,16 +56,17 @@ export const sellerDashboardSchema = z
       count: z.number().int(),
       oldest: z.array(z.object({ orderId: z.number().int(), orderDate: isoDate, amountCents: cents })),
     }),
-    /** Products with 0 < quantity < LOW_STOCK_BELOW, and with none left. */
+    /** Variants with 0 < quantity < LOW_STOCK_BELOW, and with none left (each variant its own line). */
     lowStock: stockList,
     soldOut: stockList,
-    /** The best-selling products of the range by revenue (not cancelled). */
+    /** The best-selling variants of the range by revenue (not cancelled). */
     topProducts: z.array(
       z.object({
         productId: z.number().int(),
         productName: z.string(),
         unitsSold: z.number().int(),
         revenueCents: cents,
+        ...variantOf,
       }),
     ),
     /**

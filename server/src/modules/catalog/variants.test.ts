@@ -478,3 +478,19 @@ describe.runIf(process.env.TEST_DB === "postgres")("the last unit of one variant
     }
   });
 });
+
+describe("the seller's dashboard per variant", () => {
+  it("lists the variants low on stock and sold out, each with its options", async () => {
+    const tee = await createTee("Dashboard Tee");
+    const d = (await api("GET", "/seller/dashboard?days=7", seller)).json();
+    const own = (list: { productId: number; options: Record<string, string>; quantity: number }[]) =>
+      list.filter((p) => p.productId === tee.productId).map((p) => [p.options.Size, p.options.Color, p.quantity]);
+    expect(own(d.soldOut.products)).toEqual([["M", "Green", 0]]);
+    expect(own(d.lowStock.products)).toEqual(
+      expect.arrayContaining([
+        ["M", "Blue", 1],
+        ["L", "Red", 2],
+      ]),
+    );
+  });
+});

@@ -160,7 +160,7 @@ describe("seller dashboard", () => {
     expect(d30.totals).toEqual({ revenueCents: 4748 + 500 + 500, orders: 3 });
     const d90 = await dashboardOf(admin, 90);
     expect(d90.totals).toEqual({ revenueCents: 5748 + 1999 + 1500, orders: 4 });
-    expect(d90.topProducts).toEqual([
+    expect(d90.topProducts).toMatchObject([
       { productId: id.a1, productName: "Teapot", unitsSold: 3, revenueCents: 5997 },
       { productId: id.b1, productName: "Kettle", unitsSold: 3, revenueCents: 2250 },
       { productId: id.a2, productName: "Cup", unitsSold: 2, revenueCents: 1000 },
@@ -168,8 +168,8 @@ describe("seller dashboard", () => {
   });
 
   it("ranks a seller's own products by revenue in the range", async () => {
-    expect((await dashboardOf(sellerA, 90)).topProducts).toEqual([
-      { productId: id.a1, productName: "Teapot", unitsSold: 3, revenueCents: 5997 },
+    expect((await dashboardOf(sellerA, 90)).topProducts).toMatchObject([
+      { productId: id.a1, productName: "Teapot", unitsSold: 3, revenueCents: 5997, options: {} },
       { productId: id.a2, productName: "Cup", unitsSold: 2, revenueCents: 1000 },
     ]);
     expect((await dashboardOf(sellerA, 7)).topProducts.map((p) => p.unitsSold)).toEqual([2, 1]);
@@ -177,8 +177,11 @@ describe("seller dashboard", () => {
 
   it("lists products low on stock and sold out, own ones only for a seller", async () => {
     const a = await dashboardOf(sellerA, 30);
-    expect(a.lowStock).toEqual({ count: 1, products: [{ productId: id.a2, productName: "Cup", quantity: 2 }] });
-    expect(a.soldOut).toEqual({ count: 1, products: [{ productId: id.a3, productName: "Saucer", quantity: 0 }] });
+    expect(a.lowStock).toMatchObject({
+      count: 1,
+      products: [{ productId: id.a2, productName: "Cup", quantity: 2, options: {} }],
+    });
+    expect(a.soldOut).toMatchObject({ count: 1, products: [{ productId: id.a3, productName: "Saucer", quantity: 0 }] });
     const all = await dashboardOf(admin, 30);
     expect(all.soldOut.products.map((p) => p.productName)).toEqual(["Saucer", "Spoon"]);
     expect(all.lowStock.count).toBe(1);

@@ -2,7 +2,7 @@
  * The orders export (issue 13): one CSV row per order line placed in a date range (UTC days, both
  * included): a seller's own lines, or every line for an admin.
  */
-import { fromCents, type OrderExportQuery } from "@shop/contract";
+import { describeVariant, fromCents, type OrderExportQuery } from "@shop/contract";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
@@ -19,9 +19,21 @@ const COLUMNS = [
   "seller",
   "product_id",
   "product_name",
+  "variant",
+  "sku",
   "quantity",
   "unit_price",
   "line_total",
+  "line_discount",
+  "promotion_code",
+  "recipient_name",
+  "phone",
+  "street",
+  "apartment",
+  "city",
+  "state",
+  "zip_code",
+  "country",
 ] as const;
 
 /** "19.99" from cents: decimal text, as accounting software reads it. */
@@ -41,8 +53,20 @@ export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExpor
       seller: users.username,
       productId: orderItems.productId,
       productName: orderItems.productName,
+      options: orderItems.options,
+      sku: orderItems.sku,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
+      lineDiscountCents: orderItems.promotionDiscountCents,
+      promotionCode: orders.promotionCode,
+      fullName: orders.fullName,
+      phone: orders.phone,
+      street: orders.street,
+      apartmentNumber: orders.apartmentNumber,
+      city: orders.city,
+      state: orders.state,
+      zipCode: orders.zipCode,
+      country: orders.country,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -72,9 +96,21 @@ export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExpor
       r.seller ?? "",
       r.productId ?? "",
       r.productName,
+      describeVariant(r.options),
+      r.sku ?? "",
       r.quantity,
       decimal(r.unitPriceCents),
       decimal(r.unitPriceCents * r.quantity),
+      decimal(r.lineDiscountCents ?? 0),
+      r.promotionCode ?? "",
+      r.fullName ?? "",
+      r.phone ?? "",
+      r.street,
+      r.apartmentNumber ?? "",
+      r.city,
+      r.state,
+      r.zipCode,
+      r.country,
     ]),
   );
 }

@@ -111,17 +111,25 @@ export async function dailySales(db: Tx, sellerId: SellerScope, r: DayRange) {
   return rows.map((row) => ({ day: row.day, revenueCents: Number(row.cents), orders: Number(row.orders) }));
 }
 
-/** The products that sold the most (by revenue, not cancelled) in the range, with units sold. */
+/** The variants that sold the most (by revenue, not cancelled) in the range, with units sold. */
 export async function topProducts(db: Tx, sellerId: SellerScope, r: DayRange, limit: number) {
-  const rows = await select<{ product_id: number; name: string; units: number; cents: string | number }>(
+  const rows = await select<{
+    product_id: number;
+    variant_id: number | null;
+    options: Record<string, string> | string | null;
+    name: string;
+    units: number;
+    cents: string | number;
+  }>(
     db,
-    sql`select i.product_id, coalesce(max(p.name), max(i.product_name)) as name,
+    sql`select i.product_id, i.variant_id, (array_agg(i.options order by i.id desc))[1] as options,
+               coalesce(max(p.name), max(i.product_name)) as name,
                sum(i.quantity)::int as units, sum(${lineCents})::bigint as cents
         from orders o join order_items i on i.order_id = o.id
         left join products p on p.id = i.product_id
         where ${inRange(r)} and ${notCancelled} and ${ownLine(sellerId)}
-        group by i.product_id
-        order by cents desc, i.product_id
+        group by i.product_id, i.variant_id
+        order by cents desc, i.product_id, i.variant_id
         limit ${limit}`,
   );
   return rows.map((row) => ({
@@ -129,6 +137,8 @@ export async function topProducts(db: Tx, sellerId: SellerScope, r: DayRange, li
     productName: row.name,
     unitsSold: Number(row.units),
     revenueCents: Number(row.cents),
+    variantId: row.variant_id === null ? null : Number(row.variant_id),
+    options: (typeof row.options === "string" ? JSON.parse(row.options) : row.options) ?? {},
   }));
 }
 
@@ -159,19 +169,33 @@ export async function ordersToShip(db: Tx, sellerId: SellerScope, limit: number)
   };
 }
 
-/** Products in scope whose quantity is in `[min, below)`: how many, and the first `limit` (fewest first). */
+/** Variants in scope whose quantity is in `[min, below)`: how many, and the first `limit` (fewest first). */
 export async function productsByStock(db: Tx, sellerId: SellerScope, min: number, below: number, limit: number) {
-  const own = sellerId === undefined ? sql`true` : sql`seller_id = ${sellerId}`;
-  const rows = await select<{ total: number; id: number; name: string; quantity: number }>(
+  const own = sellerId === undefined ? sql`true` : sql`v.seller_id = ${sellerId}`;
+  const rows = await select<{
+    total: number;
+    id: number;
+    variant_id: number;
+    options: Record<string, string> | string;
+    name: string;
+    quantity: number;
+  }>(
     db,
-    sql`select count(*) over ()::int as total, id, name, quantity from products
-        where quantity >= ${min} and quantity < ${below} and ${own}
-        order by quantity, lower(name), id
+    sql`select count(*) over ()::int as total, p.id, v.id as variant_id, v.options, p.name, v.quantity
+        from product_variants v join products p on p.id = v.product_id
+        where v.archived_at is null and v.quantity >= ${min} and v.quantity < ${below} and ${own}
+        order by v.quantity, lower(p.name), p.id, v.position, v.id
         limit ${limit}`,
   );
   return {
     count: Number(rows[0]?.total ?? 0),
-    products: rows.map((row) => ({ productId: row.id, productName: row.name, quantity: row.quantity })),
+    products: rows.map((row) => ({
+      productId: row.id,
+      productName: row.name,
+      quantity: row.quantity,
+      variantId: Number(row.variant_id),
+      options: (typeof row.options === "string" ? JSON.parse(row.options) : row.options) ?? {},
+    })),
   };
 }
 
