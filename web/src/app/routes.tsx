@@ -62,7 +62,10 @@ const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const sellerOnly = (page: React.ReactNode) => <RequireRole roles="seller">{page}</RequireRole>;
 const adminOnly = (page: React.ReactNode) => <RequireRole roles="admin">{page}</RequireRole>;
 
-/** The route table of shop-spec.md section 2 (plus the admin Users, Mail delivery and Store settings screens and the footer's info pages). */
+/**
+ * The route table of docs/product/storefront.md §2 (plus the admin Users, Mail delivery and Store settings
+ * screens and the footer's info pages).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

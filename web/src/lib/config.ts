@@ -1,6 +1,7 @@
 /**
- * The store settings (issue 12), as the server writes them into every page (a JSON script in
- * index.html): read once when the app starts, so a change shows on the next page load.
+ * The store settings (docs/decisions/0013-store-settings.md), as the server writes them into every
+ * page (a JSON script in index.html): read once when the app starts, so a change shows on the next
+ * page load.
  */
 import { EMPTY_STORE_SETTINGS, type PricingSettings, pricingOf, type StoreSettings } from "@shop/contract";
 

@@ -1,5 +1,5 @@
 /**
- * Merge on login (shop-spec.md section 4): items missing on the server are added with their
+ * Merge on login (docs/product/storefront.md §4): items missing on the server are added with their
  * quantity; items whose server quantity is smaller are topped up by the difference; items whose
  * server quantity is equal or larger are left alone. Per-item failures are skipped. Then the guest
  * cart is cleared and the cart re-fetched.

@@ -150,7 +150,7 @@ function DeleteAccount({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // Asked for only when the server wants it: signed in more than 10 minutes ago (server-rules.md section 2).
+  // Asked for only when the server wants it: signed in more than 10 minutes ago (docs/product/api.md §2).
   const [password, setPassword] = useState<string | null>(null);
   const matches = typed === user.username;
 

@@ -6,7 +6,7 @@ export const adminCategoryKeys = {
   page: (page: number) => ["categories", "admin", page] as const,
 };
 
-/** Category management lists by name, ascending (shop-spec.md section 7). */
+/** Category management lists by name, ascending (docs/product/storefront.md §7). */
 export function fetchCategoryPage(pageNumber: number, signal?: AbortSignal): Promise<Page<Category>> {
   return api.get<Page<Category>>("/public/categories", {
     signal,

@@ -23,7 +23,10 @@ export const MAIL_TEXT = {
   emptyDetail: "Order confirmations, password resets and other mails that fail to send are listed here.",
 } as const;
 
-/** Beyond the spec (issue 10.8): the mails the shop could not deliver, and sending one again. */
+/**
+ * Beyond the spec (docs/decisions/0005-several-servers.md): the mails the shop could not deliver, and
+ * sending one again.
+ */
 export function MailOutboxPage() {
   usePageTitle("Mail delivery");
   const query = useFailingMail();

@@ -28,7 +28,7 @@ const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
   unsubscribed: { label: "Unsubscribed", tone: "grey" },
 };
 
-/** Beyond the spec (issue 12): who signed up for the newsletter, and the list as CSV. */
+/** Beyond the spec (docs/decisions/0015-newsletter.md): who signed up for the newsletter, and the list as CSV. */
 export function NewsletterPage() {
   usePageTitle("Newsletter");
   const query = useSubscribers();

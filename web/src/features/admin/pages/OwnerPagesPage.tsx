@@ -21,7 +21,10 @@ import { previewMarkdown, useOwnerPageSource, useSaveOwnerPage } from "../api/pa
 const TABS = OWNER_PAGE_SLUGS.map((slug) => ({ value: slug, label: OWNER_PAGES[slug].title }));
 const ID_PREFIX = "owner-pages";
 
-/** Beyond the spec (issue 12): About us, Privacy policy and Terms of service, written by the owner. */
+/**
+ * Beyond the spec (docs/decisions/0014-owner-pages.md): About us, Privacy policy and Terms of service,
+ * written by the owner.
+ */
 export function OwnerPagesPage() {
   usePageTitle("Pages");
   const [slug, setSlug] = useState<OwnerPageSlug>("about");

@@ -11,7 +11,7 @@ export const SETTINGS_TEXT = {
   savedNote: "Shoppers see the changes on their next page load.",
 } as const;
 
-/** Beyond the spec (issue 12): the owner's own shop, without editing code. */
+/** Beyond the spec (docs/decisions/0013-store-settings.md): the owner's own shop, without editing code. */
 export function StoreSettingsPage() {
   usePageTitle("Store settings");
   const query = useStoreSettings();

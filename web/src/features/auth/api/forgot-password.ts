@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /**
- * POST /auth/forgot-password (server-rules.md: the screen really sends the mail). The server answers
+ * POST /auth/forgot-password (docs/product/api.md: the screen really sends the mail). The server answers
  * the same for known and unknown emails; its message is what the success view shows.
  */
 export async function requestPasswordReset(email: string): Promise<string> {

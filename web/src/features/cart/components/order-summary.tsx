@@ -2,7 +2,7 @@ import { formatCents, formatTaxRate, type OrderTotals } from "@shop/contract";
 import type { ReactNode } from "react";
 import { shopPricing } from "../../../lib/config";
 
-/** Subtotal, shipping, tax and total from the shared pricing module (shop-spec.md section 9). */
+/** Subtotal, shipping, tax and total from the shared pricing module (docs/product/storefront.md §9). */
 export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
   const threshold = shopPricing.freeShippingThresholdCents;
   return (

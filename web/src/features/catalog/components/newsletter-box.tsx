@@ -14,8 +14,9 @@ async function emailError(email: string): Promise<string | null> {
 }
 
 /**
- * Validates locally and thanks the visitor for 5 s (shop-spec.md section 2). Beyond the spec
- * (issue 12) it also sends the address, which the server keeps once its owner confirms it by mail.
+ * Validates locally and thanks the visitor for 5 s (docs/product/storefront.md §2). Beyond the spec
+ * (docs/decisions/0015-newsletter.md) it also sends the address, which the server keeps once its
+ * owner confirms it by mail.
  * A plain controlled field rather than react-hook-form: the home page is a storefront page, whose
  * first load carries neither the form library nor zod. Checked on submit, then on every change.
  */

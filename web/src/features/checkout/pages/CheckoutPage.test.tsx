@@ -103,7 +103,7 @@ describe("checkout wizard", () => {
     renderCheckout();
     const form = await screen.findByRole("heading", { name: "Add a new address" });
     expect(form).toBeInTheDocument();
-    // The recipient is required in the shop's own form (issue 12).
+    // The recipient is required in the shop's own form (a courier collecting cash needs them).
     await userEvent.click(screen.getByRole("button", { name: /save and use this address/i }));
     expect(await screen.findByText("Full name is required")).toBeInTheDocument();
     expect(screen.getByText("Phone number is required")).toBeInTheDocument();

@@ -35,7 +35,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
-/** The checkout wizard of shop-spec.md section 4: Shipping, Payment, Review, then Confirmation. */
+/** The checkout wizard of docs/product/storefront.md §4: Shipping, Payment, Review, then Confirmation. */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -13,8 +13,8 @@ const TEXT = {
 } as const;
 
 /**
- * The links in newsletter mails (issue 12): /newsletter/confirm/:token and /newsletter/unsubscribe/:token.
- * Opening the page does what the link says; doing it twice is harmless.
+ * The links in newsletter mails (docs/decisions/0015-newsletter.md): /newsletter/confirm/:token and
+ * /newsletter/unsubscribe/:token. Opening the page does what the link says; doing it twice is harmless.
  */
 export function NewsletterLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
   const { token = "" } = useParams();

@@ -7,7 +7,7 @@ import { useOwnerPage } from "../api/get-owner-page";
 
 export const NOT_WRITTEN = "This page has not been written yet.";
 
-/** About us, Privacy policy or Terms of service, as the shop's owner wrote them (issue 12). */
+/** About us, Privacy policy or Terms of service, as the owner wrote them (docs/decisions/0014-owner-pages.md). */
 export function OwnerPageView({ slug }: { slug: OwnerPageSlug }) {
   const { title } = OWNER_PAGES[slug];
   usePageTitle(title);

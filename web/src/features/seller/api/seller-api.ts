@@ -1,5 +1,5 @@
 /**
- * Calls of the seller dashboard and the product management screens (shop-spec.md section 7),
+ * Calls of the seller dashboard and the product management screens (docs/product/storefront.md §7),
  * with their React Query hooks. Admin screens reuse the product calls.
  */
 import {
@@ -43,7 +43,7 @@ export function fetchSellerStats(signal?: AbortSignal): Promise<SellerStats> {
   return api.get<SellerStats>("/seller/dashboard/stats", { signal });
 }
 
-/** GET /seller/dashboard: the sales overview of the last `days` UTC days (issue 13). */
+/** GET /seller/dashboard: the sales overview of the last `days` UTC days (docs/decisions/0018-seller-dashboard.md). */
 export function fetchSellerDashboard(days: DashboardRange, signal?: AbortSignal): Promise<SellerDashboard> {
   return api.get<SellerDashboard>("/seller/dashboard", { signal, query: { days } });
 }
@@ -128,7 +128,7 @@ export async function downloadOrdersCsv(range: { from: string; to: string }): Pr
   saveText(`orders-${range.from}-to-${range.to}.csv`, await api.get<string>("/seller/orders.csv", { query: range }));
 }
 
-/** One order as the seller sees it, with its history (issue 13): read when the details open. */
+/** One order as its seller sees it, with its history (docs/decisions/0016-order-history.md). */
 export function useSellerOrder(orderId: number | null) {
   return useQuery({
     queryKey: ["seller", "order", orderId],

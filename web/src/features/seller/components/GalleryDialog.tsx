@@ -28,8 +28,9 @@ const move = (ids: readonly string[], from: number, to: number) => {
 };
 
 /**
- * A product's gallery for its seller (issue 13): up to 8 images in order, the first is the main image
- * the shop shows in lists. Every change is saved at once; the server checks each image by content.
+ * A product's gallery for its seller (docs/decisions/0012-product-galleries.md): up to 8 images in
+ * order, the first is the main image the shop shows in lists. Every change is saved at once; the
+ * server checks each image by content.
  */
 export function GalleryDialog({ product, onClose, onChanged }: GalleryDialogProps) {
   return (

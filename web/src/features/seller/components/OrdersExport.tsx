@@ -7,7 +7,10 @@ import { downloadOrdersCsv } from "../api/seller-api";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Orders as CSV for a date range (issue 13): the seller's own lines, every line for an admin. */
+/**
+ * Orders as CSV for a date range (docs/decisions/0018-seller-dashboard.md): the seller's own lines,
+ * every line for an admin.
+ */
 export function OrdersExport() {
   const [from, setFrom] = useState(() => day(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => day(new Date()));

@@ -131,7 +131,7 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     let dialog = await screen.findByRole("dialog", { name: "Order #5" });
     expect(within(dialog).getByText("Cash on Delivery")).toBeInTheDocument();
     expect(within(dialog).getByText(/1 Main Street/)).toBeInTheDocument();
-    // The courier's contact (issue 12).
+    // The courier's contact: the address's recipient and phone.
     expect(within(dialog).getByText("Lee Park")).toBeInTheDocument();
     expect(within(dialog).getByText("555 010 7788")).toBeInTheDocument();
     // Each line shows quantity × unit price and its own total; the earnings are the seller's whole share.

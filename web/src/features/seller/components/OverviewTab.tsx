@@ -49,7 +49,10 @@ export interface OverviewTabProps {
   onAddProduct: () => void;
 }
 
-/** Four stat cards, the sales overview (issue 13), the five most recent orders and quick actions. */
+/**
+ * Four stat cards, the sales overview (docs/decisions/0018-seller-dashboard.md), the five most recent
+ * orders and quick actions.
+ */
 export function OverviewTab({ onAddProduct }: OverviewTabProps) {
   const stats = useSellerStats();
   const recent = useSellerOrders(0, PAGE_SIZES.recentOrders);

@@ -157,7 +157,7 @@ function ProductForm({
     setValue("categoryId", current || (product ? "" : String(first.categoryId)));
   }, [categories, product, getValues, setValue]);
 
-  // A field's error clears as soon as it is edited (shop-spec.md section 4).
+  // A field's error clears as soon as it is edited (docs/product/storefront.md §4).
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const save = useMutation({

@@ -33,7 +33,7 @@ export interface ProductTableProps {
 }
 
 /**
- * Product, Price, Stock, Status, Actions (shop-spec.md section 2, admin screens). On phones the
+ * Product, Price, Stock, Status, Actions (docs/product/storefront.md §2, admin screens). On phones the
  * rows turn into cards, so the actions are never off-screen.
  */
 export function ProductTable(props: ProductTableProps) {

@@ -45,7 +45,7 @@ function mockPermissions(api: ReturnType<typeof mockApi>, answers: Record<number
   });
 }
 
-describe("Manage Products permissions (shop-spec.md section 6)", { timeout: 20_000 }, () => {
+describe("Manage Products permissions (docs/product/storefront.md §6)", { timeout: 20_000 }, () => {
   it("lets an admin edit and delete own products, and only delete others' with the Admin View badge", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const api = mockApi().on("GET", /^\/api\/admin\/products$/, () =>
@@ -217,7 +217,7 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MSG.quantityNonNegative)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.discountRange)).toBeInTheDocument();
 
-    // More than two decimals is refused, never rounded (issue 14).
+    // More than two decimals is refused, never rounded: a price is exact to the cent.
     await userEvent.clear(within(dialog).getByLabelText(/Price/));
     await userEvent.type(within(dialog).getByLabelText(/Price/), "10.999");
     await userEvent.clear(within(dialog).getByLabelText(/Discount/));
@@ -336,7 +336,7 @@ describe("product form", { timeout: 20_000 }, () => {
   });
 });
 
-describe("Product images (issue 13)", { timeout: 20_000 }, () => {
+describe("Product images (docs/decisions/0012-product-galleries.md)", { timeout: 20_000 }, () => {
   const gallery = (ids: string[]) => ids.map((id) => ({ id: id.repeat(16), url: `/images/${id.repeat(16)}-640.webp` }));
 
   it("shows the gallery in order, moves, makes main and removes images, saving each change", async () => {

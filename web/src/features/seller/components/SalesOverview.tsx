@@ -1,7 +1,8 @@
 /**
- * The dashboard's sales overview (issue 13): revenue and orders per day for the last 7, 30 or 90
- * days, orders waiting to ship, cash on delivery to collect and collected, top products, and the
- * products low on stock or sold out. The chart (recharts) is loaded only when this screen shows it.
+ * The dashboard's sales overview (docs/decisions/0018-seller-dashboard.md): revenue and orders per
+ * day for the last 7, 30 or 90 days, orders waiting to ship, cash on delivery to collect and
+ * collected, top products, and the products low on stock or sold out. The chart (recharts) is loaded
+ * only when this screen shows it.
  */
 import {
   DASHBOARD_DEFAULT_RANGE,

@@ -13,7 +13,7 @@ export interface ProductPermission {
 const ALLOWED: ProductPermission = { canEdit: true, canDelete: true, pending: false };
 
 /**
- * The per-product rights of shop-spec.md section 6: two checks per product (can edit, can delete).
+ * The per-product rights of docs/product/storefront.md §6: two checks per product (can edit, can delete).
  * When a check fails, edit is denied and delete is allowed only for admins (the failure is only
  * logged). Without the checks (`enabled` false) both are allowed.
  */

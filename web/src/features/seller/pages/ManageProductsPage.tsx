@@ -4,7 +4,7 @@ import { ProductsManager } from "../components/ProductsManager";
 
 /**
  * The admin's Manage Products screen: every product of the shop, with the per-product edit/delete
- * checks of shop-spec.md section 6. It lives in the seller feature, which owns product management
+ * checks of docs/product/storefront.md §6. It lives in the seller feature, which owns product management
  * for both the seller's "My Products" and this screen.
  */
 export function ManageProductsPage() {
