@@ -189,6 +189,43 @@ describe("checkout wizard", () => {
     expect(screen.getByRole("link", { name: /update your cart/i })).toHaveAttribute("href", "/cart");
   });
 
+  it("says authentication failed on a 401 from placing the order, and goes to /login after 2 s", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      // The server's words do not matter: the status says the token was refused.
+      "POST /api/order/users/payments/cash": {
+        status: 401,
+        body: { message: "Your session has ended", code: "UNAUTHORIZED" },
+      },
+    });
+    const routes401 = [...routes, { path: "/login", element: <h1>Login page</h1> }];
+    const { router } = renderRoutes(routes401, { path: "/checkout", user: makeUser() });
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    await continueTo(/review order/i);
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      // The answer arrives in small steps of the stopped clock; the 2 s start when it is shown.
+      for (let step = 0; step < 100 && !screen.queryByText(MSG.checkoutAuthFailed); step++) {
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      expect(screen.getByText(MSG.checkoutAuthFailed)).toBeInTheDocument();
+      expect(MSG.checkoutAuthFailed).toBe("Authentication failed. Please log in again to place your order.");
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(router.state.location.pathname).toBe("/checkout");
+      await vi.advanceTimersByTimeAsync(200);
+      expect(router.state.location.pathname).toBe("/login");
+      expect(router.state.location.state).toEqual({ from: "/checkout" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says the session may have expired when the stored user lost its logged-in flag", async () => {
     mockApi({
       "GET /api/carts/users/cart": { status: 200, body: CART },

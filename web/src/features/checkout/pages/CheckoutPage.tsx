@@ -125,7 +125,8 @@ export function CheckoutPage() {
   function onPlaceFailed(error: Error) {
     // A definite "no" from the server ends this attempt; after a lost answer (timeout, 5xx) the key stays.
     if (isClientError(error)) idempotencyKey.current = newIdempotencyKey();
-    if (/authentication/i.test(error.message)) {
+    // The server refused the token (expired, or revoked by a sign-out elsewhere): sign in again.
+    if (isApiError(error) && error.status === 401) {
       showPlacementError({ text: MSG.checkoutAuthFailed });
       redirectToLogin(TIMINGS.authFailedRedirectMs);
       return;
@@ -165,8 +166,11 @@ export function CheckoutPage() {
     );
   }
 
-  // Section 2: an empty cart sends the shopper back to /cart, unless the order just succeeded.
-  if (!cart.isLoading && !cart.error && cart.items.length === 0 && step < 4 && !succeeded.current) {
+  // Section 2: an empty cart sends the shopper back to /cart, unless the order just succeeded. A
+  // shopper whose session has just ended (a 401 clears it) is on the way to /login, and the guest
+  // cart that is now read is no reason to go to /cart instead.
+  const emptied = !cart.isLoading && !cart.error && !cart.isGuest && cart.items.length === 0;
+  if (emptied && step < 4 && !succeeded.current) {
     return <Navigate to="/cart" replace />;
   }
 
