@@ -16,7 +16,6 @@ import { routes } from "./app/routes";
 import { AppReady } from "./app/ssr/app-ready";
 import { isServerRendered, preloadPage } from "./app/ssr/match";
 import { dehydratePage } from "./app/ssr/query-state";
-import { setRenderingSettings } from "./lib/config";
 
 export { setApiTransport } from "./lib/api-client";
 export { isServerRendered };
@@ -51,9 +50,12 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Renders a storefront URL (path and query) as a guest would see it once its data has arrived. */
+/**
+ * Renders a storefront URL (path and query) as a guest would see it once its data has arrived, with
+ * the store settings the server writes into the same page (given to this render only: renders
+ * that overlap never see each other's).
+ */
 export async function renderPage(url: string, settings: StoreSettings): Promise<RenderedPage> {
-  setRenderingSettings(settings);
   const request = new Request(new URL(url, "http://localhost"));
   await preloadPage(new URL(request.url).pathname);
   const context = await handler.query(request);
@@ -67,7 +69,7 @@ export async function renderPage(url: string, settings: StoreSettings): Promise<
   });
   const page = () => (
     <StrictMode>
-      <AppProviders queryClient={client}>
+      <AppProviders queryClient={client} settings={settings}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <AppReady />
       </AppProviders>

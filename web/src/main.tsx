@@ -6,6 +6,7 @@ import { router } from "./app/router";
 import { AppReady } from "./app/ssr/app-ready";
 import { preloadPage } from "./app/ssr/match";
 import { hydrateFromPage } from "./app/ssr/query-state";
+import { readShopSettings } from "./lib/shop-settings";
 // The design's fonts, self-hosted (Fontsource, variable weight, split by unicode range so a page
 // loads only the subsets its text uses; font-display: swap). Latin files are preloaded (vite.config.ts).
 import "@fontsource-variable/inter/wght.css";
@@ -18,7 +19,7 @@ if (!root) throw new Error("index.html lacks #root");
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} settings={readShopSettings()}>
       <RouterProvider router={router} />
       <AppReady />
     </AppProviders>

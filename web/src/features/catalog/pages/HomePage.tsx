@@ -15,7 +15,7 @@ import {
 import { Link } from "react-router";
 import { Alert, buttonClasses, hasRealImage, Page, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { shopSettings } from "../../../lib/config";
+import { useShopSettings } from "../../../lib/shop-settings";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useProducts } from "../api/get-products";
@@ -50,6 +50,7 @@ function SectionHeading({ title, subtitle, action }: { title: string; subtitle?:
 }
 
 function Hero({ images }: { images: string[] }) {
+  const shopSettings = useShopSettings();
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
       <div
@@ -134,6 +135,7 @@ function Hero({ images }: { images: string[] }) {
 
 export function HomePage() {
   usePageTitle("Home");
+  const shopSettings = useShopSettings();
   const products = useProducts(HOME_PRODUCTS);
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.homeCategories });
   const featured = products.data?.content.slice(0, PAGE_SIZES.featured) ?? [];

@@ -1,7 +1,7 @@
 import { OWNER_PAGES, type OwnerPageSlug } from "@shop/contract";
 import { Alert, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { shopSettings } from "../../../lib/config";
+import { useShopSettings } from "../../../lib/shop-settings";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useOwnerPage } from "../api/get-owner-page";
 
@@ -11,10 +11,11 @@ export const NOT_WRITTEN = "This page has not been written yet.";
 export function OwnerPageView({ slug }: { slug: OwnerPageSlug }) {
   const { title } = OWNER_PAGES[slug];
   usePageTitle(title);
+  const { shopName } = useShopSettings();
   const query = useOwnerPage(slug);
   return (
     <Page width="medium">
-      <PageHeader eyebrow={shopSettings.shopName} title={title} />
+      <PageHeader eyebrow={shopName} title={title} />
       {query.isPending ? (
         <div className="flex flex-col gap-3" role="status" aria-label={`Loading ${title}`}>
           <Skeleton className="h-7 w-1/2" />
