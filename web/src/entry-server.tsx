@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders, createQueryClient } from "./app/providers";
 import { routes } from "./app/routes";
 import { AppReady } from "./app/ssr/app-ready";
-import { isServerRendered, preloadPage } from "./app/ssr/match";
+import { isServerRendered } from "./app/ssr/match";
 import { dehydratePage } from "./app/ssr/query-state";
 
 export { setApiTransport } from "./lib/api-client";
@@ -57,7 +57,7 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string, settings: StoreSettings): Promise<RenderedPage> {
   const request = new Request(new URL(url, "http://localhost"));
-  await preloadPage(new URL(request.url).pathname);
+  // The handler loads the page's lazy route before answering, so the render below does not wait for it.
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
