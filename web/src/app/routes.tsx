@@ -207,13 +207,15 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/newsletter",
         lazy: () =>
-          import("../features/admin/pages/NewsletterPage").then((m) => ({ Component: adminOnly(m.NewsletterPage) })),
+          import("../features/newsletter/pages/subscribers-page").then((m) => ({
+            Component: adminOnly(m.SubscribersPage),
+          })),
         HydrateFallback,
       },
       {
         path: "/newsletter/confirm/:token",
         lazy: () =>
-          import("../features/newsletter/pages/NewsletterLinkPage").then((m) => ({
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
             Component: m.NewsletterConfirmPage,
           })),
         HydrateFallback,
@@ -221,7 +223,7 @@ export const routes: RouteObject[] = [
       {
         path: "/newsletter/unsubscribe/:token",
         lazy: () =>
-          import("../features/newsletter/pages/NewsletterLinkPage").then((m) => ({
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
             Component: m.NewsletterUnsubscribePage,
           })),
         HydrateFallback,

@@ -8,7 +8,6 @@ import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { MAIL_TEXT, MailOutboxPage } from "./MailOutboxPage";
 import { ManageCategoriesPage } from "./ManageCategoriesPage";
-import { NewsletterPage } from "./NewsletterPage";
 import { OwnerPagesPage } from "./OwnerPagesPage";
 import { StoreSettingsPage } from "./StoreSettingsPage";
 import { UsersPage } from "./UsersPage";
@@ -323,58 +322,5 @@ describe("Pages", { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole("tab", { name: "Terms of Service" }));
     expect(await screen.findByLabelText("Terms of Service (Markdown)")).toBeInTheDocument();
-  });
-});
-
-describe("Newsletter", { timeout: 20_000 }, () => {
-  it("lists the subscribers with their state and counts, and exports the CSV", async () => {
-    const api = mockApi()
-      .on("GET", /^\/api\/admin\/newsletter\/subscribers$/, () => ({
-        subscribers: [
-          {
-            id: 1,
-            email: "ada@example.com",
-            status: "confirmed",
-            createdAt: "2026-11-20T10:00:00.000Z",
-            confirmedAt: "2026-11-20T10:05:00.000Z",
-            unsubscribedAt: null,
-          },
-          {
-            id: 2,
-            email: "bo@example.com",
-            status: "pending",
-            createdAt: "2026-11-21T10:00:00.000Z",
-            confirmedAt: null,
-            unsubscribedAt: null,
-          },
-        ],
-        counts: { pending: 1, confirmed: 1, unsubscribed: 0 },
-      }))
-      .on("GET", /^\/api\/admin\/newsletter\/subscribers\.csv$/, () => "email,status\r\nada@example.com,confirmed\r\n");
-    const createObjectURL = vi.fn(() => "blob:csv");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    renderWithProviders(<NewsletterPage />, { user: admin });
-    expect(await screen.findByText("ada@example.com")).toBeInTheDocument();
-    expect(screen.getByText("1 subscribed · 1 waiting for confirmation · 0 unsubscribed")).toBeInTheDocument();
-    expect(screen.getByText("Waiting for confirmation")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    expect(api.calls("GET", /subscribers\.csv$/)).toHaveLength(1);
-    expect(clicked[0]?.download).toMatch(/^newsletter-subscribers-\d{4}-\d\d-\d\d\.csv$/);
-    expect(clicked[0]?.href).toBe("blob:csv");
-    click.mockRestore();
-  });
-
-  it("says when nobody signed up yet", async () => {
-    mockApi().on("GET", /^\/api\/admin\/newsletter\/subscribers$/, () => ({
-      subscribers: [],
-      counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
-    }));
-    renderWithProviders(<NewsletterPage />, { user: admin });
-    expect(await screen.findByText("No subscribers yet")).toBeInTheDocument();
   });
 });

@@ -16,11 +16,11 @@ import { Link } from "react-router";
 import { Alert, buttonClasses, hasRealImage, Page, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useShopSettings } from "../../../lib/shop-settings";
+import { NewsletterBox } from "../../newsletter";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useProducts } from "../api/get-products";
 import { CategoryCard } from "../components/category-card";
-import { NewsletterBox } from "../components/newsletter-box";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 
 const HOME_PRODUCTS = { pageNumber: 0, pageSize: PAGE_SIZES.home, sortBy: "productId", sortOrder: "asc" } as const;

@@ -20,7 +20,8 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { downloadSubscribersCsv, useSubscribers } from "../api/newsletter-api";
+import { downloadSubscribersCsv } from "../api/download-subscribers-csv";
+import { useSubscribers } from "../api/get-subscribers";
 
 const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Waiting for confirmation", tone: "yellow" },
@@ -29,7 +30,7 @@ const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
 };
 
 /** Beyond the spec (docs/decisions/0015-newsletter.md): who signed up for the newsletter, and the list as CSV. */
-export function NewsletterPage() {
+export function SubscribersPage() {
   usePageTitle("Newsletter");
   const query = useSubscribers();
   const [exporting, setExporting] = useState(false);

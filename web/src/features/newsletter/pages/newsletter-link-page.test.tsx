@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { renderRoutes } from "../../../test/render";
-import { NewsletterConfirmPage, NewsletterUnsubscribePage } from "./NewsletterLinkPage";
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from "./newsletter-link-page";
 
 afterEach(() => vi.unstubAllGlobals());
 

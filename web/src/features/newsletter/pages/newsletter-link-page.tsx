@@ -1,15 +1,16 @@
-import { messageBody } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses, Page, Spinner } from "../../../components/ui";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { confirmSubscription } from "../api/confirm-subscription";
+import { unsubscribe } from "../api/unsubscribe";
 
-const TEXT = {
-  confirm: { title: "Newsletter subscription", busy: "Confirming your subscription…" },
-  unsubscribe: { title: "Unsubscribe", busy: "Unsubscribing you…" },
+const ACTION = {
+  confirm: { title: "Newsletter subscription", busy: "Confirming your subscription…", call: confirmSubscription },
+  unsubscribe: { title: "Unsubscribe", busy: "Unsubscribing you…", call: unsubscribe },
 } as const;
 
 /**
@@ -18,11 +19,9 @@ const TEXT = {
  */
 export function NewsletterLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
   const { token = "" } = useParams();
-  const text = TEXT[action];
+  const text = ACTION[action];
   usePageTitle(text.title);
-  const run = useMutation({
-    mutationFn: () => api.post(`/public/newsletter/${action}`, { token }, { schema: messageBody }),
-  });
+  const run = useMutation({ mutationFn: () => text.call(token) });
   const { mutate } = run;
   useEffect(() => mutate(), [mutate]);
 
