@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/pages",
         lazy: () =>
-          import("../features/admin/pages/OwnerPagesPage").then((m) => ({ Component: adminOnly(m.OwnerPagesPage) })),
+          import("../features/pages/pages/owner-pages-page").then((m) => ({ Component: adminOnly(m.OwnerPagesPage) })),
         HydrateFallback,
       },
       {
@@ -230,19 +230,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/about",
-        lazy: () => import("../features/pages/pages/OwnerPageView").then((m) => ({ Component: m.AboutPage })),
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.AboutPage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/privacy",
-        lazy: () => import("../features/pages/pages/OwnerPageView").then((m) => ({ Component: m.PrivacyPage })),
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.PrivacyPage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/terms",
-        lazy: () => import("../features/pages/pages/OwnerPageView").then((m) => ({ Component: m.TermsPage })),
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.TermsPage })),
         HydrateFallback,
         handle: storefront,
       },

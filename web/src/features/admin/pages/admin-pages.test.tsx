@@ -8,7 +8,6 @@ import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { MAIL_TEXT, MailOutboxPage } from "./MailOutboxPage";
 import { ManageCategoriesPage } from "./ManageCategoriesPage";
-import { OwnerPagesPage } from "./OwnerPagesPage";
 import { StoreSettingsPage } from "./StoreSettingsPage";
 import { UsersPage } from "./UsersPage";
 
@@ -285,42 +284,5 @@ describe("Store settings", { timeout: 20_000 }, () => {
     mockApi().on("GET", /^\/api\/public\/settings$/, () => new Reply(500, { message: "boom", code: "INTERNAL_ERROR" }));
     renderWithProviders(<StoreSettingsPage />, { user: admin });
     expect(await screen.findByText(/boom|Failed to load the store settings/)).toBeInTheDocument();
-  });
-});
-
-describe("Pages", { timeout: 20_000 }, () => {
-  it("edits a page in Markdown, previews it as the server renders it, and saves it", async () => {
-    const api = mockApi()
-      .on("GET", /^\/api\/public\/pages\/(about|privacy|terms)$/, (url) => ({
-        slug: url.pathname.split("/").pop(),
-        title: "About Us",
-        markdown: "Old text",
-        html: "<p>Old text</p>",
-        updatedAt: null,
-      }))
-      .on("POST", /^\/api\/admin\/pages\/preview$/, () => ({ html: "<h2>Our story</h2>" }))
-      .on("PUT", /^\/api\/admin\/pages\/about$/, (_url, init) => ({
-        slug: "about",
-        title: "About Us",
-        markdown: JSON.parse(String(init?.body)).markdown,
-        html: "<h2>Our story</h2>",
-        updatedAt: "2026-11-25T10:00:00.000Z",
-      }));
-    renderWithProviders(<OwnerPagesPage />, { user: admin });
-    const editor = await screen.findByLabelText("About Us (Markdown)");
-    expect(editor).toHaveValue("Old text");
-    expect(screen.getByRole("button", { name: "Save page" })).toBeDisabled();
-    await userEvent.clear(editor);
-    await userEvent.type(editor, "## Our story");
-    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
-    const preview = await screen.findByRole("region", { name: "Preview of About Us" });
-    expect(within(preview).getByRole("heading", { level: 2, name: "Our story" })).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls("POST", /preview$/)[0]?.init?.body))).toEqual({ markdown: "## Our story" });
-    await userEvent.click(screen.getByRole("button", { name: "Save page" }));
-    expect(await screen.findByText(SUCCESS.pageSaved)).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls("PUT", /about$/)[0]?.init?.body))).toEqual({ markdown: "## Our story" });
-
-    await userEvent.click(screen.getByRole("tab", { name: "Terms of Service" }));
-    expect(await screen.findByLabelText("Terms of Service (Markdown)")).toBeInTheDocument();
   });
 });

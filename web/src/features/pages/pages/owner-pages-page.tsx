@@ -16,7 +16,9 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { previewMarkdown, useOwnerPageSource, useSaveOwnerPage } from "../api/pages-api";
+import { useOwnerPageSource } from "../api/get-owner-page-source";
+import { previewMarkdown } from "../api/preview-markdown";
+import { useSaveOwnerPage } from "../api/save-owner-page";
 
 const TABS = OWNER_PAGE_SLUGS.map((slug) => ({ value: slug, label: OWNER_PAGES[slug].title }));
 const ID_PREFIX = "owner-pages";

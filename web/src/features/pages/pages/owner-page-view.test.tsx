@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { renderWithProviders } from "../../../test/render";
-import { NOT_WRITTEN, OwnerPageView } from "./OwnerPageView";
+import { NOT_WRITTEN, OwnerPageView } from "./owner-page-view";
 
 afterEach(() => vi.unstubAllGlobals());
 
