@@ -181,19 +181,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/admin/users",
-        lazy: () => import("../features/admin/pages/UsersPage").then((m) => ({ Component: adminOnly(m.UsersPage) })),
+        lazy: () => import("../features/users/pages/users-page").then((m) => ({ Component: adminOnly(m.UsersPage) })),
         HydrateFallback,
       },
       {
         path: "/admin/mail",
         lazy: () =>
-          import("../features/admin/pages/MailOutboxPage").then((m) => ({ Component: adminOnly(m.MailOutboxPage) })),
+          import("../features/outbox/pages/mail-outbox-page").then((m) => ({ Component: adminOnly(m.MailOutboxPage) })),
         HydrateFallback,
       },
       {
         path: "/admin/settings",
         lazy: () =>
-          import("../features/admin/pages/StoreSettingsPage").then((m) => ({
+          import("../features/store-settings/pages/store-settings-page").then((m) => ({
             Component: adminOnly(m.StoreSettingsPage),
           })),
         HydrateFallback,

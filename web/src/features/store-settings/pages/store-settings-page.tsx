@@ -2,8 +2,9 @@ import { SUCCESS } from "@shop/contract";
 import { Alert, Banner, Page, PageHeader, Skeleton, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useSaveStoreSettings, useStoreSettings } from "../api/settings-api";
-import { StoreSettingsForm } from "../components/StoreSettingsForm";
+import { useStoreSettings } from "../api/get-store-settings";
+import { useSaveStoreSettings } from "../api/save-store-settings";
+import { StoreSettingsForm } from "../components/store-settings-form";
 
 export const SETTINGS_TEXT = {
   loadFailed: "Failed to load the store settings",

@@ -26,7 +26,8 @@ import { formatDate } from "../../../lib/format";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
-import { adminUserKeys, setUserRoles, useUsers } from "../api/users-api";
+import { useUsers, userKeys } from "../api/get-users";
+import { setUserRoles } from "../api/set-user-roles";
 
 const ROLE_LABELS: Record<string, { label: string; tone: "grey" | "blue" | "purple" }> = {
   [ROLES.user]: { label: "Customer", tone: "grey" },
@@ -57,7 +58,7 @@ export function UsersPage() {
     mutationFn: ({ user, roles }: { user: AdminUser; roles: Role[] }) => setUserRoles(user.userId, roles),
     // The checkbox follows the click at once; a failure puts the server's roles back.
     onMutate: ({ user, roles }) => {
-      queryClient.setQueryData<PageOf<AdminUser>>(adminUserKeys.page(page, keyword), (current) =>
+      queryClient.setQueryData<PageOf<AdminUser>>(userKeys.page(page, keyword), (current) =>
         current
           ? { ...current, content: current.content.map((u) => (u.userId === user.userId ? { ...u, roles } : u)) }
           : current,
@@ -65,11 +66,11 @@ export function UsersPage() {
     },
     onSuccess: (updated) => {
       showSuccess(`Roles of ${updated.username} updated successfully`);
-      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: (error) => {
       showError(errorMessage(error, "Failed to update roles"));
-      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onSettled: () => setRequested(null),
   });

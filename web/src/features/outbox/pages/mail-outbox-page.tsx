@@ -14,7 +14,8 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useFailingMail, useRetryMail } from "../api/mail-api";
+import { useFailingMail } from "../api/get-failing-mail";
+import { useRetryMail } from "../api/retry-mail";
 
 export const MAIL_TEXT = {
   loadFailed: "Failed to load the mail that could not be delivered",
