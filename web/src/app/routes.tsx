@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       {
         path: "/seller/dashboard",
         lazy: () =>
-          import("../features/seller/pages/SellerDashboardPage").then((m) => ({
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
             Component: sellerOnly(m.SellerDashboardPage),
           })),
         HydrateFallback,
@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
       {
         path: "/seller/products",
         lazy: () =>
-          import("../features/seller/pages/SellerDashboardPage").then((m) => ({
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
             Component: sellerOnly(m.SellerDashboardPage),
           })),
         HydrateFallback,
@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
       {
         path: "/seller/orders",
         lazy: () =>
-          import("../features/seller/pages/SellerDashboardPage").then((m) => ({
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
             Component: sellerOnly(m.SellerDashboardPage),
           })),
         HydrateFallback,
@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/products",
         lazy: () =>
-          import("../features/seller/pages/ManageProductsPage").then((m) => ({
+          import("../features/catalog/manage/pages/manage-products-page").then((m) => ({
             Component: adminOnly(m.ManageProductsPage),
           })),
         HydrateFallback,
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/categories",
         lazy: () =>
-          import("../features/admin/pages/ManageCategoriesPage").then((m) => ({
+          import("../features/catalog/manage/pages/manage-categories-page").then((m) => ({
             Component: adminOnly(m.ManageCategoriesPage),
           })),
         HydrateFallback,
