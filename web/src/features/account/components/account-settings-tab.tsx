@@ -18,7 +18,10 @@ import {
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import type { StoredUser } from "../../../lib/storage";
-import { useDeleteAccount, useEndLocalSession, useSignOutEverywhere, useUpdatePreferences } from "../api/profile";
+import { useDeleteAccount } from "../api/delete-account";
+import { useSignOutEverywhere } from "../api/sign-out-everywhere";
+import { useUpdatePreferences } from "../api/update-preferences";
+import { useEndLocalSession } from "../use-end-local-session";
 
 /**
  * Leaves this signed-in page before the session ends. The navigation is flushed synchronously:

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import type { StoredUser } from "../../../lib/storage";
-import { useUpdateEmail } from "../api/profile";
+import { useUpdateEmail } from "../api/update-email";
 
 type EmailFields = z.input<typeof emailForm>;
 

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from "react";
 import { Alert, Button, Pagination, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
-import { useHideReview, useProductReviews } from "../api/reviews-api";
+import { useProductReviews } from "../api/get-product-reviews";
+import { useHideReview } from "../api/hide-review";
 import { RatingStars } from "./rating-stars";
 import { ReviewSummary } from "./review-summary";
 
