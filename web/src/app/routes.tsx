@@ -49,72 +49,72 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: "/",
-        lazy: () => import("../features/catalog/pages/HomePage").then((m) => ({ Component: m.HomePage })),
+        lazy: () => import("../features/catalog/pages/home-page").then((m) => ({ Component: m.HomePage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/products",
-        lazy: () => import("../features/catalog/pages/ProductsPage").then((m) => ({ Component: m.ProductsPage })),
+        lazy: () => import("../features/catalog/pages/products-page").then((m) => ({ Component: m.ProductsPage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/products/:id",
         lazy: () =>
-          import("../features/catalog/pages/ProductDetailPage").then((m) => ({ Component: m.ProductDetailPage })),
+          import("../features/catalog/pages/product-detail-page").then((m) => ({ Component: m.ProductDetailPage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/categories",
-        lazy: () => import("../features/catalog/pages/CategoriesPage").then((m) => ({ Component: m.CategoriesPage })),
+        lazy: () => import("../features/catalog/pages/categories-page").then((m) => ({ Component: m.CategoriesPage })),
         HydrateFallback,
         handle: storefront,
       },
       {
         path: "/cart",
-        lazy: () => import("../features/cart/pages/CartPage").then((m) => ({ Component: m.CartPage })),
+        lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
         HydrateFallback,
       },
       {
         path: "/login",
-        lazy: () => import("../features/auth/pages/LoginPage").then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import("../features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
         HydrateFallback,
       },
       {
         path: "/register",
-        lazy: () => import("../features/auth/pages/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+        lazy: () => import("../features/auth/pages/register-page").then((m) => ({ Component: m.RegisterPage })),
         HydrateFallback,
       },
       {
         path: "/forgot-password",
         lazy: () =>
-          import("../features/auth/pages/ForgotPasswordPage").then((m) => ({ Component: m.ForgotPasswordPage })),
+          import("../features/auth/pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
         HydrateFallback,
       },
       {
         path: "/reset-password",
         lazy: () =>
-          import("../features/auth/pages/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
+          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
         HydrateFallback,
       },
       {
         path: "/reset-password/:token",
         lazy: () =>
-          import("../features/auth/pages/ResetPasswordPage").then((m) => ({ Component: m.ResetPasswordPage })),
+          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
         HydrateFallback,
       },
       {
         path: "/checkout",
         lazy: () =>
-          import("../features/checkout/pages/CheckoutPage").then((m) => ({ Component: signedIn(m.CheckoutPage) })),
+          import("../features/checkout/pages/checkout-page").then((m) => ({ Component: signedIn(m.CheckoutPage) })),
         HydrateFallback,
       },
       {
         path: "/checkout/success",
         lazy: () =>
-          import("../features/checkout/pages/CheckoutSuccessPage").then((m) => ({
+          import("../features/checkout/pages/checkout-success-page").then((m) => ({
             Component: signedIn(m.CheckoutSuccessPage),
           })),
         HydrateFallback,
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
       {
         path: "/checkout/cancel",
         lazy: () =>
-          import("../features/checkout/pages/CheckoutCancelPage").then((m) => ({
+          import("../features/checkout/pages/checkout-cancel-page").then((m) => ({
             Component: signedIn(m.CheckoutCancelPage),
           })),
         HydrateFallback,
@@ -130,13 +130,13 @@ export const routes: RouteObject[] = [
       {
         path: "/profile",
         lazy: () =>
-          import("../features/account/pages/AccountPage").then((m) => ({ Component: signedIn(m.AccountPage) })),
+          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
         HydrateFallback,
       },
       {
         path: "/orders",
         lazy: () =>
-          import("../features/account/pages/AccountPage").then((m) => ({ Component: signedIn(m.AccountPage) })),
+          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
         HydrateFallback,
       },
       {
@@ -248,7 +248,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
-        lazy: () => import("./pages/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
         HydrateFallback,
         handle: storefront,
       },

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { RegisterPage } from "./RegisterPage";
+import { RegisterPage } from "./register-page";
 
 const routes = [
   { path: "/register", element: <RegisterPage /> },

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSessionExpiry, getSessionUser, onSignIn, setSessionUser } from "../../../lib/session";
 import { renderRoutes } from "../../../test/render";
-import { LoginPage } from "./LoginPage";
+import { LoginPage } from "./login-page";
 
 const routes = [
   { path: "/login", element: <LoginPage /> },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storage } from "../../../lib/storage";
 import { guestCartItem as item } from "../../../test/fixtures";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { CartPage } from "./CartPage";
+import { CartPage } from "./cart-page";
 
 const routes = [
   { path: "/cart", element: <CartPage /> },

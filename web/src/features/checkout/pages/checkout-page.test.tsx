@@ -7,7 +7,7 @@ import { storage } from "../../../lib/storage";
 import { ADDRESS, CART, order } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { CheckoutPage } from "./CheckoutPage";
+import { CheckoutPage } from "./checkout-page";
 
 const routes = [
   { path: "/checkout", element: <CheckoutPage /> },

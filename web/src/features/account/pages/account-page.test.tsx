@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSessionUser, setSessionUser } from "../../../lib/session";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderRoutes } from "../../../test/render";
-import { AccountPage } from "./AccountPage";
+import { AccountPage } from "./account-page";
 
 const routes = [
   { path: "/profile", element: <AccountPage /> },

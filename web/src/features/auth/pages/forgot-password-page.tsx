@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useRequestPasswordReset } from "../api/forgot-password";
+import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 
 type ForgotValues = z.infer<typeof forgotPasswordForm>;
