@@ -11,7 +11,7 @@ function useSessionExpiryRedirect() {
   useEffect(() => {
     function onExpired(event: Event) {
       const { from } = (event as CustomEvent<SessionExpiredDetail>).detail;
-      navigate("/login", { replace: true, state: { from } });
+      void navigate("/login", { replace: true, state: { from } });
     }
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);

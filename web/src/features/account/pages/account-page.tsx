@@ -53,7 +53,7 @@ export function AccountPage() {
   function selectTab(next: AccountTab) {
     if (next === tab) return;
     const target = next === "orders" ? "/orders" : next === "profile" ? "/profile" : `/profile?tab=${next}`;
-    navigate(target, { replace: true, preventScrollReset: true });
+    void navigate(target, { replace: true, preventScrollReset: true });
   }
 
   if (!user) return null;

@@ -47,7 +47,7 @@ export function LoginPage() {
           // at /cart or /checkout after they are done shows the merged cart at once.
           setRedirecting(true);
           await listenersSettled;
-          navigate(loginRedirectTarget(location.state), { replace: true });
+          await navigate(loginRedirectTarget(location.state), { replace: true });
         },
         onError: (error) => setAuthError(errorMessage(error, FALLBACK.login)),
       },

@@ -40,8 +40,8 @@ export function CartPage() {
   const [actionError, setActionError] = useState<string | null>(null);
 
   function checkout() {
-    if (cart.isGuest) navigate("/login", { state: { from: "/cart" } });
-    else navigate("/checkout");
+    if (cart.isGuest) void navigate("/login", { state: { from: "/cart" } });
+    else void navigate("/checkout");
   }
 
   const count = cart.totalQuantity;

@@ -119,7 +119,7 @@ export function CheckoutPage() {
     // The server emptied the cart in the same transaction; show that at once, then re-read it.
     void cart.markEmptied();
     void queryClient.invalidateQueries({ queryKey: ORDERS_ROOT_KEY });
-    navigate("/checkout/success", { replace: true, state: { orderId: order.orderId } });
+    void navigate("/checkout/success", { replace: true, state: { orderId: order.orderId } });
   }
 
   function onPlaceFailed(error: Error) {
