@@ -17,16 +17,17 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { makeGuards, TokenService } from "./http/auth.js";
-import { notFoundBody, registerErrorHandling } from "./http/errors.js";
+import { notFoundBody } from "./core/errors.js";
+import { registerErrorHandling } from "./http/error-handler.js";
 import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { configureImageUrls } from "./modules/images/urls.js";
 import { startOutboxWorker } from "./modules/outbox/outbox.js";
-import { StoreSettingsService } from "./modules/store-settings/store-settings.js";
+import { CachedStoreSettings } from "./modules/store-settings/store-settings.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
-import { pagingAliases } from "./http/paging.js";
+import { pagingAliases } from "./http/paging-aliases.js";
 import { RateLimiter } from "./http/rate-limit.js";
-import type { App, AppDeps } from "./http/types.js";
+import type { App, AppDeps } from "./core/deps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
@@ -85,36 +86,36 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
 
   const tokens = new TokenService(opts.jwtSecret, database.db);
+  const limiter = RateLimiter.create({
+    enabled: config.rateLimit.enabled,
+    redisUrl: config.rateLimit.redisUrl,
+    log: app.log,
+  });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    });
+  const outboxWorker = startOutboxWorker(database.db, mailer, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
     tokens,
     guards: makeGuards(tokens),
-    limiter: RateLimiter.create({
-      enabled: config.rateLimit.enabled,
-      redisUrl: config.rateLimit.redisUrl,
-      log: app.log,
-    }),
-    mailer:
-      opts.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-        log: app.log,
-      }),
-    outbox: { nudge: () => {}, drain: async () => {} },
-    settings: new StoreSettingsService(database.db, config),
+    limiter,
+    outbox: outboxWorker,
+    settings: new CachedStoreSettings(database.db, config),
   };
-  const outboxWorker = startOutboxWorker(database.db, deps.mailer, app.log);
-  deps.outbox = outboxWorker;
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
   app.addHook("preValidation", pagingAliases);
   app.addHook("preValidation", refuseNulCharacters);
   app.addHook("onClose", async () => {
     await outboxWorker.stop();
-    await deps.limiter.close();
+    await limiter.close();
   });
 
   const security = securityHeaders({
@@ -163,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is
   // "degraded" with 200: the server still serves, with its own rate-limit counters.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const redis = deps.limiter.redis;
+    const redis = limiter.redis;
     try {
       await database.ping();
     } catch {

@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
-import type { App } from "./http/types.js";
+import type { App } from "./core/deps.js";
 import { type PageLookups, pageOf, withHead } from "./page-head.js";
 import { loadPageRenderer } from "./ssr.js";
 import type { StoreSettings } from "@shop/contract";

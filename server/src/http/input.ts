@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, badRequest } from "./errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 
 /** The first path (e.g. "street" or "items.0.name") whose string holds a NUL character. */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {

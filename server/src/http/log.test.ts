@@ -6,7 +6,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { users } from "../db/schema/index.js";
 import { createTestApp, createUser, type TestContext } from "../test/harness.js";
-import type { App } from "./types.js";
+import type { App } from "../core/deps.js";
 
 let ctx: TestContext;
 let app: App;

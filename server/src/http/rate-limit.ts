@@ -5,7 +5,8 @@
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyReply } from "fastify";
 import { Redis } from "ioredis";
-import { AppError } from "./errors.js";
+import type { RateLimits } from "../core/deps.js";
+import { AppError } from "../core/errors.js";
 
 export interface RateLimitStore {
   /** Adds one hit and returns the count in the current window and the ms left in it. */
@@ -134,7 +135,7 @@ class SharedStore implements RateLimitStore {
   }
 }
 
-export class RateLimiter {
+export class RateLimiter implements RateLimits {
   constructor(
     private readonly store: RateLimitStore,
     readonly enabled: boolean,
@@ -159,7 +160,7 @@ export class RateLimiter {
   }
 
   /** Takes back a hit counted by consume() for an attempt that succeeded (failed sign-ins only count). */
-  async release(key: string): Promise<void> {
+  async release(key: string, _limit: number, _windowMs: number): Promise<void> {
     if (!this.enabled) return;
     await this.store.unhit(key);
   }

@@ -1,4 +1,4 @@
-import type { App } from "../http/types.js";
+import type { App } from "../core/deps.js";
 import { addressRoutes } from "./addresses/routes.js";
 import { authRoutes } from "./auth/routes.js";
 import { cartRoutes } from "./cart/routes.js";

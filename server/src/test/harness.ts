@@ -17,7 +17,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import { users } from "../db/schema/index.js";
-import type { App } from "../http/types.js";
+import type { App } from "../core/deps.js";
 import { readOutbox } from "../mail/mailer.js";
 import { hashPassword } from "../modules/auth/passwords.js";
 

@@ -3,9 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { AuthUser } from "../../http/auth.js";
-import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import type { AuthUser } from "../../core/user.js";
+import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
+import type { AppDeps } from "../../core/deps.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
@@ -68,9 +68,9 @@ export async function signIn(
   const row = await repo.findUserByUsername(deps.db, input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) throw unauthorized(MSG.invalidCredentials);
-  await limiter.release(userKey);
-  await limiter.release(ipKey);
-  await limiter.release(ceilingKey);
+  await limiter.release(userKey, max, FIFTEEN_MIN_MS);
+  await limiter.release(ipKey, max, FIFTEEN_MIN_MS);
+  await limiter.release(ceilingKey, max * USERNAME_CEILING_FACTOR, FIFTEEN_MIN_MS);
   const jwtToken = await deps.tokens.issue(row, input.rememberMe);
   return { ...toUser(row), jwtToken };
 }

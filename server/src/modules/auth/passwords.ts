@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { ERROR_CODES, MSG } from "@shop/contract";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 
 /**
  * At most this many hashes at once (Argon2 takes 19 MiB and tens of milliseconds each), and at most

@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { affectedRows, rowsOf } from "../../db/transaction.js";
 import { cartItems, carts, products } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../core/errors.js";
 import { imageUrl } from "../images/urls.js";
 
 async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {

@@ -5,8 +5,8 @@
  */
 import { type Category, ERROR_CODES, MSG, type Page, type PageQuery, type ProductFilters } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { AppError, notFound } from "../../http/errors.js";
-import { toPage } from "../../http/paging.js";
+import { AppError, notFound } from "../../core/errors.js";
+import { toPage } from "../../core/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";

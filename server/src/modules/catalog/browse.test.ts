@@ -6,7 +6,7 @@
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import {
   addAddress,
   addToCart,

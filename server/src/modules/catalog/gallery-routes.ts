@@ -2,9 +2,9 @@
 import { ERROR_CODES, galleryImageParams, galleryOrderInput, idParam, MSG, productSchema } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { AppError } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { readImageField } from "./image-upload.js";
 import * as gallery from "./manage-gallery.js";
 

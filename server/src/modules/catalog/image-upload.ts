@@ -1,7 +1,7 @@
 /** Reading an uploaded image from a multipart request. */
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 
 /**
  * The bytes of the multipart field `image`, the only file of the request: a broken upload is the

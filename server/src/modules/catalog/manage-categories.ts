@@ -2,7 +2,7 @@
 import { type Category, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
-import { conflict, duplicateAs409, notFound } from "../../http/errors.js";
+import { conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import { announceCatalogChange, applyCatalogChange } from "./changes.js";
 import * as repo from "./category-repository.js";
 

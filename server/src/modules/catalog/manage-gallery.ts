@@ -6,8 +6,8 @@
  */
 import { MAX_PRODUCT_IMAGES, MSG, type Product } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import type { AuthUser } from "../../http/auth.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import type { AuthUser } from "../../core/user.js";
+import { badRequest, conflict, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage, imageBase, storeImage } from "../images/store.js";
 import { lockGallery, writeGallery } from "./gallery-repository.js";
 import { changingCatalog } from "./manage-categories.js";

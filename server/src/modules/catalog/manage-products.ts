@@ -4,8 +4,8 @@
  */
 import { MSG, type Product } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { type AuthUser, isAdmin } from "../../http/auth.js";
-import { duplicateAs409, forbidden, notFound } from "../../http/errors.js";
+import { type AuthUser, isAdmin } from "../../core/user.js";
+import { duplicateAs409, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";

@@ -15,7 +15,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { products } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import { rowsOf } from "../../db/transaction.js";
 import { imageUrl } from "../images/urls.js";
 

@@ -4,7 +4,7 @@
  * in the use cases (browse-catalog.ts, manage-products.ts, manage-categories.ts), the SQL in the
  * repositories.
  */
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import { CatalogCache } from "./cache.js";
 import { listenForCatalogChanges, registerCache } from "./changes.js";
 import { categoryRoutes } from "./category-routes.js";

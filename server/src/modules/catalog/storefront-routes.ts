@@ -12,8 +12,8 @@ import {
   productSearchQuery,
 } from "@shop/contract";
 import { z } from "zod";
-import { errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
 import type { CatalogCache } from "./cache.js";

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
 import { images, orderItems, productImages, products } from "../../db/schema/index.js";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
 /** The one text for an image the shop does not accept: the contract's, as the web form shows it. */

@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import { notFound } from "../../core/errors.js";
+import type { AppDeps } from "../../core/deps.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import * as repo from "./repository.js";
 

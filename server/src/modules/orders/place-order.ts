@@ -28,11 +28,10 @@ import {
   payments,
   sellerShipments,
 } from "../../db/schema/index.js";
-import type { AuthUser } from "../../http/auth.js";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import type { AuthUser } from "../../core/user.js";
+import { AppError, badRequest, conflict, notFound } from "../../core/errors.js";
+import type { AppDeps } from "../../core/deps.js";
 import { mailInsert } from "../outbox/outbox.js";
-import { currentSettings } from "../store-settings/store-settings.js";
 import { confirmationMail } from "./order-mail.js";
 import { customerActor, eventsInsert } from "./history.js";
 import { assembleOrder, findOrder } from "./repository.js";
@@ -166,7 +165,7 @@ async function placeInTransaction(
   if (!address) throw notFound(MSG.addressNotFound);
   // The fees of the store settings as this transaction reads them (an order keeps the amounts it
   // was placed with).
-  const settings = await currentSettings(tx, deps.config);
+  const settings = await deps.settings.readIn(tx);
 
   // 2. Lock the products in id order (no deadlock between carts holding the same products),
   //    check every line, then decrement with a guard that can never go below zero.

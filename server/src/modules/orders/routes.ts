@@ -2,13 +2,13 @@
 import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
 import { z } from "zod";
 import { startIdempotencyCleanup } from "./idempotency.js";
-import { badRequest, notFound } from "../../http/errors.js";
-import type { App } from "../../http/types.js";
+import { badRequest, notFound } from "../../core/errors.js";
+import type { App } from "../../core/deps.js";
 import { cancelOrder } from "./cancel-order.js";
 import { placeOrder } from "./place-order.js";
 import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
-import { authed, errors } from "../../http/route-schema.js";
+import { authed, errors } from "../../core/route-schema.js";
 
 const idParams = z.object({ id: idParam });
 const MINUTE_MS = 60_000;

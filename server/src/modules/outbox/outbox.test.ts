@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 import {
   addAddress,

@@ -9,8 +9,8 @@ import {
   renderedMarkdown,
 } from "@shop/contract";
 import { z } from "zod";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { renderMarkdown } from "./markdown.js";
 import { readPage, type StoredPage, writePage } from "./repository.js";
 

@@ -21,8 +21,8 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { retryingTransaction, rowsOf } from "../../db/transaction.js";
-import { conflict, forbidden, notFound } from "../../http/errors.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { conflict, forbidden, notFound } from "../../core/errors.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import { announceCatalogChange, applyCatalogChange } from "../catalog/changes.js";
 
 interface ReviewRow {

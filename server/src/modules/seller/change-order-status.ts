@@ -7,7 +7,7 @@ import { ERROR_CODES, MSG } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../http/errors.js";
+import { conflict, notFound } from "../../core/errors.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";

@@ -6,7 +6,7 @@ import { fromCents, type OrderExportQuery } from "@shop/contract";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
-import { toCsv } from "../../http/csv.js";
+import { toCsv } from "../../core/csv.js";
 import type { SellerScope } from "./repository.js";
 
 const COLUMNS = [

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import { toSellerOrders } from "../orders/repository.js";
 
 /** A seller's id, or undefined for the whole shop (an admin without the seller role). */

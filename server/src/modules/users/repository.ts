@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 
 type UserQuery = z.output<typeof adminUserQuery>;
 type UserRow = typeof users.$inferSelect;

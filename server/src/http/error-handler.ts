@@ -1,62 +1,13 @@
-/** One error type with a code, mapped to an HTTP status in one place (server-rules.md section 1). */
-import { ERROR_CODES, type ErrorBody, type ErrorCode, MSG } from "@shop/contract";
+/**
+ * The error handler: an AppError answers its own status and code, a schema failure 400 with the
+ * fields, framework errors their status with the one error body, an unreachable database 503, and
+ * anything else a generic 500 (logged without the values of a failed statement: http/log.ts).
+ */
+import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable, isUniqueViolation } from "../db/errors.js";
-
-const STATUS: Record<ErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  OUT_OF_STOCK: 409,
-  ORDER_NOT_CANCELLABLE: 409,
-  INVALID_STATUS_CHANGE: 409,
-  DUPLICATE: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  UNPROCESSABLE: 422,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-    this.status = STATUS[code];
-  }
-}
-
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(fieldErrors ? ERROR_CODES.validation : ERROR_CODES.badRequest, message, fieldErrors);
-export const unauthorized = (message: string = MSG.notSignedIn) => new AppError(ERROR_CODES.unauthorized, message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError(ERROR_CODES.forbidden, message);
-export const notFound = (message: string = MSG.notFound) => new AppError(ERROR_CODES.notFound, message);
-export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) => new AppError(code, message);
-
-/** Turns zod issues into `{field: first message}`. */
-export function toFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
-function body(code: string, message: string, fieldErrors?: Record<string, string>): ErrorBody {
-  return fieldErrors ? { message, code, fieldErrors } : { message, code };
-}
+import { AppError, errorBodyOf as body, toFieldErrors } from "../core/errors.js";
+import { isDatabaseUnavailable } from "../db/errors.js";
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -106,16 +57,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body(ERROR_CODES.internal, MSG.internal));
   });
-}
-
-export const notFoundBody = () => body(ERROR_CODES.notFound, MSG.notFound);
-
-/** Runs a write; a unique-index violation becomes 409 with `message` (a duplicate name, e-mail…). */
-export async function duplicateAs409<T>(write: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message, ERROR_CODES.duplicate);
-    throw error;
-  }
 }
