@@ -20,7 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
-import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-repository.js";
+import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-pages.js";
 
 let ctx: TestContext;
 let admin: TestUser;

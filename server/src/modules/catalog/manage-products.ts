@@ -9,6 +9,7 @@ import { duplicateAs409, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
+import { listPage } from "./product-pages.js";
 import * as repo from "./product-repository.js";
 
 export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id;
@@ -69,4 +70,4 @@ export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise
 }
 
 /** A seller's or an admin's list of products: everything they manage, listed or not, never cached. */
-export const listManagedProducts = repo.pageOfProducts;
+export const listManagedProducts = listPage;

@@ -6,6 +6,7 @@
  */
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
+import { countListed } from "../catalog/product-pages.js";
 import * as productsRepo from "../catalog/product-repository.js";
 
 const BATCH = 5_000;
@@ -66,7 +67,7 @@ export interface SitemapSource {
 /** How many parts the products need beside the pages and categories; 0 when one sitemap holds all. */
 export async function productParts({ db, perFile }: SitemapSource): Promise<number> {
   const categories = (await categoriesRepo.allCategoryIds(db)).length;
-  const products = (await productsRepo.countListed(db)).n;
+  const products = (await countListed(db)).n;
   if (STATIC_PAGES.length + categories + products <= perFile) return 0;
   return Math.max(1, Math.ceil(products / perFile));
 }
