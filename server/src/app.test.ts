@@ -5,7 +5,14 @@ import zlib from "node:zlib";
 import { ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { createCategory, createProduct, createTestApp, createUser, type TestContext } from "./test/harness.js";
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  eventually,
+  type TestContext,
+} from "./test/harness.js";
 
 let ctx: TestContext;
 let webDist: string;
@@ -173,6 +180,37 @@ describe("web app on the same origin", () => {
     // Every other page keeps the shop's own head.
     const home = await ctx.app.inject({ url: "/" });
     expect(home.body).not.toContain("application/ld+json");
+  });
+
+  it("reads a product page's product from the catalog cache, the API's read: once between a page and its API call", async () => {
+    const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const { productId } = await createProduct(ctx, seller, await createCategory(ctx, admin, "Cached"));
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let productReads = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string })?.text ?? "");
+      if (/where p\.id = \$1/.test(text)) productReads++;
+      return query.apply(this, args);
+    };
+    try {
+      // Creating the product empties the cache again when its notification arrives; from then on a page
+      // view (its head), the API read (the server-rendered body's) and another page view read it once.
+      const reads = await eventually(
+        async () => {
+          productReads = 0;
+          for (const url of [`/products/${productId}`, `/api/public/products/${productId}`, `/products/${productId}`]) {
+            expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
+          }
+          return productReads;
+        },
+        (n) => n <= 1,
+      );
+      expect(reads).toBeLessThanOrEqual(1);
+    } finally {
+      client.query = query;
+    }
   });
 
   it("titles and describes the list pages as the app does", async () => {

@@ -32,7 +32,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
-import { categoryNameOf, productOnStorefront } from "./modules/catalog/browse-catalog.js";
+import { openCatalog } from "./modules/catalog/routes.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -173,14 +173,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     return { status: redis === "degraded" ? "degraded" : "ok", database: database.kind, redis };
   });
 
-  for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
+  // One catalog cache per server, for the API's storefront reads and the product pages' heads alike.
+  const catalog = openCatalog(deps, app.log);
+  app.addHook("onClose", async () => {
+    await catalog.close();
+  });
+  for (const mod of apiModules(catalog)) await app.register(mod, { prefix: "/api" });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {
-        productForPage: (id) => productOnStorefront(database.db, id),
-        categoryName: (id) => categoryNameOf(database.db, id),
+        productForPage: catalog.productForPage,
+        categoryName: catalog.categoryName,
         settings: () => deps.settings.get(),
       })
     : null;

@@ -3,7 +3,15 @@
  * categories, as serialized answers from the catalog cache (cache.ts). Only listed products are
  * shown: those of a deleted or demoted seller answer as if they did not exist (issue 14).
  */
-import { type Category, ERROR_CODES, MSG, type Page, type PageQuery, type ProductFilters } from "@shop/contract";
+import {
+  type Category,
+  ERROR_CODES,
+  MSG,
+  type Page,
+  type PageQuery,
+  type Product,
+  type ProductFilters,
+} from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { toPage } from "../../core/paging.js";
@@ -88,8 +96,19 @@ export function product(s: Storefront, id: number): Promise<CachedAnswer> {
   });
 }
 
-/** The product a storefront product page shows, or undefined (the web app's 404). */
-export const productOnStorefront = (db: Db, id: number) => repo.findProduct(db, id, { listedOnly: true });
+/**
+ * The product a storefront product page names in its head, or undefined (the page's 404): the same
+ * cached answer as `product` (GET /api/public/products/:id), so the head and the server-rendered body
+ * read the product once between them.
+ */
+export async function productForPage(s: Storefront, id: number): Promise<Product | undefined> {
+  try {
+    return JSON.parse((await product(s, id)).body) as Product;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  }
+}
 
 /** A category's name for a storefront page's title, or undefined. */
 export const categoryNameOf = (db: Db, id: number) => categoriesRepo.categoryName(db, id);
