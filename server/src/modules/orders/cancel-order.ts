@@ -4,17 +4,17 @@
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../core/errors.js";
-import type { AppDeps } from "../../core/deps.js";
 import { customerActor, recordEvents } from "./history.js";
 import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { lockProducts, returnStock } from "./stock.js";
 
-export async function cancelOrder(deps: AppDeps, userId: number, orderId: number) {
-  await retryingTransaction(deps.db, async (tx) => {
+export async function cancelOrder(db: Db, userId: number, orderId: number) {
+  await retryingTransaction(db, async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: ORDER_STATUS.cancelled })
@@ -56,5 +56,5 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
     ]);
   });
-  return (await findOwnOrder(deps.db, orderId, userId))!;
+  return (await findOwnOrder(db, orderId, userId))!;
 }

@@ -37,6 +37,7 @@ export async function orderRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
+  const placement = { db, publicUrl: deps.config.publicUrl, settings: deps.settings, outbox: deps.outbox };
 
   app.post(
     "/order/users/payments/:method",
@@ -55,7 +56,7 @@ export async function orderRoutes(app: App) {
       const user = request.user!;
       await deps.limiter.consume(reply, `order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const result = await placeOrder(deps, user, request.params.method, request.body, key);
+      const result = await placeOrder(placement, user, request.params.method, request.body, key);
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(201).send(result.order);
     },
@@ -132,7 +133,7 @@ export async function orderRoutes(app: App) {
         response: { 200: orderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => cancelOrder(deps, request.user!.id, request.params.id),
+    async (request) => cancelOrder(db, request.user!.id, request.params.id),
   );
 }
 
