@@ -42,7 +42,6 @@ export function paymentStatusOf(orderStatus: string): string {
 
 /** A customer may cancel only while nothing has shipped: from this status only. */
 export const CANCELLABLE_STATUS = ORDER_STATUS.placed;
-export const isCancellable = (orderStatus: string) => orderStatus === CANCELLABLE_STATUS;
 
 /** Normalises the payment method of the path (shop-spec.md section 5): short names are mapped. */
 export function normalisePaymentMethod(method: string): string {
