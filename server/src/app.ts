@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is
   // "degraded" with 200: the server still serves, with its own rate-limit counters.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const redis = limiter.redis;
+    const redis = limiter.redisHealth;
     try {
       await database.ping();
     } catch {
