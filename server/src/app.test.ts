@@ -161,10 +161,12 @@ describe("web app on the same origin", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    const escapedName = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-    expect(html).toContain(`<title>${escapedName} | Tiny &lt;Shop&gt;</title>`);
+    // Text escapes & < > (quotes are text there); an attribute's value quotes too (core/escape.ts).
+    const asText = name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const asAttribute = asText.replace(/"/g, "&quot;");
+    expect(html).toContain(`<title>${asText} | Tiny &lt;Shop&gt;</title>`);
     expect(html).toContain('<meta name="description" content="A warm lamp. It glows &lt;softly&gt; &amp; evenly." />');
-    expect(html).toContain(`<meta property="og:title" content="${escapedName}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${asAttribute}" />`);
     expect(html).toContain(`<meta property="og:url" content="http://shop.test/products/${product.productId}" />`);
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${product.productId}" />`);
     // Exactly one script block of JSON-LD, which the name cannot close early.
@@ -241,7 +243,7 @@ describe("web app on the same origin", () => {
     // An unknown category is a 404 page with the shop's own head; a search narrowed to it is a page.
     const unknown = await ctx.app.inject({ url: "/products?category=999999" });
     expect(unknown.statusCode).toBe(404);
-    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop>");
+    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop&gt;");
     // The server reads the id as the app does: past the largest id still names a category (404);
     // what the app cannot read as an id lists every product.
     expect((await ctx.app.inject({ url: "/products?category=3000000000" })).statusCode).toBe(404);

@@ -4,16 +4,8 @@
  * block for search engines (price, currency, availability from the stock).
  */
 import { DEFAULT_IMAGE, idParam, isPagePath, listCategoryParam, MAX_ID, type Product } from "@shop/contract";
+import { escapeHtmlAttribute, escapeHtmlText, jsonForScript } from "./core/escape.js";
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** JSON inside <script>: no "</script>" or "<!--" can end it early. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 /** At most ~160 characters on a word boundary: what search results show. */
 export function summary(text: string, max = 160): string {
@@ -42,7 +34,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
   const price = product.specialPrice.toFixed(2);
   const inStock = product.quantity > 0;
   const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+    `<meta property="${property}" content="${escapeHtmlAttribute(content)}" />`;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -61,7 +53,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
     },
   };
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
     meta("og:type", "product"),
     meta("og:site_name", shopName),
     meta("og:title", product.productName),
@@ -109,21 +101,21 @@ export function listHead(
   return {
     title: `${title} | ${shopName}`,
     description: description ?? "",
-    tags: `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    tags: `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
   };
 }
 
 /** The page shell with this page's title, description and further tags. */
 export function withHead(shell: string, head: PageHead): string {
   // Replacer functions: a "$" in a product's name is text, not a replacement pattern.
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const description = `<meta name="description" content="${escapeHtmlAttribute(head.description)}" />`;
   const described = !head.description
     ? shell
     : /<meta name="description"[^>]*>/.test(shell)
       ? shell.replace(/<meta name="description"[^>]*>/, () => description)
       : shell.replace(/\s*<\/head>/, () => `\n    ${description}\n  </head>`);
   return described
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(head.title)}</title>`)
     .replace(/\s*<\/head>/, () => `\n    ${head.tags}\n  </head>`);
 }
 

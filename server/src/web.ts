@@ -10,12 +10,12 @@ import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
+import { escapeHtmlAttribute, escapeHtmlText, jsonForScript, scriptSafeJson } from "./core/escape.js";
 import type { App } from "./core/deps.js";
 import { type PageLookups, pageOf, withHead } from "./page-head.js";
 import { loadPageRenderer } from "./ssr.js";
 import type { StoreSettings } from "@shop/contract";
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface WebAppOptions extends PageLookups {
   /** The store settings the shell carries (the app reads them from it: no extra request). */
@@ -25,9 +25,6 @@ export interface WebAppOptions extends PageLookups {
 /** What the page shell is sent as, best first (q=0 in Accept-Encoding refuses one). */
 const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
-/** JSON inside <script>: nothing in a setting can end the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 /**
  * The shell with a server-rendered page in #root and its data in the `ssr-state` script. The page
@@ -35,7 +32,7 @@ const scriptJson = (value: unknown) =>
  * instead of at once: the entry and its imports leave the head and become boot.js's data.
  */
 function withPage(shell: string, page: { html: string; state: string }): string {
-  const state = page.state.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  const state = scriptSafeJson(page.state);
   const preloads: string[] = [];
   const head = shell.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
     preloads.push(href);
@@ -45,7 +42,7 @@ function withPage(shell: string, page: { html: string; state: string }): string 
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       (_m, entry: string) =>
-        `<script src="/boot.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(" "))}" defer></script>`,
+        `<script src="/boot.js" data-entry="${escapeHtmlAttribute(entry)}" data-preload="${escapeHtmlAttribute(preloads.join(" "))}" defer></script>`,
     )
     .replace(
       /<div id="root"><\/div>/,
@@ -66,14 +63,14 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
   let shell: Shell | undefined;
   /** The page shell for these settings, compressed once per change of the settings. */
   const shellFor = (settings: StoreSettings): Shell => {
-    const settingsJson = scriptJson(settings);
+    const settingsJson = jsonForScript(settings);
     if (shell?.settingsJson === settingsJson) return shell;
     const text = raw
       .replace(
         /(<script id="shop-settings" type="application\/json">)[\s\S]*?(<\/script>)/,
         (_m, open: string, close: string) => `${open}${settingsJson}${close}`,
       )
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(settings.shopName)}</title>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(settings.shopName)}</title>`);
     const html = Buffer.from(text);
     shell = {
       settingsJson,

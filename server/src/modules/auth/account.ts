@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { escapeHtmlAttribute, escapeHtmlText } from "../../core/escape.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
@@ -158,7 +159,7 @@ function resetMail(shopName: string, row: { email: string; username: string }, l
     to: row.email,
     subject: `Reset your ${shopName} password`,
     text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+    html: `<p>Hello ${escapeHtmlText(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtmlText(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${escapeHtmlAttribute(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
   };
 }
 
@@ -209,6 +210,3 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUserna
     });
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,6 +4,7 @@
  * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
  * over the listed products, so memory stays flat at any catalog size.
  */
+import { escapeXml } from "../../core/escape.js";
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
 import { countListed } from "../catalog/product-pages.js";
@@ -27,7 +28,6 @@ const DISALLOWED = [
   "/reset-password",
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const url = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
