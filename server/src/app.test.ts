@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(
     path.join(webDist, "index.html"),
-    '<!doctype html><html><head><title>X</title><script id="shop-settings" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   const js = "console.log('app');\n".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), js);

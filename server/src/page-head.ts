@@ -4,8 +4,7 @@
  * block for search engines (price, currency, availability from the stock).
  */
 import { DEFAULT_IMAGE, idParam, isPagePath, listCategoryParam, MAX_ID, type Product } from "@shop/contract";
-import { escapeHtmlAttribute, escapeHtmlText, jsonForScript } from "./core/escape.js";
-
+import { escapeHtmlAttribute, jsonForScript } from "./core/escape.js";
 
 /** At most ~160 characters on a word boundary: what search results show. */
 export function summary(text: string, max = 160): string {
@@ -15,8 +14,12 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
 }
 
+/** What a page without a description of its own says in search results. */
+export const DEFAULT_DESCRIPTION = "Curated products that blend style, quality and sustainability.";
+
 export interface PageHead {
   title: string;
+  /** The page's own description; empty for the default one. */
   description: string;
   /** Further tags for <head>, already escaped. */
   tags: string;
@@ -103,20 +106,6 @@ export function listHead(
     description: description ?? "",
     tags: `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
   };
-}
-
-/** The page shell with this page's title, description and further tags. */
-export function withHead(shell: string, head: PageHead): string {
-  // Replacer functions: a "$" in a product's name is text, not a replacement pattern.
-  const description = `<meta name="description" content="${escapeHtmlAttribute(head.description)}" />`;
-  const described = !head.description
-    ? shell
-    : /<meta name="description"[^>]*>/.test(shell)
-      ? shell.replace(/<meta name="description"[^>]*>/, () => description)
-      : shell.replace(/\s*<\/head>/, () => `\n    ${description}\n  </head>`);
-  return described
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(head.title)}</title>`)
-    .replace(/\s*<\/head>/, () => `\n    ${head.tags}\n  </head>`);
 }
 
 export interface PageLookups {
