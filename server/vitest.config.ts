@@ -11,6 +11,8 @@ if (!withPostgres) {
 const shared = {
   include: ["src/**/*.test.ts"],
   exclude: ["src/multi/**", "**/node_modules/**"],
+  // One migrated template database per run; each test file's database is a copy of it.
+  globalSetup: ["src/test/global-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
