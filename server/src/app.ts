@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     frameworkErrors,
     // A whole request (headers and body) must arrive within requestTimeout, its headers within
     // headersTimeout; idle keep-alive connections close after keepAliveTimeout, longer than a load
-    // balancer's usual 60 s idle timeout so that the balancer closes first (issue 10.4).
+    // balancer's usual 60 s idle timeout so that the balancer closes first (decision 0005).
     requestTimeout: config.timeouts.requestMs,
     http: {
       headersTimeout: config.timeouts.headersMs,
@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.keepAliveMs + config.timeouts.requestMs,
-    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (issue 10.3).
+    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (decision 0005).
     trustProxy:
       typeof config.trustProxy === "number"
         ? (
@@ -150,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         info: {
           title: `${config.shopName} API`,
           version: "1.0.0",
-          description: "The shop's HTTP API (shop-spec.md section 7).",
+          description: "The shop's HTTP API (docs/product/storefront.md §7).",
         },
         components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       },

@@ -25,7 +25,7 @@ async function main() {
       await seedDemoShop(db, initialSettings(config));
       created = true;
     }
-    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (issue 12).
+    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (decision 0013).
     await ensureStoreSettings(db, config);
     if (config.admin) await ensureAdmin(db, config.admin);
     return created;

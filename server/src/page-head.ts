@@ -1,5 +1,5 @@
 /**
- * What a product page's HTML says about the product before any script runs (issue 11): its title
+ * What a product page's HTML says about the product before any script runs (decision 0006): its title
  * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
  * block for search engines (price, currency, availability from the stock).
  */

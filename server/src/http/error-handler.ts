@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(body(status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest, message));
     }
     if (isDatabaseUnavailable(error)) {
-      // The database is restarting or unreachable: a moment's wait, not a bug (issue 10.1).
+      // The database is restarting or unreachable: a moment's wait, not a bug (decision 0005).
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).header("Retry-After", "5").send(body(ERROR_CODES.unavailable, MSG.unavailable));
     }

@@ -1,4 +1,4 @@
-/** Errors reach the log without the values of the failed statement (issue 14). */
+/** Errors reach the log without the values of the failed statement. */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

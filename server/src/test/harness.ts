@@ -186,7 +186,7 @@ export async function createProduct(
   };
 }
 
-/** An address that passes every rule of shop-spec.md section 5. */
+/** An address that passes every rule of docs/product/storefront.md §5. */
 export const TEST_ADDRESS = {
   street: "1 Test Street",
   city: "Testville",

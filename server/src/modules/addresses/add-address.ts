@@ -1,4 +1,4 @@
-/** Adding an address: at most LIMITS.addresses per account (issue 10.11). */
+/** Adding an address: at most LIMITS.addresses per account. */
 import { type Address, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { badRequest } from "../../core/errors.js";

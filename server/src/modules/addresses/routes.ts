@@ -1,4 +1,4 @@
-/** Address book API (server-rules.md section 5): the caller's own addresses only. */
+/** Address book API (docs/product/api.md §5): the caller's own addresses only. */
 import { addressInput, addressSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";

@@ -1,5 +1,5 @@
 /**
- * Bounds on what one account piles up (issue 10.11) and the cart's one-statement changes (issue 14):
+ * Bounds on what one account piles up and the cart's one-statement changes:
  * a cart of at most 100 lines, an address book of at most 50, the order list paged, a decrease that
  * never loses a parallel increase.
  */

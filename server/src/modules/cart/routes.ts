@@ -1,4 +1,4 @@
-/** Signed-in cart API (server-rules.md section 4). Every call answers the whole cart. */
+/** Signed-in cart API (docs/product/api.md §4). Every call answers the whole cart. */
 import { cartOperation, cartQuantityParam, cartSchema, idParam, messageBody } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";

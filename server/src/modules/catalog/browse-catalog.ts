@@ -1,7 +1,7 @@
 /**
- * Browsing the storefront (server-rules.md section 3): product lists, search, one product and the
+ * Browsing the storefront (docs/product/api.md §3): product lists, search, one product and the
  * categories, as serialized answers from the catalog cache (cache.ts). Only listed products are
- * shown: those of a deleted or demoted seller answer as if they did not exist (issue 14).
+ * shown: those of a deleted or demoted seller answer as if they did not exist.
  */
 import {
   type Category,

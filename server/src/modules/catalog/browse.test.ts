@@ -1,5 +1,5 @@
 /**
- * What the catalog's speed-ups must not change (issue 9): paging and totals at every edge, the
+ * What the catalog's speed-ups must not change (decisions 0004 and 0020): paging and totals at every edge, the
  * exact-count limit, search by prefix, typo and relevance, and the answer cache with its ETags,
  * invalidated on one server and across two that share a database.
  */

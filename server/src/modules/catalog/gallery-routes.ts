@@ -1,4 +1,4 @@
-/** A product's images (issue 13): the single-image upload of shop-spec.md and the gallery around it. */
+/** A product's images (decision 0012): the single-image upload of docs/product/storefront.md and the gallery around it. */
 import { ERROR_CODES, galleryImageParams, galleryOrderInput, idParam, MSG, productSchema } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";

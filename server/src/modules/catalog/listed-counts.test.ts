@@ -1,6 +1,6 @@
 /**
  * Exact totals of the storefront's unfiltered lists come from categories.listed_products, which
- * triggers keep (migration 0003, issue 9): every way the set of listed products changes must keep
+ * triggers keep (migration 0003, decision 0004): every way the set of listed products changes must keep
  * them equal to a real count, and stock changes from orders must never touch the categories. The same
  * holds for the vocabulary's word counts (search_words.listed_products, migration 0009), which tell a
  * one-word search that it matches more than the exact-count limit.

@@ -1,5 +1,5 @@
 /**
- * Product galleries (issue 13): up to MAX_PRODUCT_IMAGES images per product, in the seller's order,
+ * Product galleries (decision 0012): up to MAX_PRODUCT_IMAGES images per product, in the seller's order,
  * the first being the main image (kept in `products.image` for lists). Only the product's owner
  * changes them. Images are stored content-hashed before the transaction (encoding is slow); an image
  * that ends up shown by nothing is deleted again.
@@ -65,7 +65,7 @@ export async function addGalleryImage(db: Db, id: number, upload: Buffer): Promi
 }
 
 /**
- * The single-image upload of shop-spec.md (`PUT /admin/products/{id}/image`): the upload becomes the
+ * The single-image upload of docs/product/storefront.md (`PUT /admin/products/{id}/image`): the upload becomes the
  * main image, replacing the one that was main (as it replaced the only image before galleries); an
  * image already in the gallery moves to the front instead.
  */

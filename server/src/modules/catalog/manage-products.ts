@@ -1,5 +1,5 @@
 /**
- * Changing products (server-rules.md section 3): edited by their owner, deleted by the owner or an
+ * Changing products (docs/product/api.md §3): edited by their owner, deleted by the owner or an
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
 import { MSG, type Product } from "@shop/contract";

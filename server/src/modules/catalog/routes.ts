@@ -1,5 +1,5 @@
 /**
- * Catalog API (server-rules.md section 3), one file per audience: the storefront (public, cached),
+ * Catalog API (docs/product/api.md §3), one file per audience: the storefront (public, cached),
  * product management (sellers and admins), product galleries and categories (admins). Routes stay thin: the rules are
  * in the use cases (browse-catalog.ts, manage-products.ts, manage-categories.ts), the SQL in the
  * repositories.

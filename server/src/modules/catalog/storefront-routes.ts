@@ -1,5 +1,5 @@
 /**
- * The public storefront tree of the catalog (server-rules.md section 3): lists, search, one product
+ * The public storefront tree of the catalog (docs/product/api.md §3): lists, search, one product
  * and categories, answered from the catalog cache with an ETag (answers.ts).
  */
 import {

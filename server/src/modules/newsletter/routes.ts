@@ -1,4 +1,4 @@
-/** The newsletter (issue 12): sign-up, confirm and unsubscribe links, and the admins' list and CSV. */
+/** The newsletter (decision 0015): sign-up, confirm and unsubscribe links, and the admins' list and CSV. */
 import { messageBody, newsletterForm, newsletterToken, SUCCESS, subscriberList } from "@shop/contract";
 import { z } from "zod";
 import { sendCsv } from "../../core/csv.js";

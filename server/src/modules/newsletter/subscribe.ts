@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in (issue 12; docs/decisions/0015-newsletter.md): a sign-up stores
+ * The newsletter with double opt-in (docs/decisions/0015-newsletter.md): a sign-up stores
  * the address as pending and queues a mail with a link that confirms it; every mail carries a link
  * that unsubscribes. The answer to a sign-up never tells whether the address was known.
  */

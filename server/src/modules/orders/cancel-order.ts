@@ -1,5 +1,5 @@
 /**
- * A customer cancels their own order while it is still `Order Placed` (server-rules.md section 6):
+ * A customer cancels their own order while it is still `Order Placed` (docs/product/api.md §6):
  * status, stock and payment change in one transaction, so the stock comes back exactly once.
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";

@@ -1,5 +1,5 @@
 /**
- * Order history (issue 13; docs/decisions/0016-order-history.md): each status change of an order and
+ * Order history (docs/decisions/0016-order-history.md): each status change of an order and
  * of each seller's part, recorded in the transaction that makes it, with who made it.
  */
 import type { OrderEvent } from "@shop/contract";

@@ -1,5 +1,5 @@
 /**
- * Placing a cash-on-delivery order (server-rules.md section 6) as one transaction:
+ * Placing a cash-on-delivery order (docs/product/api.md §6) as one transaction:
  * lock the caller's cart, lock the products in id order, check and decrement the stock
  * conditionally, copy lines, prices, sellers and the address, total with the shared pricing module,
  * record the payment, and empty the cart. An Idempotency-Key makes a retry return the first order.
@@ -114,7 +114,7 @@ export async function placeOrder(
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
     if (placed.replayed) return replay(deps.db, user, placed.orderId, input);
-    // The confirmation was queued with the order; the outbox worker sends it (issue 10.8).
+    // The confirmation was queued with the order; the outbox worker sends it (decision 0005).
     deps.outbox.nudge();
     // The order as the transaction wrote it: nothing is read back.
     return { order: placed.order, replayed: false };

@@ -1,4 +1,4 @@
-/** Customer order API (server-rules.md section 6). */
+/** Customer order API (docs/product/api.md §6). */
 import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
 import { z } from "zod";
 import { startIdempotencyCleanup } from "./idempotency.js";

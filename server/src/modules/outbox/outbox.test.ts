@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 10.8): checkout does not wait for the mail server, each mail is sent once
+ * The mail outbox (decision 0005): checkout does not wait for the mail server, each mail is sent once
  * however many workers run, a failing mail is retried and shown to admins.
  */
 import { ROLES } from "@shop/contract";

@@ -1,4 +1,4 @@
-/** The mail outbox for admins: mails that keep failing, and sending one again (issue 10.8). */
+/** The mail outbox for admins: mails that keep failing, and sending one again (decision 0005). */
 import { failingMailSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";

@@ -1,4 +1,4 @@
-/** The owner's pages (issue 12): read by everyone, written by admins in Markdown, rendered safely. */
+/** The owner's pages (decision 0014): read by everyone, written by admins in Markdown, rendered safely. */
 import {
   markdownInput,
   OWNER_PAGES,

@@ -1,5 +1,5 @@
 /**
- * Verified-buyer reviews (issue 13): the rules and the SQL.
+ * Verified-buyer reviews (decision 0009): the rules and the SQL.
  *
  * - Only a customer with a line of the product whose seller part is Delivered may review it, once.
  * - The product row keeps the visible reviews' `rating_sum` and `review_count`, changed in the same

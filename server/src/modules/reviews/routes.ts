@@ -1,4 +1,4 @@
-/** Verified-buyer reviews API (issue 13). */
+/** Verified-buyer reviews API (decision 0009). */
 import {
   idParam,
   messageBody,

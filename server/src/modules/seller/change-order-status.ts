@@ -1,5 +1,5 @@
 /**
- * A seller moves their part of an order on (server-rules.md section 7): Shipped from Order Placed,
+ * A seller moves their part of an order on (docs/product/api.md §7): Shipped from Order Placed,
  * Delivered from Shipped. The customer's order status is derived from all parts, in the same
  * transaction; cash is collected once the whole order is delivered.
  */

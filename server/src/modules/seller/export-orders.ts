@@ -1,5 +1,5 @@
 /**
- * The orders export (issue 13): one CSV row per order line placed in a date range (UTC days, both
+ * The orders export: one CSV row per order line placed in a date range (UTC days, both
  * included): a seller's own lines, or every line for an admin.
  */
 import { fromCents, type OrderExportQuery } from "@shop/contract";

@@ -73,7 +73,7 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
   return (await toSellerOrders(db, rows, sellerId))[0];
 }
 
-// ---- The dashboard's sales overview (issue 13; docs/decisions/0018-seller-dashboard.md) ----
+// ---- The dashboard's sales overview (docs/decisions/0018-seller-dashboard.md) ----
 // Everything is summed in the database. "In scope" lines are the seller's own (every line for the
 // whole shop); a day is the order's UTC calendar day; cancelled orders never count as sales.
 

@@ -1,5 +1,5 @@
 /**
- * Seller area routes (server-rules.md section 7). "Mine" means lines of products the caller sells;
+ * Seller area routes (docs/product/api.md §7). "Mine" means lines of products the caller sells;
  * an admin without the seller role sees the whole shop.
  */
 import {

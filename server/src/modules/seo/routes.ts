@@ -1,4 +1,4 @@
-/** /robots.txt and the sitemap, outside /api (issue 11). */
+/** /robots.txt and the sitemap, outside /api (decision 0006). */
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { notFound } from "../../core/errors.js";

@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemap (issue 11), from the database. A sitemap file holds at most 50,000
+ * robots.txt and the sitemap (decision 0006), from the database. A sitemap file holds at most 50,000
  * URLs (sitemaps.org), so a shop with more pages answers /sitemap.xml with a sitemap index whose
  * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
  * over the listed products, so memory stays flat at any catalog size.

@@ -1,4 +1,4 @@
-/** Store settings: read by everyone (the storefront shows them), changed by admins (issue 12). */
+/** Store settings: read by everyone (the storefront shows them), changed by admins (decision 0013). */
 import { storeSettingsSchema } from "@shop/contract";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";

@@ -1,5 +1,5 @@
 /**
- * Store settings (issue 12): the shop's name, contact details, home page content and what it charges,
+ * Store settings: the shop's name, contact details, home page content and what it charges,
  * kept in the database so every server behind it uses the same (docs/decisions/0013-store-settings.md).
  * Reads for pages come from a per-server copy at most SETTINGS_TTL_MS old; money is always read in
  * the transaction that charges it.

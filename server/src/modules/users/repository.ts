@@ -1,4 +1,4 @@
-/** The SQL of the admin Users screen (server-rules.md section 2): live accounts only. */
+/** The SQL of the admin Users screen (docs/product/api.md §2): live accounts only. */
 import type { AdminUser, adminUserQuery, Page, Role } from "@shop/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";

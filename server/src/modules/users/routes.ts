@@ -1,4 +1,4 @@
-/** Admin Users screen API (beyond the spec, server-rules.md section 2). */
+/** Admin Users screen API (beyond the spec, docs/product/api.md §2). */
 import { adminUserQuery, adminUserSchema, idParam, pageOf, setRolesRequest } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
