@@ -1,4 +1,4 @@
-// The storefront's first-load JavaScript budget (issue 11), checked on the build (`npm test` runs it
+// The storefront's first-load JavaScript budget (decisions 0006 and 0019), checked on the build (`npm test` runs it
 // after `npm run build`): for each storefront page, the gzip bytes of the entry, its static imports
 // and the page's lazy chunk with its static imports (web/scripts/first-load.mjs), and no seller,
 // admin, account, checkout or auth code among them.
@@ -8,7 +8,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { dist, firstLoad, readManifest, STOREFRONT_PAGES, staticGraph } from "../web/scripts/first-load.mjs";
 
-// Issue 11's budget: 90 KB gzip. Measured 2026-11-25 on Preact's compatibility layer (decision 0019):
+// The budget: 90 KB gzip. Measured 2026-11-25 on Preact's compatibility layer (decision 0019):
 // / 87.5 KB, /products 86.2, /products/ID 87.1, /categories 79.6 (on React DOM: 151, 148, 147, 140).
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 90);
 

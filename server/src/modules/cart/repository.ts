@@ -1,11 +1,11 @@
-/** The SQL of the signed-in cart (server-rules.md section 4). Lines are priced live from the catalog. */
+/** The SQL of the signed-in cart (docs/product/api.md §4). Lines are priced live from the catalog. */
 import { type Cart, discountPercent, ERROR_CODES, fromCents, LIMITS, MSG, subtotalCents } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { affectedRows, rowsOf } from "../../db/transaction.js";
 import { cartItems, carts, products } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../core/errors.js";
 import { imageUrl } from "../images/urls.js";
 
 async function cartIdOf(db: Tx, userId: number): Promise<number | undefined> {
@@ -63,7 +63,7 @@ async function stockOf(db: Tx, productId: number) {
   const [row] = await db
     .select({ name: products.name, quantity: products.quantity })
     .from(products)
-    // A product of a removed seller is not for sale (issue 14): as if it did not exist.
+    // A product of a removed seller is not for sale: as if it did not exist.
     .where(and(eq(products.id, productId), eq(products.listed, true)));
   if (!row) throw notFound(MSG.productNotFound);
   return row;
@@ -76,8 +76,8 @@ async function stockOf(db: Tx, productId: number) {
  */
 export async function addToCart(db: Tx, userId: number, productId: number, quantity: number): Promise<void> {
   // Tried again when the cart changed under the attempt: one's own checkout committing meanwhile
-  // removed it (the line's foreign key fails; the item goes into a new cart instead of being lost,
-  // issue 10.12), or a parallel add created it first (the line goes into that one).
+  // removed it (the line's foreign key fails; the item goes into a new cart instead of being lost),
+  // or a parallel add created it first (the line goes into that one).
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       if (await addLine(db, userId, productId, quantity)) return;
@@ -116,7 +116,7 @@ async function inStock(db: Tx, productId: number, quantity: number) {
   return product;
 }
 
-/** The product with that many units for sale (a product of a removed seller is not, issue 14). */
+/** The product with that many units for sale (a product of a removed seller is not). */
 const forSale = (productId: number, quantity: number) =>
   sql`p.id = ${productId} and p.listed and p.quantity >= ${quantity}`;
 
@@ -169,7 +169,7 @@ export async function increase(db: Tx, userId: number, productId: number): Promi
 
 /**
  * −1 on an existing line; at 1 the line is removed. Each change is one conditional statement that
- * re-checks the quantity on the row it locks (issue 14), so a parallel increase is never lost: a
+ * re-checks the quantity on the row it locks, so a parallel increase is never lost: a
  * line above one is lowered, a line at one is deleted, and a line that changed between the two
  * statements is tried again.
  */

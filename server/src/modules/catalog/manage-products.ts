@@ -1,14 +1,15 @@
 /**
- * Changing products (server-rules.md section 3): edited by their owner, deleted by the owner or an
+ * Changing products (docs/product/api.md §3): edited by their owner, deleted by the owner or an
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
 import { MSG, type Product } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { type AuthUser, isAdmin } from "../../http/auth.js";
-import { duplicateAs409, forbidden, notFound } from "../../http/errors.js";
+import { type AuthUser, isAdmin } from "../../core/user.js";
+import { duplicateAs409, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
+import { listPage } from "./product-pages.js";
 import * as repo from "./product-repository.js";
 
 export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id;
@@ -69,4 +70,4 @@ export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise
 }
 
 /** A seller's or an admin's list of products: everything they manage, listed or not, never cached. */
-export const listManagedProducts = repo.pageOfProducts;
+export const listManagedProducts = listPage;

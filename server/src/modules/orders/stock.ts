@@ -1,5 +1,5 @@
 /**
- * Stock changes of orders (server-rules.md section 6). Placement and cancellation lock the same
+ * Stock changes of orders (docs/product/api.md §6). Placement and cancellation lock the same
  * rows in the same order (product id), so two transactions never wait for each other in a circle.
  */
 import { asc, inArray, sql } from "drizzle-orm";
