@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 11): builds, starts the shop on a fresh embedded database with the demo
+ * `npm run bench:web` (decisions 0006 and 0017): builds, starts the shop on a fresh embedded database with the demo
  * data, and runs Lighthouse in its mobile configuration (its default: a mid-range phone, slow 4G,
  * 4× CPU slowdown) three times on `/`, `/products` and a product page, in Debian's Chromium. Prints
  * the medians as a markdown table. A measurement, not a test: nothing in `npm test` runs it.
@@ -193,7 +193,7 @@ async function main() {
 |---|---:|---:|---:|---:|---:|---:|
 ${rows.join("\n")}
 
-Targets (issue 11): performance ≥ 95 and accessibility 100 on all three, CLS < 0.05.`);
+Targets: performance ≥ 95 and accessibility 100 on all three, CLS < 0.05.`);
   } finally {
     await chrome.kill();
     await shop.stop();

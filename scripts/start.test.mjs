@@ -1,4 +1,4 @@
-// `npm start` (issue 10, the deployment): with the build current it starts without rebuilding, and
+// `npm start` (decision 0005, the deployment): with the build current it starts without rebuilding, and
 // SIGTERM to npm stops the server — no process left listening, the embedded database unlocked.
 // Run by `npm test` after the build, with node's own test runner.
 import assert from "node:assert/strict";

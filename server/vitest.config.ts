@@ -11,6 +11,8 @@ if (!withPostgres) {
 const shared = {
   include: ["src/**/*.test.ts"],
   exclude: ["src/multi/**", "**/node_modules/**"],
+  // One migrated template database per run; each test file's database is a copy of it.
+  globalSetup: ["src/test/global-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -21,7 +23,7 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: "pglite", env: { TEST_DB: "pglite" } } },
       ...(withPostgres ? [{ test: { ...shared, name: "postgres", env: { TEST_DB: "postgres" } } }] : []),
-      // Server processes on a PostgreSQL cluster and a Redis of the tests' own (issue 10).
+      // Server processes on a PostgreSQL cluster and a Redis of the tests' own (decision 0005).
       { test: { include: ["src/multi/**/*.test.ts"], name: "multi", testTimeout: 120_000, hookTimeout: 240_000 } },
     ],
   },

@@ -195,7 +195,7 @@ test.describe("account screen", () => {
     await expect(page.getByText("Password changed successfully")).toBeVisible();
 
     // The stored token was replaced; the one that made the change keeps working until it expires
-    // (server-rules.md section 2: a client that never stores the fresh token stays signed in).
+    // (docs/product/api.md §2: a client that never stores the fresh token stays signed in).
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").jwtToken);
     expect(stored).not.toBe(user.jwtToken);
     expect((await request.get("/api/auth/user", { headers: bearer(user) })).status()).toBe(200);

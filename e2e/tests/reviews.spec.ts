@@ -1,4 +1,4 @@
-/** Verified-buyer reviews (issue 13): received, reviewed, averaged on the card and the page, replied to. */
+/** Verified-buyer reviews (decision 0009): received, reviewed, averaged on the card and the page, replied to. */
 import { expect } from "@playwright/test";
 import {
   addAddress,

@@ -305,7 +305,7 @@ test.describe("seller dashboard", () => {
     const shipped = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
     expect(shipped.orderStatus).toBe("Shipped");
 
-    // The history (issue 13): the seller sees the order's steps and their own part's ...
+    // The history (decision 0016): the seller sees the order's steps and their own part's ...
     await row2.getByRole("button", { name: `View details of order ${orderId}` }).click();
     const history2 = page
       .getByRole("dialog", { name: `Order #${orderId}` })

@@ -1,5 +1,5 @@
 /**
- * Issue 12 in the browser: a shop started without demo data claims nothing, and what an admin sets
+ * The store settings (decision 0013) in the browser: a shop started without demo data claims nothing, and what an admin sets
  * in Store settings is what a shopper sees and pays on the next page load. On a shop of its own
  * (its own process, database and port), since changing the fees would disturb the other tests.
  */

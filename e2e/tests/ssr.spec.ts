@@ -1,5 +1,5 @@
 /**
- * Issue 11: storefront pages arrive rendered with their data (decision 0017), the browser adopts
+ * Storefront pages arrive rendered with their data (decision 0017), the browser adopts
  * that HTML (hydration) without errors or re-rendering, and a signed-in shopper's header and cart
  * are right once it has. Plus what search engines and caches see: statuses, robots, sitemap,
  * compression and caching headers.

@@ -54,7 +54,7 @@ test.describe("storefront", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
 
-    // Beyond the spec (issue 12): a confirmation mail whose link confirms the subscription.
+    // Beyond the spec (decision 0015): a confirmation mail whose link confirms the subscription.
     const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
     const statusOf = async () => {
       const res = await request.get("/api/admin/newsletter/subscribers", { headers: bearer(admin) });

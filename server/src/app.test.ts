@@ -5,7 +5,14 @@ import zlib from "node:zlib";
 import { ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { createCategory, createProduct, createTestApp, createUser, type TestContext } from "./test/harness.js";
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  createUser,
+  eventually,
+  type TestContext,
+} from "./test/harness.js";
 
 let ctx: TestContext;
 let webDist: string;
@@ -14,7 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(
     path.join(webDist, "index.html"),
-    '<!doctype html><html><head><title>X</title><script id="shop-settings" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   const js = "console.log('app');\n".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), js);
@@ -154,10 +161,12 @@ describe("web app on the same origin", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    const escapedName = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-    expect(html).toContain(`<title>${escapedName} | Tiny &lt;Shop&gt;</title>`);
+    // Text escapes & < > (quotes are text there); an attribute's value quotes too (core/escape.ts).
+    const asText = name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const asAttribute = asText.replace(/"/g, "&quot;");
+    expect(html).toContain(`<title>${asText} | Tiny &lt;Shop&gt;</title>`);
     expect(html).toContain('<meta name="description" content="A warm lamp. It glows &lt;softly&gt; &amp; evenly." />');
-    expect(html).toContain(`<meta property="og:title" content="${escapedName}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${asAttribute}" />`);
     expect(html).toContain(`<meta property="og:url" content="http://shop.test/products/${product.productId}" />`);
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${product.productId}" />`);
     // Exactly one script block of JSON-LD, which the name cannot close early.
@@ -173,6 +182,37 @@ describe("web app on the same origin", () => {
     // Every other page keeps the shop's own head.
     const home = await ctx.app.inject({ url: "/" });
     expect(home.body).not.toContain("application/ld+json");
+  });
+
+  it("reads a product page's product from the catalog cache, the API's read: once between a page and its API call", async () => {
+    const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const { productId } = await createProduct(ctx, seller, await createCategory(ctx, admin, "Cached"));
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let productReads = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string })?.text ?? "");
+      if (/where p\.id = \$1/.test(text)) productReads++;
+      return query.apply(this, args);
+    };
+    try {
+      // Creating the product empties the cache again when its notification arrives; from then on a page
+      // view (its head), the API read (the server-rendered body's) and another page view read it once.
+      const reads = await eventually(
+        async () => {
+          productReads = 0;
+          for (const url of [`/products/${productId}`, `/api/public/products/${productId}`, `/products/${productId}`]) {
+            expect((await ctx.app.inject({ url })).statusCode, url).toBe(200);
+          }
+          return productReads;
+        },
+        (n) => n <= 1,
+      );
+      expect(reads).toBeLessThanOrEqual(1);
+    } finally {
+      client.query = query;
+    }
   });
 
   it("titles and describes the list pages as the app does", async () => {
@@ -203,7 +243,7 @@ describe("web app on the same origin", () => {
     // An unknown category is a 404 page with the shop's own head; a search narrowed to it is a page.
     const unknown = await ctx.app.inject({ url: "/products?category=999999" });
     expect(unknown.statusCode).toBe(404);
-    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop>");
+    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toBe("Tiny &lt;Shop&gt;");
     // The server reads the id as the app does: past the largest id still names a category (404);
     // what the app cannot read as an id lists every product.
     expect((await ctx.app.inject({ url: "/products?category=3000000000" })).statusCode).toBe(404);

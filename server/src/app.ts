@@ -17,21 +17,22 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { makeGuards, TokenService } from "./http/auth.js";
-import { notFoundBody, registerErrorHandling } from "./http/errors.js";
+import { notFoundBody } from "./core/errors.js";
+import { registerErrorHandling } from "./http/error-handler.js";
 import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { configureImageUrls } from "./modules/images/urls.js";
 import { startOutboxWorker } from "./modules/outbox/outbox.js";
-import { StoreSettingsService } from "./modules/store-settings/store-settings.js";
+import { CachedStoreSettings } from "./modules/store-settings/store-settings.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
-import { pagingAliases } from "./http/paging.js";
+import { pagingAliases } from "./http/paging-aliases.js";
 import { RateLimiter } from "./http/rate-limit.js";
-import type { App, AppDeps } from "./http/types.js";
+import type { App, AppDeps } from "./core/deps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
-import { categoryNameOf, productOnStorefront } from "./modules/catalog/browse-catalog.js";
+import { openCatalog } from "./modules/catalog/routes.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -57,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     frameworkErrors,
     // A whole request (headers and body) must arrive within requestTimeout, its headers within
     // headersTimeout; idle keep-alive connections close after keepAliveTimeout, longer than a load
-    // balancer's usual 60 s idle timeout so that the balancer closes first (issue 10.4).
+    // balancer's usual 60 s idle timeout so that the balancer closes first (decision 0005).
     requestTimeout: config.timeouts.requestMs,
     http: {
       headersTimeout: config.timeouts.headersMs,
@@ -66,7 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.keepAliveMs + config.timeouts.requestMs,
-    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (issue 10.3).
+    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (decision 0005).
     trustProxy:
       typeof config.trustProxy === "number"
         ? (
@@ -85,36 +86,36 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
 
   const tokens = new TokenService(opts.jwtSecret, database.db);
+  const limiter = RateLimiter.create({
+    enabled: config.rateLimit.enabled,
+    redisUrl: config.rateLimit.redisUrl,
+    log: app.log,
+  });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    });
+  const outboxWorker = startOutboxWorker(database.db, mailer, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
     tokens,
     guards: makeGuards(tokens),
-    limiter: RateLimiter.create({
-      enabled: config.rateLimit.enabled,
-      redisUrl: config.rateLimit.redisUrl,
-      log: app.log,
-    }),
-    mailer:
-      opts.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-        log: app.log,
-      }),
-    outbox: { nudge: () => {}, drain: async () => {} },
-    settings: new StoreSettingsService(database.db, config),
+    limiter,
+    outbox: outboxWorker,
+    settings: new CachedStoreSettings(database.db, config),
   };
-  const outboxWorker = startOutboxWorker(database.db, deps.mailer, app.log);
-  deps.outbox = outboxWorker;
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
   app.addHook("preValidation", pagingAliases);
   app.addHook("preValidation", refuseNulCharacters);
   app.addHook("onClose", async () => {
     await outboxWorker.stop();
-    await deps.limiter.close();
+    await limiter.close();
   });
 
   const security = securityHeaders({
@@ -149,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         info: {
           title: `${config.shopName} API`,
           version: "1.0.0",
-          description: "The shop's HTTP API (shop-spec.md section 7).",
+          description: "The shop's HTTP API (docs/product/storefront.md §7).",
         },
         components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       },
@@ -163,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is
   // "degraded" with 200: the server still serves, with its own rate-limit counters.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const redis = deps.limiter.redis;
+    const redis = limiter.redisHealth;
     try {
       await database.ping();
     } catch {
@@ -172,14 +173,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     return { status: redis === "degraded" ? "degraded" : "ok", database: database.kind, redis };
   });
 
-  for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
+  // One catalog cache per server, for the API's storefront reads and the product pages' heads alike.
+  const catalog = openCatalog(deps, app.log);
+  app.addHook("onClose", async () => {
+    await catalog.close();
+  });
+  for (const mod of apiModules(catalog)) await app.register(mod, { prefix: "/api" });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
 
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {
-        productForPage: (id) => productOnStorefront(database.db, id),
-        categoryName: (id) => categoryNameOf(database.db, id),
+        productForPage: catalog.productForPage,
+        categoryName: catalog.categoryName,
         settings: () => deps.settings.get(),
       })
     : null;

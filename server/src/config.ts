@@ -110,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    /** The API documentation at /api/docs: on by default outside production (issue 14). */
+    /** The API documentation at /api/docs: on by default outside production. */
     apiDocs: (e.API_DOCS ?? (production ? "off" : "on")) === "on",
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

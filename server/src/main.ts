@@ -3,7 +3,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
-import { initialSettings } from "./modules/store-settings/store-settings.js";
+import { ensureStoreSettings, initialSettings } from "./modules/store-settings/store-settings.js";
 import { seedDemoShop } from "./seed/demo.js";
 import { resolveJwtSecret } from "./secret.js";
 
@@ -25,8 +25,8 @@ async function main() {
       await seedDemoShop(db, initialSettings(config));
       created = true;
     }
-    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (issue 12).
-    await app.deps.settings.ensure();
+    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (decision 0013).
+    await ensureStoreSettings(db, config);
     if (config.admin) await ensureAdmin(db, config.admin);
     return created;
   });

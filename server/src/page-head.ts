@@ -1,19 +1,10 @@
 /**
- * What a product page's HTML says about the product before any script runs (issue 11): its title
+ * What a product page's HTML says about the product before any script runs (decision 0006): its title
  * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
  * block for search engines (price, currency, availability from the stock).
  */
 import { DEFAULT_IMAGE, idParam, isPagePath, listCategoryParam, MAX_ID, type Product } from "@shop/contract";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** JSON inside <script>: no "</script>" or "<!--" can end it early. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+import { escapeHtmlAttribute, jsonForScript } from "./core/escape.js";
 
 /** At most ~160 characters on a word boundary: what search results show. */
 export function summary(text: string, max = 160): string {
@@ -23,8 +14,12 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
 }
 
+/** What a page without a description of its own says in search results. */
+export const DEFAULT_DESCRIPTION = "Curated products that blend style, quality and sustainability.";
+
 export interface PageHead {
   title: string;
+  /** The page's own description; empty for the default one. */
   description: string;
   /** Further tags for <head>, already escaped. */
   tags: string;
@@ -42,7 +37,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
   const price = product.specialPrice.toFixed(2);
   const inStock = product.quantity > 0;
   const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+    `<meta property="${property}" content="${escapeHtmlAttribute(content)}" />`;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -61,7 +56,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
     },
   };
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
     meta("og:type", "product"),
     meta("og:site_name", shopName),
     meta("og:title", product.productName),
@@ -109,22 +104,8 @@ export function listHead(
   return {
     title: `${title} | ${shopName}`,
     description: description ?? "",
-    tags: `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    tags: `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
   };
-}
-
-/** The page shell with this page's title, description and further tags. */
-export function withHead(shell: string, head: PageHead): string {
-  // Replacer functions: a "$" in a product's name is text, not a replacement pattern.
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const described = !head.description
-    ? shell
-    : /<meta name="description"[^>]*>/.test(shell)
-      ? shell.replace(/<meta name="description"[^>]*>/, () => description)
-      : shell.replace(/\s*<\/head>/, () => `\n    ${description}\n  </head>`);
-  return described
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/\s*<\/head>/, () => `\n    ${head.tags}\n  </head>`);
 }
 
 export interface PageLookups {

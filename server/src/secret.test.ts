@@ -1,5 +1,5 @@
 /**
- * The generated signing secret outside production (issue 14): shared through the database on
+ * The generated signing secret outside production (decision 0005): shared through the database on
  * PostgreSQL, so two servers accept each other's tokens; kept in the data directory on PGlite.
  */
 import fs from "node:fs";

@@ -9,7 +9,7 @@ import { rowsOf } from "./db/transaction.js";
 /**
  * JWT_SECRET, or (outside production, where it is required) a secret generated once: kept in the
  * database when the database is PostgreSQL, so that every server on it signs and checks tokens with
- * the same key (issue 14: servers with secrets of their own gave random 401s), and in the data
+ * the same key (decision 0005; servers with secrets of their own gave random 401s), and in the data
  * directory for the embedded database (one server).
  */
 export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {

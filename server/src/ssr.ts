@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { StoreSettings } from "@shop/contract";
-import type { App } from "./http/types.js";
+import type { App } from "./core/deps.js";
 
 interface ServerBundle {
   renderPage(url: string, settings: StoreSettings): Promise<{ html: string; state: string }>;

@@ -10,12 +10,12 @@ import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
-import type { App } from "./http/types.js";
-import { type PageLookups, pageOf, withHead } from "./page-head.js";
+import { jsonForScript } from "./core/escape.js";
+import type { App } from "./core/deps.js";
+import { DEFAULT_DESCRIPTION, type PageLookups, pageOf } from "./page-head.js";
+import { composePage, shellTemplate } from "./page-shell.js";
 import { loadPageRenderer } from "./ssr.js";
 import type { StoreSettings } from "@shop/contract";
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export interface WebAppOptions extends PageLookups {
   /** The store settings the shell carries (the app reads them from it: no extra request). */
@@ -25,59 +25,24 @@ export interface WebAppOptions extends PageLookups {
 /** What the page shell is sent as, best first (q=0 in Accept-Encoding refuses one). */
 const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
-/** JSON inside <script>: nothing in a setting can end the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-
-/**
- * The shell with a server-rendered page in #root and its data in the `ssr-state` script. The page
- * is visible without its script, so the script is asked for after the first paint (web/public/boot.js)
- * instead of at once: the entry and its imports leave the head and become boot.js's data.
- */
-function withPage(shell: string, page: { html: string; state: string }): string {
-  const state = page.state.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-  const preloads: string[] = [];
-  const head = shell.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  return head
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_m, entry: string) =>
-        `<script src="/boot.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(" "))}" defer></script>`,
-    )
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${page.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
-    );
-}
-
 interface Shell {
   settingsJson: string;
   html: Buffer;
-  text: string;
   shopName: string;
   encoded: { br: Buffer; gzip: Buffer };
 }
 
 export async function registerWebApp(app: App, config: Config, options: WebAppOptions) {
-  const raw = fs.readFileSync(path.join(config.webDist, "index.html"), "utf8");
+  const template = shellTemplate(fs.readFileSync(path.join(config.webDist, "index.html"), "utf8"));
   let shell: Shell | undefined;
   /** The page shell for these settings, compressed once per change of the settings. */
   const shellFor = (settings: StoreSettings): Shell => {
-    const settingsJson = scriptJson(settings);
+    const settingsJson = jsonForScript(settings);
     if (shell?.settingsJson === settingsJson) return shell;
-    const text = raw
-      .replace(
-        /(<script id="shop-settings" type="application\/json">)[\s\S]*?(<\/script>)/,
-        (_m, open: string, close: string) => `${open}${settingsJson}${close}`,
-      )
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(settings.shopName)}</title>`);
+    const text = composePage(template, { title: settings.shopName, description: DEFAULT_DESCRIPTION, settingsJson });
     const html = Buffer.from(text);
     shell = {
       settingsJson,
-      text,
       html,
       shopName: settings.shopName,
       encoded: {
@@ -124,8 +89,16 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         request.method === "GET" && renderer?.renders(pathname)
           ? await renderer.render(request.url, settings)
           : undefined;
-      const shellText = rendered ? withPage(current.text, rendered) : current.text;
-      const page = head ? withHead(shellText, head) : rendered ? shellText : undefined;
+      const page =
+        head || rendered
+          ? composePage(template, {
+              title: head?.title ?? current.shopName,
+              description: head?.description || DEFAULT_DESCRIPTION,
+              settingsJson: current.settingsJson,
+              tags: head?.tags,
+              rendered,
+            })
+          : undefined;
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as
         | (typeof ENCODINGS)[number]
         | null;

@@ -12,10 +12,10 @@ export const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** The storefront pages and the lazy page module each one renders at first load. */
 export const STOREFRONT_PAGES = {
-  "/": "src/features/catalog/pages/HomePage.tsx",
-  "/products": "src/features/catalog/pages/ProductsPage.tsx",
-  "/products/ID": "src/features/catalog/pages/ProductDetailPage.tsx",
-  "/categories": "src/features/catalog/pages/CategoriesPage.tsx",
+  "/": "src/features/catalog/pages/home-page.tsx",
+  "/products": "src/features/catalog/pages/products-page.tsx",
+  "/products/ID": "src/features/catalog/pages/product-detail-page.tsx",
+  "/categories": "src/features/catalog/pages/categories-page.tsx",
 };
 
 export function readManifest() {

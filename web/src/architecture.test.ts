@@ -1,17 +1,38 @@
 /**
  * The feature boundaries of docs/decisions/0003-feature-boundaries.md, checked on the source:
- * imports flow shared (components, lib) → features → app, test helpers (src/test) use no feature; a feature uses another only through
- * its index, and only along the allowed order below.
+ * imports flow shared (components, lib) → features → app, test helpers (src/test) use no feature; a
+ * feature uses another only through its index, and only along the allowed order below. Features are
+ * cut by domain with the server's module names; catalog/manage (product and category management) is
+ * part of the catalog.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
+/** The features: named like the server's modules, plus the shopper's own flows over several of them. */
+const FEATURES = {
+  serverModules: [
+    "auth",
+    "cart",
+    "catalog",
+    "newsletter",
+    "outbox",
+    "pages",
+    "reviews",
+    "seller",
+    "store-settings",
+    "users",
+  ],
+  /** The account (profile, addresses, orders) and the checkout (cart, addresses, orders). */
+  shopperFlows: ["account", "checkout"],
+} as const;
+
 /** Which features a feature may use (through their index). Nothing else crosses between features. */
 const ALLOWED: Record<string, readonly string[]> = {
-  catalog: ["cart", "reviews"],
+  catalog: ["cart", "newsletter", "reviews"],
   checkout: ["cart", "account"],
+  seller: ["catalog"],
 };
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -73,6 +94,22 @@ function featureViolation({ from, specifier, to }: Edge): string | null {
 }
 
 describe("architecture: feature boundaries (docs/decisions/0003-feature-boundaries.md)", () => {
+  it("has the features of the decision, none named after a role but the server's seller module", () => {
+    const present = readdirSync(join(SRC, "features"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(present).toEqual([...FEATURES.serverModules, ...FEATURES.shopperFlows].sort());
+  });
+
+  it("the storefront's catalog code does not load product management (only the index hands it on)", () => {
+    const violations = edges("features/catalog")
+      .filter(({ from }) => !inLayer(from, "features/catalog/manage") && from !== "features/catalog/index.ts")
+      .filter(({ to }) => inLayer(to, "features/catalog/manage"))
+      .map(({ from, specifier }) => `${from} imports "${specifier}": the storefront must not load catalog/manage`);
+    expect(violations).toEqual([]);
+  });
+
   it("features import no app code, other features only by index, and only along the allowed order", () => {
     const all = edges("features");
     expect(all.length).toBeGreaterThan(100);
@@ -138,7 +175,13 @@ describe("architecture: feature boundaries (docs/decisions/0003-feature-boundari
     expect(edge("features/checkout/pages/X.tsx", "../../account/index")).toBeNull();
     expect(edge("features/catalog/pages/X.tsx", "../../cart/use-cart")).toMatch(/only through its index/);
     expect(edge("features/cart/X.ts", "../catalog")).toMatch(/not an allowed/);
-    expect(edge("features/admin/pages/X.tsx", "../../seller/components/Y")).toMatch(/not an allowed/);
+    expect(edge("features/users/pages/X.tsx", "../../seller/components/Y")).toMatch(/not an allowed/);
+    expect(edge("features/seller/pages/X.tsx", "../../catalog")).toBeNull();
+    expect(edge("features/seller/pages/X.tsx", "../../catalog/manage/components/Y")).toMatch(/only through its index/);
+    // catalog/manage is the catalog: it uses the cart as the catalog may, and the seller as it may not.
+    expect(edge("features/catalog/manage/components/X.tsx", "../../../cart")).toBeNull();
+    expect(edge("features/catalog/manage/components/X.tsx", "../../../seller")).toMatch(/not an allowed/);
+    expect(edge("features/catalog/manage/components/X.tsx", "../../api/get-product")).toBeNull();
     expect(edge("features/auth/pages/X.tsx", "../../../app/routes")).toMatch(/must not import from src\/app/);
   });
 });

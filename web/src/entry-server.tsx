@@ -14,9 +14,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders, createQueryClient } from "./app/providers";
 import { routes } from "./app/routes";
 import { AppReady } from "./app/ssr/app-ready";
-import { isServerRendered, preloadPage } from "./app/ssr/match";
+import { isServerRendered } from "./app/ssr/match";
 import { dehydratePage } from "./app/ssr/query-state";
-import { setRenderingSettings } from "./lib/config";
 
 export { setApiTransport } from "./lib/api-client";
 export { isServerRendered };
@@ -51,11 +50,14 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Renders a storefront URL (path and query) as a guest would see it once its data has arrived. */
+/**
+ * Renders a storefront URL (path and query) as a guest would see it once its data has arrived, with
+ * the store settings the server writes into the same page (given to this render only: renders
+ * that overlap never see each other's).
+ */
 export async function renderPage(url: string, settings: StoreSettings): Promise<RenderedPage> {
-  setRenderingSettings(settings);
   const request = new Request(new URL(url, "http://localhost"));
-  await preloadPage(new URL(request.url).pathname);
+  // The handler loads the page's lazy route before answering, so the render below does not wait for it.
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -67,7 +69,7 @@ export async function renderPage(url: string, settings: StoreSettings): Promise<
   });
   const page = () => (
     <StrictMode>
-      <AppProviders queryClient={client}>
+      <AppProviders queryClient={client} settings={settings}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <AppReady />
       </AppProviders>

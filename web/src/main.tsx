@@ -2,35 +2,46 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/providers";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { AppReady } from "./app/ssr/app-ready";
-import { preloadPage } from "./app/ssr/match";
+import { loadLazyRoutes } from "./app/ssr/match";
 import { hydrateFromPage } from "./app/ssr/query-state";
+import { readShopSettings } from "./lib/shop-settings";
 // The design's fonts, self-hosted (Fontsource, variable weight, split by unicode range so a page
 // loads only the subsets its text uses; font-display: swap). Latin files are preloaded (vite.config.ts).
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html lacks #root");
+const found = document.getElementById("root");
+if (!found) throw new Error("index.html lacks #root");
+const root: HTMLElement = found;
 
 const queryClient = createQueryClient();
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <AppReady />
-    </AppProviders>
-  </StrictMode>
-);
+
+function start(rendered: boolean) {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} settings={readShopSettings()}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 // A storefront page arrives rendered with its data (decision 0017): the browser adopts that HTML
-// (its data from the page, its page chunk loaded first so nothing suspends); other pages render here.
+// (its data from the page, its lazy route loaded before the router is made, so that the first render
+// is the page and not its fallback); other pages render here, their chunk loading behind a spinner.
 if (hydrateFromPage(queryClient) && root.firstElementChild) {
-  preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+  // Hydrate even when the chunk failed to load: the router then loads it again and reports the failure.
+  loadLazyRoutes(window.location.pathname).then(
+    () => start(true),
+    () => start(true),
+  );
 } else {
-  createRoot(root).render(app);
+  start(false);
 }

@@ -1,4 +1,4 @@
-/** Business constants of shop-spec.md section 9 and server-rules.md. Money is in integer cents. */
+/** Business constants of docs/product/storefront.md §9 and docs/product/api.md. Money is in integer cents. */
 
 export const SHIPPING_FEE_CENTS = 599;
 export const TAX_RATE_PERCENT = 7;
@@ -22,7 +22,7 @@ export const PAGE_SIZES = {
 export const PAGINATION_WINDOW = 5;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The most images one product's gallery holds (issue 13). */
+/** The most images one product's gallery holds (decision 0012). */
 export const MAX_PRODUCT_IMAGES = 8;
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
@@ -68,7 +68,7 @@ export const PAYMENT_STATUS = {
   cancelled: "cancelled",
 } as const;
 
-/** What a cash-on-delivery order sends (shop-spec.md section 9). */
+/** What a cash-on-delivery order sends (docs/product/storefront.md §9). */
 export const COD_PAYMENT = {
   paymentMethod: "cash",
   pgName: "COD",
@@ -84,7 +84,7 @@ export const FALLBACK_CATEGORIES = [
   { categoryId: 4, categoryName: "Beauty & Health" },
 ] as const;
 
-/** Sort options of the product list (shop-spec.md section 9). */
+/** Sort options of the product list (docs/product/storefront.md §9). */
 export const SORT_OPTIONS = [
   { value: "productId-asc", label: "Featured", sortBy: "productId", sortOrder: "asc" },
   { value: "productId-desc", label: "Newest", sortBy: "productId", sortOrder: "desc" },
@@ -97,7 +97,7 @@ export const SORT_OPTIONS = [
 
 export const DEFAULT_IMAGE = "default.png";
 
-/** Bounds on what one account can pile up (issue 10.11). */
+/** Bounds on what one account can pile up, so no account can grow the database without limit. */
 export const LIMITS = { cartLines: 100, addresses: 50, ordersPageSize: 100 } as const;
 
 /** The sort fields of the product and category lists (here, not beside the zod schemas, so the storefront reads them without loading zod). */

@@ -1,6 +1,6 @@
-/** Texts of shop-spec.md sections 5 and 8 and server-rules.md, written once. */
+/** Texts of docs/product/storefront.md §5 and §8 and of docs/product/api.md, written once. */
 
-/** Lengths of review texts (issue 13). */
+/** Lengths of review texts (decision 0009). */
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 1000;
@@ -52,7 +52,7 @@ export const MSG = {
   categoryNameRequired: "Category name is required",
   categoryNameMin: "Category name should have at least 5 characters",
 
-  // server answers (server-rules.md)
+  // server answers (docs/product/api.md)
   onlyCustomerSignup: "Only customer accounts can be registered",
   usernameTaken: "Username is already taken",
   emailTaken: "Email is already in use",
@@ -280,7 +280,7 @@ export const SUCCESS = {
   reviewHidden: "Review hidden",
 } as const;
 
-/** Machine codes of the error body (server-rules.md section 1). */
+/** Machine codes of the error body (docs/product/api.md §1). */
 export const ERROR_CODES = {
   validation: "VALIDATION_ERROR",
   unauthorized: "UNAUTHORIZED",

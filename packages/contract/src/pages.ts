@@ -1,5 +1,5 @@
 /**
- * Every page path of the web app (shop-spec.md section 2, plus the admin screens and the footer's
+ * Every page path of the web app (docs/product/storefront.md §2, plus the admin screens and the footer's
  * pages). The server answers these with the app and 200, and every other path with the app and 404
  * (the app then shows Page Not Found); the web app's route table is tested against this list.
  */

@@ -66,7 +66,7 @@ describe("order totals", () => {
     const freeOver50 = { ...DEFAULT_PRICING, freeShippingThresholdCents: 5000 };
     expect(shippingCents(6000, freeOver50)).toBe(0);
     expect(shippingCents(5000, freeOver50)).toBe(599);
-    // The owner's fee and rate (issue 12).
+    // The owner's fee and rate (decision 0013).
     const own = { shippingFeeCents: 450, taxRateBp: 825, freeShippingThresholdCents: null };
     expect(shippingCents(100_000, own)).toBe(450);
     expect(taxCents(1999, own)).toBe(165); // 164.9175

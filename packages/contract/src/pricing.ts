@@ -1,5 +1,5 @@
 /**
- * The one pricing module (server-rules.md section 1): every amount is an integer number of cents,
+ * The one pricing module (docs/product/api.md §1): every amount is an integer number of cents,
  * rounding is half-up to the cent and happens here only.
  */
 import { SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from "./constants.js";
@@ -55,7 +55,7 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
 }
 
 /**
- * What a shop charges on top of its products (issue 12: the owner sets them in the store settings):
+ * What a shop charges on top of its products (the owner sets them in the store settings, decision 0013):
  * a flat shipping fee, free above an optional threshold, and a tax rate in basis points (7 % = 700).
  */
 export interface PricingSettings {
@@ -65,7 +65,7 @@ export interface PricingSettings {
   freeShippingThresholdCents: number | null;
 }
 
-/** shop-spec.md section 9: $5.99 shipping, 7 % tax, no free shipping. */
+/** docs/product/storefront.md §9: $5.99 shipping, 7 % tax, no free shipping. */
 export const DEFAULT_PRICING: PricingSettings = {
   shippingFeeCents: SHIPPING_FEE_CENTS,
   taxRateBp: TAX_RATE_PERCENT * 100,

@@ -16,7 +16,7 @@ const firstError = (
   path: string,
 ) => r.error?.issues.find((i) => i.path.join(".") === path)?.message;
 
-describe("validation messages of shop-spec.md section 5", () => {
+describe("validation messages of docs/product/storefront.md §5", () => {
   it("login", () => {
     const r = loginForm.safeParse({ username: "", password: "123", rememberMe: false });
     expect(firstError(r, "username")).toBe("Username is required");
@@ -54,7 +54,7 @@ describe("validation messages of shop-spec.md section 5", () => {
       apartmentNumber: "",
     });
     expect(ok.apartmentNumber).toBeNull();
-    // A client of shop-spec.md section 7 sends no recipient: still valid, stored as null.
+    // A client of docs/product/storefront.md §7 sends no recipient: still valid, stored as null.
     expect(ok.fullName).toBeUndefined();
     expect(ok.phone).toBeUndefined();
   });

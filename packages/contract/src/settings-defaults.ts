@@ -5,7 +5,7 @@
 import { type PricingSettings, toCents } from "./pricing.js";
 import type { StoreSettings } from "./schemas/settings.js";
 
-/** A shop before its owner has written anything: honest, empty, with shop-spec.md's fees. */
+/** A shop before its owner has written anything: honest, empty, with the fees of docs/product/storefront.md §9. */
 export const EMPTY_STORE_SETTINGS: StoreSettings = {
   shopName: "Marigold",
   tagline: "",

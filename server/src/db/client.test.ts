@@ -1,4 +1,4 @@
-/** The embedded database's directory lock (issue 10.7): one process at a time, a stale lock taken over. */
+/** The embedded database's directory lock (decision 0005): one process at a time, a stale lock taken over. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -23,7 +23,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   /**
    * Runs start-up work (migrations, the demo seed) under a lock every server of this database
-   * shares (a PostgreSQL advisory lock), so that servers starting together do it once (issue 10.7).
+   * shares (a PostgreSQL advisory lock), so that servers starting together do it once (decision 0005).
    */
   exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -98,7 +98,7 @@ export async function openPglite(dataDir: string | undefined, opts: PostgresOpti
 }
 
 export interface PostgresOptions {
-  /** Longest a statement may run before PostgreSQL cancels it (issue 10.11). */
+  /** Longest a statement may run before PostgreSQL cancels it. */
   statementTimeoutMs?: number;
   /** Longest a request waits for a connection while the database is unreachable. */
   connectTimeoutMs?: number;
@@ -116,7 +116,7 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
   });
   pool.on("connect", (client) => {
     // A client checked out when PostgreSQL restarts emits "error" as well as failing its query: without
-    // a listener that error would end the process (issue 10.1). The query's own error answers 503.
+    // a listener that error would end the process (decision 0005). The query's own error answers 503.
     client.on("error", () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,5 +1,5 @@
 /**
- * What the database itself enforces (issue 14): statuses are the contract's only, old idempotency
+ * What the database itself enforces: statuses are the contract's only, old idempotency
  * keys are forgotten, and the admin's user search has an index to use.
  */
 import { sql } from "drizzle-orm";

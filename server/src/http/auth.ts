@@ -9,25 +9,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
 import { revokedTokens, users } from "../db/schema/index.js";
-import { forbidden, unauthorized } from "./errors.js";
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  roles: Role[];
-  orderEmails: boolean;
-  tokenId: string;
-  tokenExpiresAt: Date;
-  /** When the token was issued: a fresh sign-in may change the e-mail without the password. */
-  tokenIssuedAt: Date;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-}
+import type { Guards, Tokens } from "../core/deps.js";
+import { forbidden, unauthorized } from "../core/errors.js";
+import type { AuthUser } from "../core/user.js";
 
 const HOUR = 3600;
 const MAX_INT4 = 2_147_483_647;
@@ -35,7 +19,7 @@ const MAX_INT4 = 2_147_483_647;
 const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const TOKEN_LIFETIME_SECONDS = { normal: HOUR, rememberMe: 30 * 24 * HOUR };
 
-export class TokenService {
+export class TokenService implements Tokens {
   private readonly key: Uint8Array;
   constructor(
     secret: string,
@@ -127,7 +111,7 @@ export async function resolveUser(request: FastifyRequest, tokens: TokenService)
   return user;
 }
 
-export function makeGuards(tokens: TokenService) {
+export function makeGuards(tokens: TokenService): Guards {
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await resolveUser(request, tokens);
     if (!user) throw unauthorized();
@@ -146,7 +130,3 @@ export function makeGuards(tokens: TokenService) {
     admin: requireRole(ROLES.admin),
   };
 }
-export type Guards = ReturnType<typeof makeGuards>;
-
-export const isAdmin = (user: AuthUser) => user.roles.includes(ROLES.admin);
-export const isSeller = (user: AuthUser) => user.roles.includes(ROLES.seller);

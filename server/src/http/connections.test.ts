@@ -1,5 +1,5 @@
 /**
- * Connections (issue 10.4, 10.5): a body sent byte by byte is cut off by the request timeout, and
+ * Connections (decision 0005): a body sent byte by byte is cut off by the request timeout, and
  * a well-formed request after malformed ones on the same keep-alive connection is answered.
  * Against a listening server over real sockets.
  */

@@ -4,7 +4,7 @@
  */
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, badRequest } from "./errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 
 /** The first path (e.g. "street" or "items.0.name") whose string holds a NUL character. */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {
@@ -31,7 +31,7 @@ const NOT_JSON = Object.freeze({ notJson: true });
  * JSON parser that reads an empty body as "no body", so body-less POST/DELETE calls with a JSON
  * content type work. A body that is not valid JSON has been read in full by then, so it is refused
  * with 400 from a hook instead of as a parser error: Fastify closes the connection after a parser
- * error, and clients reusing the keep-alive connection waited on a socket nobody answered (issue 10.5).
+ * error, and clients reusing the keep-alive connection waited on a socket nobody answered (decision 0005).
  */
 export function registerJsonParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");

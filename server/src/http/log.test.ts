@@ -1,4 +1,4 @@
-/** Errors reach the log without the values of the failed statement (issue 14). */
+/** Errors reach the log without the values of the failed statement. */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { users } from "../db/schema/index.js";
 import { createTestApp, createUser, type TestContext } from "../test/harness.js";
-import type { App } from "./types.js";
+import type { App } from "../core/deps.js";
 
 let ctx: TestContext;
 let app: App;

@@ -1,5 +1,5 @@
 /**
- * How errors are logged, everywhere (issue 14): never with the values of a statement. A failed
+ * How errors are logged, everywhere: never with the values of a statement. A failed
  * query's message carries its parameters ("params: …", a password hash among them when a user row
  * was being written) and PostgreSQL's `detail` carries row values ("Key (email)=(…) already
  * exists"): both are left out; the SQL text (placeholders only), codes and names stay.

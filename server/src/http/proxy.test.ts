@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (issue 10.3): a client's X-Forwarded-For is believed only from the proxies the
+ * TRUST_PROXY (decision 0005): a client's X-Forwarded-For is believed only from the proxies the
  * setting names, so rotating it does not get around the per-client sign-in limit.
  */
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
-import type { App } from "../http/types.js";
+import type { App } from "../core/deps.js";
 import { addressRoutes } from "./addresses/routes.js";
 import { authRoutes } from "./auth/routes.js";
 import { cartRoutes } from "./cart/routes.js";
-import { catalogRoutes } from "./catalog/routes.js";
+import { type Catalog, catalogRoutes } from "./catalog/routes.js";
 import { ledgerRoutes } from "./ledger/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
@@ -14,11 +14,11 @@ import { sellerRoutes } from "./seller/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
 
-/** Every API module, mounted under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [
+/** Every API module, mounted under /api; the catalog's routes answer from `catalog`'s cache. */
+export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] => [
   authRoutes,
   userRoutes,
-  catalogRoutes,
+  catalogRoutes(catalog),
   cartRoutes,
   addressRoutes,
   orderRoutes,

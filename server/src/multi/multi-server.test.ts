@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL and one Redis (issue 10): both of the test's own, so the
+ * Two server processes on one PostgreSQL and one Redis (decision 0005): both of the test's own, so the
  * test can restart and stop them. Everything goes through HTTP against the real processes.
  */
 import path from "node:path";

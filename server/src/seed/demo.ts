@@ -1,8 +1,8 @@
 /**
- * The demo shop (server-rules.md section 9): the demo accounts, eight categories (the four
+ * The demo shop (docs/product/api.md §9): the demo accounts, eight categories (the four
  * fallback ones first, so they get ids 1..4), 40 products of the two demo sellers with generated
  * illustrations, two addresses and a few orders of user1 in every status, and 90 days of orders of
- * the shop's other customers for the seller dashboard's charts (issue 13). One insert per table.
+ * the shop's other customers for the seller dashboard's charts (decision 0018). One insert per table.
  */
 import {
   COD_PAYMENT,
@@ -306,7 +306,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The shop's other customers (issue 13): they sign in with "password1" like user1, but are not
+ * The shop's other customers (decision 0018): they sign in with "password1" like user1, but are not
  * shown as demo accounts. Their orders are the seller dashboard's 90 days of history.
  */
 export const HISTORY_CUSTOMERS = [
@@ -384,7 +384,7 @@ const GALLERY_VARIANT_HUES = [120, 240] as const;
 /** How many demo products have a gallery of three. */
 const GALLERY_PRODUCTS = 4;
 
-/** user1's reviews of products it received (issue 13), some with the seller's reply. */
+/** user1's reviews of products it received (decision 0009), some with the seller's reply. */
 const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; text: string; reply?: string }[] = [
   {
     product: "Aurora Wireless Headphones",
@@ -410,7 +410,7 @@ const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; t
 ];
 
 /**
- * The demo shop's store settings: shop-spec.md's home and footer texts (its "Why Choose Us" items,
+ * The demo shop's store settings: the home and footer texts of docs/product/storefront.md (its "Why Choose Us" items,
  * three testimonials and placeholder contact details), on top of the initial settings.
  */
 export function demoSettings(initial: StoreSettings): StoreSettings {
@@ -483,7 +483,7 @@ Prices and availability may change; an order is confirmed once it appears in you
 export async function seedDemoShop(db: Db, initial: StoreSettings) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
   const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
-  // Galleries (issue 13): four products (every third of the first twelve) also come in two other
+  // Galleries (decision 0012): four products (every third of the first twelve) also come in two other
   // colours. Few, because each image set is drawn and encoded one after the other at start.
   const variantArt = DEMO_PRODUCTS.flatMap((p, i) =>
     i % 3 === 0 && i < GALLERY_PRODUCTS * 3
@@ -802,7 +802,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       );
     }
 
-    // Their history (issue 13): placed by user1; each part shipped a day later and delivered two
+    // Their history (decision 0016): placed by user1; each part shipped a day later and delivered two
     // days after that by its seller, or cancelled by user1 within the hour; the order's own status
     // follows its parts.
     await tx.insert(orderEvents).values(

@@ -1,6 +1,8 @@
 /**
- * Each test file gets its own fresh database: an in-memory PGlite, or (TEST_DB=postgres) a new
- * PostgreSQL database created from TEST_DATABASE_URL and dropped afterwards. Tests talk to the
+ * Each test app gets its own fresh database, a copy of the template migrated once per run
+ * (test/global-setup.ts): a copied PGlite data directory, or (TEST_DB=postgres) a new PostgreSQL
+ * database created from the template on TEST_DATABASE_URL's server and dropped afterwards. Without a
+ * template (a run that skipped the global setup) the database is migrated afresh. Tests talk to the
  * app through HTTP (app.inject).
  */
 import { randomBytes } from "node:crypto";
@@ -9,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROLES, type Role } from "@shop/contract";
 import pg from "pg";
+import { inject, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { PGlite } from "@electric-sql/pglite";
@@ -17,23 +20,30 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import { users } from "../db/schema/index.js";
-import type { App } from "../http/types.js";
+import type { App } from "../core/deps.js";
 import { readOutbox } from "../mail/mailer.js";
+import { databaseUrl } from "./global-setup.js";
 import { hashPassword } from "../modules/auth/passwords.js";
 
 export const dbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A test that proves what row locks and concurrent transactions do: only PostgreSQL can show it.
+ * PGlite runs one statement at a time on its one connection, so there such a test would prove
+ * nothing; it is reported as skipped on PGlite and runs in the PostgreSQL pass (TEST_DATABASE_URL).
+ */
+export const itOnPostgres = it.skipIf(dbKind !== "postgres");
 
 async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `shop_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 8);
+  const database = await openPostgres(databaseUrl(adminUrl, name), 8);
   return {
     database,
     drop: async () => {
@@ -44,6 +54,18 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
       await c.end();
     },
   };
+}
+
+/** A PGlite database in `dataDir`: a copy of the run's migrated template, or in memory and migrated. */
+async function createPgliteDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject("pgliteTemplate");
+  let where: string | undefined;
+  if (template) {
+    where = path.join(dataDir, "pglite");
+    fs.cpSync(template, where, { recursive: true });
+  }
+  const database = await openPglite(where);
+  return { database, drop: () => database.close() };
 }
 
 export interface TestContext {
@@ -65,9 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } =
-    dbKind === "postgres"
-      ? await createPostgresDatabase()
-      : await openPglite(undefined).then((d) => ({ database: d, drop: () => d.close() }));
+    dbKind === "postgres" ? await createPostgresDatabase() : await createPgliteDatabase(dataDir);
   const app = await buildApp({ config, database, jwtSecret: "test-secret-that-is-long-enough-0123456789" });
   await app.ready();
   return {
@@ -166,7 +186,7 @@ export async function createProduct(
   };
 }
 
-/** An address that passes every rule of shop-spec.md section 5. */
+/** An address that passes every rule of docs/product/storefront.md §5. */
 export const TEST_ADDRESS = {
   street: "1 Test Street",
   city: "Testville",

@@ -1,8 +1,11 @@
 import { ROLES } from "@shop/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeUser, renderRoutes } from "../test/render";
 import { routes } from "./routes";
+
+// A loaded machine can take more than the default second to load a page's chunk (each route is lazy).
+configure({ asyncUtilTimeout: 5000 });
 
 describe("route guards", () => {
   it("sends a guest from /profile to /login remembering the wanted page", async () => {

@@ -1,8 +1,10 @@
+import { EMPTY_STORE_SETTINGS, type StoreSettings } from "@shop/contract";
 import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { isClientError } from "../lib/api-client";
 import { currentUserQueryKey } from "../lib/current-user";
 import { subscribeSessionUser } from "../lib/session";
+import { ShopSettingsProvider } from "../lib/shop-settings";
 
 const MAX_RETRIES = 2;
 /** How long an answer stays current: its data is not asked for again, nor an error the page came with. */
@@ -36,11 +38,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The store settings this page is rendered with (the defaults when absent, as in `vite dev` and tests). */
+  settings?: StoreSettings;
+}
+
 /**
  * App-wide providers. Queries whose data belongs to the signed-in user should include the user id
  * in their key (["cart", user.id]) so that a sign-out or account switch never shows stale data.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, settings = EMPTY_STORE_SETTINGS }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   useEffect(
@@ -51,5 +60,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     [client],
   );
 
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ShopSettingsProvider settings={settings}>{children}</ShopSettingsProvider>
+    </QueryClientProvider>
+  );
 }

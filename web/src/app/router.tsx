@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router";
 import { routes } from "./routes";
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; on a server-rendered page, create it once the page's lazy route is loaded (ssr/match.ts). */
+export const createAppRouter = () => createBrowserRouter(routes);

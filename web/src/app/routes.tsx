@@ -1,103 +1,257 @@
+import type { ComponentType, ReactNode } from "react";
 import type { RouteObject } from "react-router";
+import { FullPageSpinner } from "../components/ui";
 import { RequireAuth, RequireRole } from "./guards";
 import { AppLayout } from "./layout/app-layout";
-import { lazyPage } from "./lazy-page";
 
 export interface RouteHandle {
   /** The server renders this page with its data (else it sends the shell and the browser renders). */
   serverRendered?: boolean;
 }
 
-// Every page is its own chunk, so the storefront's first load carries no seller, admin, account or checkout code.
-const HomePage = lazyPage(() => import("../features/catalog/pages/HomePage"), "HomePage");
-const ProductsPage = lazyPage(() => import("../features/catalog/pages/ProductsPage"), "ProductsPage");
-const ProductDetailPage = lazyPage(() => import("../features/catalog/pages/ProductDetailPage"), "ProductDetailPage");
-const CategoriesPage = lazyPage(() => import("../features/catalog/pages/CategoriesPage"), "CategoriesPage");
-const CartPage = lazyPage(() => import("../features/cart/pages/CartPage"), "CartPage");
-const LoginPage = lazyPage(() => import("../features/auth/pages/LoginPage"), "LoginPage");
-const RegisterPage = lazyPage(() => import("../features/auth/pages/RegisterPage"), "RegisterPage");
-const ForgotPasswordPage = lazyPage(() => import("../features/auth/pages/ForgotPasswordPage"), "ForgotPasswordPage");
-const ResetPasswordPage = lazyPage(() => import("../features/auth/pages/ResetPasswordPage"), "ResetPasswordPage");
-const CheckoutPage = lazyPage(() => import("../features/checkout/pages/CheckoutPage"), "CheckoutPage");
-const CheckoutSuccessPage = lazyPage(
-  () => import("../features/checkout/pages/CheckoutSuccessPage"),
-  "CheckoutSuccessPage",
-);
-const CheckoutCancelPage = lazyPage(
-  () => import("../features/checkout/pages/CheckoutCancelPage"),
-  "CheckoutCancelPage",
-);
-const AccountPage = lazyPage(() => import("../features/account/pages/AccountPage"), "AccountPage");
-const SellerDashboardPage = lazyPage(
-  () => import("../features/seller/pages/SellerDashboardPage"),
-  "SellerDashboardPage",
-);
-const ManageProductsPage = lazyPage(() => import("../features/seller/pages/ManageProductsPage"), "ManageProductsPage");
-const ManageCategoriesPage = lazyPage(
-  () => import("../features/admin/pages/ManageCategoriesPage"),
-  "ManageCategoriesPage",
-);
-const UsersPage = lazyPage(() => import("../features/admin/pages/UsersPage"), "UsersPage");
-const MailOutboxPage = lazyPage(() => import("../features/admin/pages/MailOutboxPage"), "MailOutboxPage");
-const StoreSettingsPage = lazyPage(() => import("../features/admin/pages/StoreSettingsPage"), "StoreSettingsPage");
-const AboutPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "AboutPage");
-const PrivacyPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "PrivacyPage");
-const TermsPage = lazyPage(() => import("../features/pages/pages/OwnerPageView"), "TermsPage");
-const NewsletterPage = lazyPage(() => import("../features/admin/pages/NewsletterPage"), "NewsletterPage");
-const NewsletterConfirmPage = lazyPage(
-  () => import("../features/newsletter/pages/NewsletterLinkPage"),
-  "NewsletterConfirmPage",
-);
-const NewsletterUnsubscribePage = lazyPage(
-  () => import("../features/newsletter/pages/NewsletterLinkPage"),
-  "NewsletterUnsubscribePage",
-);
-const OwnerPagesPage = lazyPage(() => import("../features/admin/pages/OwnerPagesPage"), "OwnerPagesPage");
-const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage"), "NotFoundPage");
-
 /** Shoppers' pages: rendered on the server with their data, then hydrated (decision 0017). */
 const storefront: RouteHandle = { serverRendered: true };
 
-const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
-const sellerOnly = (page: React.ReactNode) => <RequireRole roles="seller">{page}</RequireRole>;
-const adminOnly = (page: React.ReactNode) => <RequireRole roles="admin">{page}</RequireRole>;
+/**
+ * A page behind a guard, made once per page: paths that show the same page (/profile and /orders)
+ * get the same component, so moving between them keeps the page mounted.
+ */
+function guardedBy(guard: (page: ReactNode) => ReactNode) {
+  const made = new WeakMap<ComponentType, ComponentType>();
+  return (Page: ComponentType): ComponentType => {
+    let Guarded = made.get(Page);
+    if (!Guarded) {
+      Guarded = () => guard(<Page />);
+      made.set(Page, Guarded);
+    }
+    return Guarded;
+  };
+}
 
-/** The route table of shop-spec.md section 2 (plus the admin Users, Mail delivery and Store settings screens and the footer's info pages). */
+const signedIn = guardedBy((page) => <RequireAuth>{page}</RequireAuth>);
+const sellerOnly = guardedBy((page) => <RequireRole roles="seller">{page}</RequireRole>);
+const adminOnly = guardedBy((page) => <RequireRole roles="admin">{page}</RequireRole>);
+
+/**
+ * What a page's place in the layout shows while its chunk loads for the first render in the browser.
+ * A server-rendered page is loaded before hydration instead (main.tsx, ssr/match.ts), so it never shows.
+ */
+const HydrateFallback = FullPageSpinner;
+
+/**
+ * The route table of docs/product/storefront.md §2 (plus the admin Users, Mail delivery and Store settings
+ * screens and the footer's info pages). Every page is loaded on demand by React Router (route `lazy`)
+ * and is its own chunk, so the storefront's first load carries no seller, admin, account or checkout code.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: <HomePage />, handle: storefront },
-      { path: "/products", element: <ProductsPage />, handle: storefront },
-      { path: "/products/:id", element: <ProductDetailPage />, handle: storefront },
-      { path: "/categories", element: <CategoriesPage />, handle: storefront },
-      { path: "/cart", element: <CartPage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/register", element: <RegisterPage /> },
-      { path: "/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/reset-password/:token", element: <ResetPasswordPage /> },
-      { path: "/checkout", element: signedIn(<CheckoutPage />) },
-      { path: "/checkout/success", element: signedIn(<CheckoutSuccessPage />) },
-      { path: "/checkout/cancel", element: signedIn(<CheckoutCancelPage />) },
-      { path: "/profile", element: signedIn(<AccountPage />) },
-      { path: "/orders", element: signedIn(<AccountPage />) },
-      { path: "/seller/dashboard", element: sellerOnly(<SellerDashboardPage />) },
-      { path: "/seller/products", element: sellerOnly(<SellerDashboardPage />) },
-      { path: "/seller/orders", element: sellerOnly(<SellerDashboardPage />) },
-      { path: "/admin/products", element: adminOnly(<ManageProductsPage />) },
-      { path: "/admin/categories", element: adminOnly(<ManageCategoriesPage />) },
-      { path: "/admin/users", element: adminOnly(<UsersPage />) },
-      { path: "/admin/mail", element: adminOnly(<MailOutboxPage />) },
-      { path: "/admin/settings", element: adminOnly(<StoreSettingsPage />) },
-      { path: "/admin/pages", element: adminOnly(<OwnerPagesPage />) },
-      { path: "/admin/newsletter", element: adminOnly(<NewsletterPage />) },
-      { path: "/newsletter/confirm/:token", element: <NewsletterConfirmPage /> },
-      { path: "/newsletter/unsubscribe/:token", element: <NewsletterUnsubscribePage /> },
-      { path: "/about", element: <AboutPage />, handle: storefront },
-      { path: "/privacy", element: <PrivacyPage />, handle: storefront },
-      { path: "/terms", element: <TermsPage />, handle: storefront },
-      { path: "*", element: <NotFoundPage />, handle: storefront },
+      {
+        path: "/",
+        lazy: () => import("../features/catalog/pages/home-page").then((m) => ({ Component: m.HomePage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/products",
+        lazy: () => import("../features/catalog/pages/products-page").then((m) => ({ Component: m.ProductsPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/products/:id",
+        lazy: () =>
+          import("../features/catalog/pages/product-detail-page").then((m) => ({ Component: m.ProductDetailPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/categories",
+        lazy: () => import("../features/catalog/pages/categories-page").then((m) => ({ Component: m.CategoriesPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/cart",
+        lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/login",
+        lazy: () => import("../features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/register",
+        lazy: () => import("../features/auth/pages/register-page").then((m) => ({ Component: m.RegisterPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/forgot-password",
+        lazy: () =>
+          import("../features/auth/pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/reset-password",
+        lazy: () =>
+          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/reset-password/:token",
+        lazy: () =>
+          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+        HydrateFallback,
+      },
+      {
+        path: "/checkout",
+        lazy: () =>
+          import("../features/checkout/pages/checkout-page").then((m) => ({ Component: signedIn(m.CheckoutPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/checkout/success",
+        lazy: () =>
+          import("../features/checkout/pages/checkout-success-page").then((m) => ({
+            Component: signedIn(m.CheckoutSuccessPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/checkout/cancel",
+        lazy: () =>
+          import("../features/checkout/pages/checkout-cancel-page").then((m) => ({
+            Component: signedIn(m.CheckoutCancelPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/profile",
+        lazy: () =>
+          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/orders",
+        lazy: () =>
+          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/dashboard",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/products",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/orders",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/products",
+        lazy: () =>
+          import("../features/catalog/manage/pages/manage-products-page").then((m) => ({
+            Component: adminOnly(m.ManageProductsPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/categories",
+        lazy: () =>
+          import("../features/catalog/manage/pages/manage-categories-page").then((m) => ({
+            Component: adminOnly(m.ManageCategoriesPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/users",
+        lazy: () => import("../features/users/pages/users-page").then((m) => ({ Component: adminOnly(m.UsersPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/mail",
+        lazy: () =>
+          import("../features/outbox/pages/mail-outbox-page").then((m) => ({ Component: adminOnly(m.MailOutboxPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/settings",
+        lazy: () =>
+          import("../features/store-settings/pages/store-settings-page").then((m) => ({
+            Component: adminOnly(m.StoreSettingsPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/pages",
+        lazy: () =>
+          import("../features/pages/pages/owner-pages-page").then((m) => ({ Component: adminOnly(m.OwnerPagesPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/newsletter",
+        lazy: () =>
+          import("../features/newsletter/pages/subscribers-page").then((m) => ({
+            Component: adminOnly(m.SubscribersPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/newsletter/confirm/:token",
+        lazy: () =>
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
+            Component: m.NewsletterConfirmPage,
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/newsletter/unsubscribe/:token",
+        lazy: () =>
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
+            Component: m.NewsletterUnsubscribePage,
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/about",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.AboutPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/privacy",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.PrivacyPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/terms",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.TermsPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "*",
+        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
     ],
   },
 ];

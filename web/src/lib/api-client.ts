@@ -1,6 +1,6 @@
 /**
  * The one fetch wrapper: base /api, JSON (or FormData), 10 s timeout, bearer token of the stored
- * user, server error bodies turned into ApiError, and the 401 rule of shop-spec.md section 4.
+ * user, server error bodies turned into ApiError, and the 401 rule of docs/product/storefront.md §4.
  */
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from "@shop/contract";
 import type { z } from "zod";

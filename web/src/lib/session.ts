@@ -76,7 +76,7 @@ if (typeof window !== "undefined") {
   });
 }
 
-// ---- Session expiry (shop-spec.md section 2 and 4 "Session") ----
+// ---- Session expiry (docs/product/storefront.md §2 and §4 "Session") ----
 
 /** Pages that never save a return path after a 401. */
 export const RETURN_PATH_EXEMPT_PAGES = ["/login", "/register", "/", "/products"] as const;

@@ -1,5 +1,5 @@
 /**
- * Typed access to the localStorage keys of shop-spec.md section 3: user, guestCart, lastOrder,
+ * Typed access to the localStorage keys of docs/product/storefront.md §3: user, guestCart, lastOrder,
  * lastOrderId. Reads validate the stored JSON, so a corrupt or outdated entry reads as empty
  * instead of crashing a page.
  */

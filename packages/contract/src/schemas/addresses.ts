@@ -17,8 +17,8 @@ const optionalText = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 
 /**
- * The recipient, for cash on delivery (issue 12): optional in the API, so that clients written
- * against shop-spec.md section 7 keep working (an update without them keeps the stored ones);
+ * The recipient, for cash on delivery: optional in the API, so that clients written
+ * against docs/product/storefront.md §7 keep working (an update without them keeps the stored ones);
  * required by the shop's own forms (addressFormInput).
  */
 const recipient = {

@@ -53,7 +53,7 @@ export type User = z.infer<typeof userResponse>;
 export const signinResponse = userResponse.extend({ jwtToken: z.string() }).meta({ id: "SignedInUser" });
 export type SigninResponse = z.infer<typeof signinResponse>;
 
-/** Needed unless the token comes from a sign-in in the last 10 minutes (server-rules.md section 2). */
+/** Needed unless the token comes from a sign-in in the last 10 minutes (docs/product/api.md §2). */
 const confirmingPassword = z.string().max(128).optional();
 export const updateEmailRequest = z.object({ email: emailFieldAlt, currentPassword: confirmingPassword });
 export const changePasswordRequest = z.object({

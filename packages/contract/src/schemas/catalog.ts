@@ -163,7 +163,7 @@ export const productUpdateInput = z
     productId: z.number().int().optional(),
     /**
      * The stock the seller's form showed when it opened. When sent, the change from it is applied to
-     * the stock as it is now, so units sold meanwhile are not put back (issue 10.12).
+     * the stock as it is now, so units sold meanwhile are not put back.
      */
     expectedQuantity: z.number().int().min(0).max(1_000_000).optional(),
     categoryId: z.number().int().positive().max(MAX_ID, MSG.categoryRequired).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
 
-/** The one error body (server-rules.md section 1). */
+/** The one error body (docs/product/api.md §1). */
 export const errorBody = z
   .object({
     message: z.string(),
@@ -45,7 +45,7 @@ const sortOrder = z
   .transform((s) => s.toLowerCase())
   .pipe(z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }));
 
-/** Paging query with a per-list allowlist of sort fields (server-rules.md section 1). */
+/** Paging query with a per-list allowlist of sort fields (docs/product/api.md §1). */
 export function pageQuery<const S extends readonly [string, ...string[]]>(
   sortFields: S,
   defaults: { sortBy: S[number]; sortOrder: "asc" | "desc" },

@@ -1,5 +1,5 @@
 /**
- * The seller dashboard's sales overview (issue 13; docs/decisions/0017-seller-dashboard.md).
+ * The seller dashboard's sales overview (docs/decisions/0018-seller-dashboard.md).
  * Amounts are integer cents (sums made in the database, exact); days are UTC calendar days.
  */
 import { z } from "zod";

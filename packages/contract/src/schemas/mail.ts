@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDate } from "./common.js";
 
-/** An outgoing mail that could not be delivered (issue 10.8): still retried, or given up. */
+/** An outgoing mail that could not be delivered (decision 0005): still retried, or given up. */
 export const failingMailSchema = z
   .object({
     id: z.number().int(),

@@ -1,4 +1,4 @@
-/** The newsletter (issue 12): sign-up with double opt-in, confirm and unsubscribe links, the admins' list. */
+/** The newsletter (decision 0015): sign-up with double opt-in, confirm and unsubscribe links, the admins' list. */
 import { z } from "zod";
 import { MSG } from "../messages.js";
 import { isoDate } from "./common.js";

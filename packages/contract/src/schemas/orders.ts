@@ -55,7 +55,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 const orderAddress = addressSchema.extend({ addressId: z.number().int().nullable() });
 
-/** One step of an order's history (issue 13): a status of the order, or of one seller's part. */
+/** One step of an order's history (decision 0016): a status of the order, or of one seller's part. */
 export const orderEventSchema = z
   .object({
     status: z.string(),

@@ -1,4 +1,4 @@
-/** The pages the shop owner writes (issue 12): About us, Privacy policy, Terms of service, in Markdown. */
+/** The pages the shop owner writes (decision 0014): About us, Privacy policy, Terms of service, in Markdown. */
 import { z } from "zod";
 import { isoDate } from "./common.js";
 

@@ -1,4 +1,4 @@
-/** Verified-buyer reviews (issue 13): plain text, limited lengths, 1..5 stars. */
+/** Verified-buyer reviews (decision 0009): plain text, limited lengths, 1..5 stars. */
 import { z } from "zod";
 import { MSG, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "../messages.js";
 import { pageOf, pageQuery } from "./common.js";

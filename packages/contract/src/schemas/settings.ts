@@ -1,5 +1,5 @@
 /**
- * The shop owner's store settings (issue 12): what shoppers read about the shop, and what it charges
+ * The shop owner's store settings (decision 0013): what shoppers read about the shop, and what it charges
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";

@@ -30,7 +30,7 @@ INSERT INTO search_words (word)
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- A seller who is deleted or loses the seller role (admins sell too) stops selling: their products leave the storefront
--- and every cart (orders keep their copies); restoring the role lists them again (issue 14).
+-- and every cart (orders keep their copies); restoring the role lists them again.
 CREATE FUNCTION users_delist_products() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   selling boolean := NEW.deleted_at IS NULL AND NEW.roles && ARRAY['ROLE_SELLER', 'ROLE_ADMIN'];

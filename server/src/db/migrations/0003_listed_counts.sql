@@ -1,6 +1,6 @@
 ALTER TABLE "categories" ADD COLUMN "listed_products" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- categories.listed_products counts the listed products of each category, so that a storefront list
--- without filters knows its exact total without counting (issue 9). Inserts and deletes are counted
+-- without filters knows its exact total without counting. Inserts and deletes are counted
 -- per statement (a bulk load updates each category once); an update counts only when it changes
 -- `listed` or the category, so stock changes from orders never touch the categories.
 CREATE FUNCTION products_listed_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 ALTER TABLE "search_words" ADD COLUMN "listed_products" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- search_words.listed_products counts the listed products whose search vector holds each word (issue 9),
+-- search_words.listed_products counts the listed products whose search vector holds each word,
 -- so that a one-word search knows it matches more than the exact-count limit without reading 10,001 rows
 -- (docs/decisions/0020-search-word-counts.md). The triggers replace products_search_words, which only
 -- added new words. Every change is an upsert in word order, so that two writers lock shared words in the

@@ -1,4 +1,4 @@
--- The vocabulary keeps every word of every product (issue 9): search writes a prefix out as the
+-- The vocabulary keeps every word of every product: search writes a prefix out as the
 -- vocabulary's words that start with it (search.ts), which GIN answers by skipping through their posting
 -- lists instead of collecting every entry of the prefix first (docs/performance.md, "Prefixes that GIN can
 -- skip through"). That is exact only if no word is missing, so the words with digits and those under 3 or

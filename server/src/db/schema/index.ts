@@ -40,7 +40,7 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /**
      * The one token of the previous version that still works: the one that changed the password
-     * (server-rules.md section 2), so a client that does not store the fresh token stays signed in.
+     * (docs/product/api.md §2), so a client that does not store the fresh token stays signed in.
      */
     keptTokenId: text("kept_token_id"),
     orderEmails: boolean("order_emails").notNull().default(true),
@@ -50,7 +50,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
-    // The admin's user search is ILIKE '%word%' on both (issue 14).
+    // The admin's user search is ILIKE '%word%' on both.
     index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
@@ -124,11 +124,11 @@ export const products = pgTable(
     image: text("image"),
     /**
      * On sale in the storefront: false while its seller is deleted or no longer a seller (kept by the
-     * trigger users_delist_products; issue 14). Admins still see unlisted products.
+     * trigger users_delist_products). Admins still see unlisted products.
      */
     listed: boolean("listed").notNull().default(true),
     /**
-     * The visible reviews' stars summed and counted (issue 13), kept in the transaction of every
+     * The visible reviews' stars summed and counted (decision 0009), kept in the transaction of every
      * review write, so that lists show the average and sort by it without a join or an aggregate.
      */
     ratingSum: integer("rating_sum").notNull().default(0),
@@ -193,7 +193,7 @@ export const searchWords = pgTable(
 );
 
 /**
- * A product's gallery (issue 13): up to MAX_PRODUCT_IMAGES image sets in the seller's order. The
+ * A product's gallery (decision 0012): up to MAX_PRODUCT_IMAGES image sets in the seller's order. The
  * first is the main image, which `products.image` repeats so that lists need no join.
  */
 export const productImages = pgTable(
@@ -210,7 +210,7 @@ export const productImages = pgTable(
 );
 
 /**
- * Newsletter subscribers (issue 12): double opt-in. One secret link token per address, kept as its
+ * Newsletter subscribers (decision 0015): double opt-in. One secret link token per address, kept as its
  * SHA-256, confirms the subscription and unsubscribes it.
  */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -226,7 +226,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 });
 
 /**
- * Order history (issue 13): every status change of an order (seller_id null) and of each seller's
+ * Order history (decision 0016): every status change of an order (seller_id null) and of each seller's
  * part, with who made it and when, written in the transaction that made the change.
  */
 export const orderEvents = pgTable(
@@ -289,7 +289,7 @@ export const addresses = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The recipient, for cash on delivery (issue 12); null on addresses saved without one. */
+    /** The recipient, for cash on delivery; null on addresses saved without one. */
     fullName: text("full_name"),
     phone: text("phone"),
     street: text("street").notNull(),
@@ -334,7 +334,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_date_idx").on(t.userId, t.orderDate),
     index("orders_date_idx").on(t.orderDate),
-    // Statuses are the contract's, nothing else (issue 14).
+    // Statuses are the contract's, nothing else.
     check(
       "orders_status_known",
       sql`${t.status} in ('Order Placed', 'Partially Shipped', 'Shipped', 'Delivered', 'Cancelled')`,
@@ -389,7 +389,7 @@ export const payments = pgTable(
   (t) => [check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'failed', 'cancelled')`)],
 );
 
-/** Each seller's part of an order ships on its own (server-rules.md section 6). */
+/** Each seller's part of an order ships on its own (docs/product/api.md §6). */
 export const sellerShipments = pgTable(
   "seller_shipments",
   {
@@ -446,7 +446,7 @@ export const settings = pgTable("settings", {
 });
 
 /**
- * Outgoing mail (issue 10.8): written in the same transaction as what caused it, delivered by a
+ * Outgoing mail (decision 0005): written in the same transaction as what caused it, delivered by a
  * worker in every server; a claim moves `next_attempt_at` forward so one server sends each mail.
  */
 export const mailOutbox = pgTable(
@@ -468,7 +468,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Verified-buyer reviews (issue 13): one per customer and product; hidden by an admin, a review stays
+ * Verified-buyer reviews (decision 0009): one per customer and product; hidden by an admin, a review stays
  * with who hid it and when, and is neither shown nor counted.
  */
 export const reviews = pgTable(

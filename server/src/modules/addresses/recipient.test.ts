@@ -1,6 +1,6 @@
 /**
- * Addresses fit for cash on delivery (issue 12): the recipient's name and phone are optional in the
- * API (clients of shop-spec.md section 7 keep working), kept by updates that do not send them,
+ * Addresses fit for cash on delivery: the recipient's name and phone are optional in the
+ * API (clients of docs/product/storefront.md §7 keep working), kept by updates that do not send them,
  * validated when sent, and copied into the order, the seller's view and the confirmation mail.
  */
 import { MSG, ROLES } from "@shop/contract";

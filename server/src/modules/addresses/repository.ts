@@ -1,4 +1,4 @@
-/** The SQL of the address book (server-rules.md section 5): every call is scoped to its owner. */
+/** The SQL of the address book (docs/product/api.md §5): every call is scoped to its owner. */
 import { type Address, type addressInput, LIMITS } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -1,9 +1,9 @@
-/** Address book API (server-rules.md section 5): the caller's own addresses only. */
+/** Address book API (docs/product/api.md §5): the caller's own addresses only. */
 import { addressInput, addressSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
-import { notFound } from "../../http/errors.js";
-import type { App } from "../../http/types.js";
-import { authed, errors } from "../../http/route-schema.js";
+import { notFound } from "../../core/errors.js";
+import type { App } from "../../core/deps.js";
+import { authed, errors } from "../../core/route-schema.js";
 import { addAddress } from "./add-address.js";
 import { deleteOwnAddress, listAddresses, updateOwnAddress } from "./repository.js";
 

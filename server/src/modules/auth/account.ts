@@ -1,11 +1,12 @@
-/** Sign-up, sign-in and the account's own settings (server-rules.md section 2). */
+/** Sign-up, sign-in and the account's own settings (docs/product/api.md §2). */
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { escapeHtmlAttribute, escapeHtmlText } from "../../core/escape.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { AuthUser } from "../../http/auth.js";
-import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import type { AuthUser } from "../../core/user.js";
+import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
+import type { AppDeps } from "../../core/deps.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
@@ -54,7 +55,7 @@ export async function signIn(
   const max = config.rateLimit.signinFailuresPer15Min;
   const username = input.username.toLowerCase();
   // Failures count per (username, client) and per client: wrong passwords from elsewhere cannot
-  // lock the real user out (issue 10.13). A much higher per-username ceiling still stops a spray
+  // lock the real user out. A much higher per-username ceiling still stops a spray
   // of one account from many addresses.
   const userKey = `signin:user-client:${username}:${client.ip}`;
   const ceilingKey = `signin:user:${username}`;
@@ -68,9 +69,9 @@ export async function signIn(
   const row = await repo.findUserByUsername(deps.db, input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) throw unauthorized(MSG.invalidCredentials);
-  await limiter.release(userKey);
-  await limiter.release(ipKey);
-  await limiter.release(ceilingKey);
+  await limiter.release(userKey, max, FIFTEEN_MIN_MS);
+  await limiter.release(ipKey, max, FIFTEEN_MIN_MS);
+  await limiter.release(ceilingKey, max * USERNAME_CEILING_FACTOR, FIFTEEN_MIN_MS);
   const jwtToken = await deps.tokens.issue(row, input.rememberMe);
   return { ...toUser(row), jwtToken };
 }
@@ -80,7 +81,7 @@ const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /**
  * Changing the e-mail or deleting the account needs the current password unless the token comes
- * from a sign-in in the last 10 minutes: a stolen older token can do neither (issue 10.13).
+ * from a sign-in in the last 10 minutes: a stolen older token can do neither.
  */
 async function confirmIdentity(deps: AppDeps, user: AuthUser, currentPassword: string | undefined) {
   if (Date.now() - user.tokenIssuedAt.getTime() < FRESH_SIGN_IN_MS) return;
@@ -108,7 +109,7 @@ export async function changePassword(deps: AppDeps, user: AuthUser, currentPassw
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw badRequest(MSG.currentPasswordIncorrect, { currentPassword: MSG.currentPasswordIncorrect });
   }
-  // Every other token ends; the one that made the change keeps working (server-rules.md section 2).
+  // Every other token ends; the one that made the change keeps working (docs/product/api.md §2).
   const updated = await repo.bumpTokenVersion(
     deps.db,
     user.id,
@@ -139,7 +140,7 @@ async function sendResetMail(deps: AppDeps, email: string) {
   if (!row) return;
   const token = randomBytes(32).toString("base64url");
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
-  // The shop's name as its owner set it (issue 12), not the first start's SHOP_NAME.
+  // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME.
   const { shopName } = await deps.settings.get();
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
@@ -158,13 +159,13 @@ function resetMail(shopName: string, row: { email: string; username: string }, l
     to: row.email,
     subject: `Reset your ${shopName} password`,
     text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtml(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+    html: `<p>Hello ${escapeHtmlText(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtmlText(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${escapeHtmlAttribute(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
   };
 }
 
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {
   // The link is checked before the (deliberately slow) hashing: anyone can call this without an
-  // account, and hashing for unknown links would let them keep the hashing threads busy (issue 10.9).
+  // account, and hashing for unknown links would let them keep the hashing threads busy.
   if (!(await repo.resetTokenIsValid(deps.db, hashToken(token)))) {
     throw new AppError(ERROR_CODES.badRequest, MSG.resetLinkInvalid);
   }
@@ -209,6 +210,3 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, confirmUserna
     });
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

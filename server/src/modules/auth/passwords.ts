@@ -1,10 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import { ERROR_CODES, MSG } from "@shop/contract";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 
 /**
  * At most this many hashes at once (Argon2 takes 19 MiB and tens of milliseconds each), and at most
- * QUEUE_LIMIT waiting: beyond, 503 at once instead of a queue that stalls every sign-in (issue 10.9).
+ * QUEUE_LIMIT waiting: beyond, 503 at once instead of a queue that stalls every sign-in.
  */
 const CONCURRENT = 4;
 const QUEUE_LIMIT = 64;

@@ -13,9 +13,9 @@ import {
   userResponse,
 } from "@shop/contract";
 import { z } from "zod";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import * as account from "./account.js";
-import { authed, errors } from "../../http/route-schema.js";
+import { authed, errors } from "../../core/route-schema.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 

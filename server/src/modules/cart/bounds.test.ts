@@ -1,5 +1,5 @@
 /**
- * Bounds on what one account piles up (issue 10.11) and the cart's one-statement changes (issue 14):
+ * Bounds on what one account piles up and the cart's one-statement changes:
  * a cart of at most 100 lines, an address book of at most 50, the order list paged, a decrease that
  * never loses a parallel increase.
  */
@@ -11,6 +11,7 @@ import {
   createProduct,
   createTestApp,
   createUser,
+  itOnPostgres,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -89,62 +90,71 @@ describe("bounds per account", () => {
 });
 
 describe("cart changes in one statement", () => {
-  it("loses no increase that runs in parallel with decreases", async () => {
-    // Far above one: whatever the order, no decrease reaches the last unit, so every change succeeds.
-    const buyer = await createUser(ctx);
-    const { productId } = await createProduct(ctx, seller, category, { quantity: 1000 });
-    const added = await call("POST", `/carts/products/${productId}/quantity/100`, buyer);
-    expect(added.statusCode, added.body).toBe(200);
-    const ops = Array.from({ length: 24 }, (_, i) =>
-      call("PUT", `/carts/products/${productId}/quantity/${i % 2 ? "decrease" : "increase"}`, buyer),
-    );
-    const results = await Promise.all(ops);
-    expect(
-      results.every((r) => r.statusCode === 200),
-      results.map((r) => `${r.statusCode} ${r.body}`).join(),
-    ).toBe(true);
-    const cart = (await call("GET", "/carts/users/cart", buyer)).json();
-    expect(cart.products[0].quantity).toBe(100);
-  });
-
-  it("never removes a line that a parallel increase just raised above one", async () => {
-    const buyer = await createUser(ctx);
-    const { productId } = await createProduct(ctx, seller, category, { quantity: 1000 });
-    for (let round = 0; round < 20; round++) {
-      await call("DELETE", "/carts/empty", buyer);
-      await call("POST", `/carts/products/${productId}/quantity/1`, buyer);
-      const [inc, dec, inc2] = await Promise.all([
-        call("PUT", `/carts/products/${productId}/quantity/increase`, buyer),
-        call("PUT", `/carts/products/${productId}/quantity/decrease`, buyer),
-        call("PUT", `/carts/products/${productId}/quantity/increase`, buyer),
-      ]);
-      const ok = (r: { statusCode: number }) => (r.statusCode === 200 ? 1 : 0);
-      const line = (await call("GET", "/carts/users/cart", buyer)).json().products[0];
-      // Whatever the order, the line holds what the successful changes add up to.
-      expect(line?.quantity ?? 0, `round ${round}`).toBe(1 + ok(inc) + ok(inc2) - ok(dec));
-    }
-  });
-
-  it("keeps an item added while one's own checkout commits: in the order or in a new cart, never lost", async () => {
-    const buyer = await createUser(ctx);
-    const { productId: first } = await createProduct(ctx, seller, category, { quantity: 1000 });
-    const { productId: second } = await createProduct(ctx, seller, category, { quantity: 1000 });
-    const addressId = (await call("POST", "/addresses", buyer, address)).json().addressId;
-    for (let round = 0; round < 15; round++) {
-      await call("POST", `/carts/products/${first}/quantity/1`, buyer);
-      const [order, add] = await Promise.all([
-        call("POST", "/order/users/payments/cod", buyer, { addressId }),
-        call("POST", `/carts/products/${second}/quantity/1`, buyer),
-      ]);
-      expect(order.statusCode, order.body).toBe(201);
-      expect(add.statusCode, add.body).toBe(200);
-      const inOrder = order.json().orderItemDTOs.some((i: { productId: number }) => i.productId === second);
+  itOnPostgres(
+    "loses no increase that runs in parallel with decreases (concurrent statements: PostgreSQL)",
+    async () => {
+      // Far above one: whatever the order, no decrease reaches the last unit, so every change succeeds.
+      const buyer = await createUser(ctx);
+      const { productId } = await createProduct(ctx, seller, category, { quantity: 1000 });
+      const added = await call("POST", `/carts/products/${productId}/quantity/100`, buyer);
+      expect(added.statusCode, added.body).toBe(200);
+      const ops = Array.from({ length: 24 }, (_, i) =>
+        call("PUT", `/carts/products/${productId}/quantity/${i % 2 ? "decrease" : "increase"}`, buyer),
+      );
+      const results = await Promise.all(ops);
+      expect(
+        results.every((r) => r.statusCode === 200),
+        results.map((r) => `${r.statusCode} ${r.body}`).join(),
+      ).toBe(true);
       const cart = (await call("GET", "/carts/users/cart", buyer)).json();
-      const inCart = cart.products.some((p: { productId: number }) => p.productId === second);
-      expect(inOrder || inCart, `round ${round}`).toBe(true);
-      await call("DELETE", "/carts/empty", buyer);
-    }
-  });
+      expect(cart.products[0].quantity).toBe(100);
+    },
+  );
+
+  itOnPostgres(
+    "never removes a line that a parallel increase just raised above one (concurrent statements: PostgreSQL)",
+    async () => {
+      const buyer = await createUser(ctx);
+      const { productId } = await createProduct(ctx, seller, category, { quantity: 1000 });
+      for (let round = 0; round < 20; round++) {
+        await call("DELETE", "/carts/empty", buyer);
+        await call("POST", `/carts/products/${productId}/quantity/1`, buyer);
+        const [inc, dec, inc2] = await Promise.all([
+          call("PUT", `/carts/products/${productId}/quantity/increase`, buyer),
+          call("PUT", `/carts/products/${productId}/quantity/decrease`, buyer),
+          call("PUT", `/carts/products/${productId}/quantity/increase`, buyer),
+        ]);
+        const ok = (r: { statusCode: number }) => (r.statusCode === 200 ? 1 : 0);
+        const line = (await call("GET", "/carts/users/cart", buyer)).json().products[0];
+        // Whatever the order, the line holds what the successful changes add up to.
+        expect(line?.quantity ?? 0, `round ${round}`).toBe(1 + ok(inc) + ok(inc2) - ok(dec));
+      }
+    },
+  );
+
+  itOnPostgres(
+    "keeps an item added while one's own checkout commits: in the order or in a new cart, never lost (row locks: PostgreSQL)",
+    async () => {
+      const buyer = await createUser(ctx);
+      const { productId: first } = await createProduct(ctx, seller, category, { quantity: 1000 });
+      const { productId: second } = await createProduct(ctx, seller, category, { quantity: 1000 });
+      const addressId = (await call("POST", "/addresses", buyer, address)).json().addressId;
+      for (let round = 0; round < 15; round++) {
+        await call("POST", `/carts/products/${first}/quantity/1`, buyer);
+        const [order, add] = await Promise.all([
+          call("POST", "/order/users/payments/cod", buyer, { addressId }),
+          call("POST", `/carts/products/${second}/quantity/1`, buyer),
+        ]);
+        expect(order.statusCode, order.body).toBe(201);
+        expect(add.statusCode, add.body).toBe(200);
+        const inOrder = order.json().orderItemDTOs.some((i: { productId: number }) => i.productId === second);
+        const cart = (await call("GET", "/carts/users/cart", buyer)).json();
+        const inCart = cart.products.some((p: { productId: number }) => p.productId === second);
+        expect(inOrder || inCart, `round ${round}`).toBe(true);
+        await call("DELETE", "/carts/empty", buyer);
+      }
+    },
+  );
 
   it("removes the line at one and answers 404 when there is none", async () => {
     const buyer = await createUser(ctx);

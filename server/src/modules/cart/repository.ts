@@ -19,7 +19,7 @@ import type { Tx } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { affectedRows, rowsOf } from "../../db/transaction.js";
 import { cartItems, carts } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../core/errors.js";
 import { imageUrl } from "../images/urls.js";
 import { type CodeCheck, checkCode } from "../promotions/rules.js";
 import { parseTerms, termsJson } from "../promotions/repository.js";

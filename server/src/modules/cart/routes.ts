@@ -1,4 +1,4 @@
-/** Signed-in cart API (server-rules.md section 4). Every call answers the whole cart. */
+/** Signed-in cart API (docs/product/api.md §4). Every call answers the whole cart. */
 import {
   applyPromotionRequest,
   cartOperation,
@@ -9,11 +9,11 @@ import {
   messageBody,
 } from "@shop/contract";
 import { z } from "zod";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import { termsByCode } from "../promotions/repository.js";
 import { checkCode } from "../promotions/rules.js";
 import * as repo from "./repository.js";
-import { authed, errors } from "../../http/route-schema.js";
+import { authed, errors } from "../../core/route-schema.js";
 
 export async function cartRoutes(app: App) {
   const { deps } = app;

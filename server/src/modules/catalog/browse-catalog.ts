@@ -1,17 +1,26 @@
 /**
- * Browsing the storefront (server-rules.md section 3): product lists, search, one product and the
+ * Browsing the storefront (docs/product/api.md §3): product lists, search, one product and the
  * categories, as serialized answers from the catalog cache (cache.ts). Only listed products are
- * shown: those of a deleted or demoted seller answer as if they did not exist (issue 14).
+ * shown: those of a deleted or demoted seller answer as if they did not exist.
  */
-import { type Category, ERROR_CODES, MSG, type Page, type PageQuery, type ProductFilters } from "@shop/contract";
+import {
+  type Category,
+  ERROR_CODES,
+  MSG,
+  type Page,
+  type PageQuery,
+  type Product,
+  type ProductFilters,
+} from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { AppError, notFound } from "../../http/errors.js";
-import { toPage } from "../../http/paging.js";
+import { AppError, notFound } from "../../core/errors.js";
+import { toPage } from "../../core/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
-import { facetsOf } from "./facets.js";
 import * as repo from "./product-repository.js";
-import { correctedCondition, keywordWords, matchesAtLeast, type SearchCondition, typedCondition } from "./search.js";
+import { facetsOf } from "./facets.js";
+import * as pages from "./product-pages.js";
+import { correctedCondition, keywordWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -26,11 +35,11 @@ function stillWanted(s: Storefront) {
 }
 
 export interface ListOptions extends ProductFilters {
-  query: PageQuery<repo.ProductSortField>;
+  query: PageQuery<pages.ProductSortField>;
   categoryId?: number;
 }
 
-const filtersOf = (o: ListOptions): ProductFilters => ({
+const filtersOf = (o: ProductFilters): ProductFilters => ({
   minPrice: o.minPrice,
   maxPrice: o.maxPrice,
   inStock: o.inStock,
@@ -55,55 +64,33 @@ export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswe
   return s.cache.get(keyOf("list", o), async () => {
     if (o.categoryId !== undefined) await categoryOr404(s.db, o.categoryId);
     stillWanted(s);
-    const page = await repo.pageOfProducts(
-      s.db,
-      { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true },
-      o.query,
-    );
+    const page = await pages.listPage(s.db, { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true }, o.query);
     return { answer: answerOf(page) };
   });
 }
 
 /**
  * Search in two steps: the words as typed (prefixes) first; only when they match nothing are they
- * corrected against the vocabulary and searched again (search.ts). Each step reads its page and its
- * total in one pass over the matches (product-repository.ts).
+ * corrected against the vocabulary and searched again (search.ts). The keyword is split into words
+ * once, here; each step reads its page and its total in one pass over the matches (product-pages.ts).
  */
 export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
   return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
     const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
     const empty = { answer: answerOf(toPage([], 0, o.query)) };
-    const typed = await typedCondition(s.db, keyword);
+    const typed = await typedCondition(s.db, words);
     if (!typed) return empty;
     stillWanted(s);
-    const first = await searchWith(s, { ...where, match: typed.match }, o, typed);
+    const first = await pages.searchPage(s.db, where, o.query, typed);
     if (first) return { answer: answerOf(first) };
     stillWanted(s);
-    const corrected = await correctedCondition(s.db, keyword);
+    const corrected = await correctedCondition(s.db, words);
     if (!corrected) return empty;
     stillWanted(s);
-    const second = await searchWith(s, { ...where, match: corrected.match }, o, corrected);
+    const second = await pages.searchPage(s.db, where, o.query, corrected);
     return second ? { answer: answerOf(second) } : empty;
   });
-}
-
-/**
- * The page of one search condition, or undefined when nothing matches. Without filters or a category,
- * a one-word condition's kept word counts may show that it matches more than are counted exactly.
- */
-async function searchWith(s: Storefront, where: repo.ProductWhere, o: ListOptions, condition: SearchCondition) {
-  const unfiltered =
-    o.categoryId === undefined &&
-    o.minPrice === undefined &&
-    o.maxPrice === undefined &&
-    !o.inStock &&
-    !o.onSale &&
-    !o.option?.length &&
-    o.query.sortBy !== "relevance";
-  const atLeast = unfiltered ? await matchesAtLeast(s.db, condition) : 0;
-  const { page, total } = await repo.searchPage(s.db, where, o.query, condition.rank, atLeast);
-  return total === 0 ? undefined : page;
 }
 
 export function product(s: Storefront, id: number): Promise<CachedAnswer> {
@@ -114,8 +101,19 @@ export function product(s: Storefront, id: number): Promise<CachedAnswer> {
   });
 }
 
-/** The product a storefront product page shows, or undefined (the web app's 404). */
-export const productOnStorefront = (db: Db, id: number) => repo.findProduct(db, id, { listedOnly: true });
+/**
+ * The product a storefront product page names in its head, or undefined (the page's 404): the same
+ * cached answer as `product` (GET /api/public/products/:id), so the head and the server-rendered body
+ * read the product once between them.
+ */
+export async function productForPage(s: Storefront, id: number): Promise<Product | undefined> {
+  try {
+    return JSON.parse((await product(s, id)).body) as Product;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  }
+}
 
 /** A category's name for a storefront page's title, or undefined. */
 export const categoryNameOf = (db: Db, id: number) => categoriesRepo.categoryName(db, id);
@@ -143,16 +141,17 @@ export function facets(
   const key = `facets|${words.join(" ")}|${o.categoryId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
   return s.cache.get(key, async () => {
     if (o.categoryId !== undefined && words.length === 0) await categoryOr404(s.db, o.categoryId);
-    const base = { ...filtersOf({ ...o, query: undefined as never }), categoryId: o.categoryId, listedOnly: true };
+    const base = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
     if (words.length === 0) return { answer: answerOf(await facetsOf(s.db, base)) };
     stillWanted(s);
-    const typed = await typedCondition(s.db, o.keyword!);
-    if (!typed) return { answer: answerOf({ options: [] }) };
-    if (await repo.anyProduct(s.db, { ...base, option: undefined, match: typed.match })) {
-      return { answer: answerOf(await facetsOf(s.db, { ...base, match: typed.match })) };
+    const none = { answer: answerOf({ options: [] }) };
+    const typed = await typedCondition(s.db, words);
+    if (!typed) return none;
+    if (await pages.anyProduct(s.db, { ...base, option: undefined }, typed.match)) {
+      return { answer: answerOf(await facetsOf(s.db, base, typed.match)) };
     }
-    const corrected = await correctedCondition(s.db, o.keyword!);
-    if (!corrected) return { answer: answerOf({ options: [] }) };
-    return { answer: answerOf(await facetsOf(s.db, { ...base, match: corrected.match })) };
+    const corrected = await correctedCondition(s.db, words);
+    if (!corrected) return none;
+    return { answer: answerOf(await facetsOf(s.db, base, corrected.match)) };
   });
 }

@@ -1,12 +1,12 @@
 /**
- * What the catalog's speed-ups must not change (issue 9): paging and totals at every edge, the
+ * What the catalog's speed-ups must not change (decisions 0004 and 0020): paging and totals at every edge, the
  * exact-count limit, search by prefix, typo and relevance, and the answer cache with its ETags,
  * invalidated on one server and across two that share a database.
  */
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import {
   addAddress,
   addToCart,
@@ -20,7 +20,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
-import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-repository.js";
+import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-pages.js";
 
 let ctx: TestContext;
 let admin: TestUser;

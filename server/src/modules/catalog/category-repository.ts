@@ -4,7 +4,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { categories, products } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 
 export async function categoryExists(db: Tx, id: number): Promise<boolean> {
   const rows = await selectPrepared<{ id: number }>(db, sql`select id from categories where id = ${id}`);

@@ -1,8 +1,8 @@
 /** Categories: created, renamed and deleted by admins (creation keeps the spec's public path). */
 import { categoryInput, categorySchema, idParam } from "@shop/contract";
 import { z } from "zod";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import * as manage from "./manage-categories.js";
 
 const idParams = z.object({ id: idParam });

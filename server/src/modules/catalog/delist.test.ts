@@ -1,5 +1,5 @@
 /**
- * A removed seller stops selling (issue 14): when a seller loses the seller role or deletes the
+ * A removed seller stops selling: when a seller loses the seller role or deletes the
  * account, their products leave the storefront (lists, search, detail) and every cart; orders keep
  * their copies; admins still manage them; giving the role back lists them again.
  */

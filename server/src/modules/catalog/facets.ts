@@ -8,7 +8,7 @@ import { type Facets, type OptionFilter, optionToken, type ProductFilters } from
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { type ProductWhere, whereOf } from "./product-repository.js";
+import { type ProductWhere, whereOf } from "./product-pages.js";
 
 /** At most this many options and values per option are offered. */
 const MAX_FACET_OPTIONS = 10;
@@ -23,7 +23,7 @@ interface CountRow {
 }
 
 /** The counts of every option value over the products of `base`, as the list with `option` shows them. */
-export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Promise<Facets> {
+export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, match?: SQL): Promise<Facets> {
   const selected: OptionFilter[] = base.option ?? [];
   const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
   const chosenNames = selected.map((g) => `${g.name}:`);
@@ -33,7 +33,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Pro
     // Nothing chosen: the products' own in-stock tokens say it all.
     passes = [
       sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
-          where ${whereOf({ ...base, option: [] })} group by t`,
+          where ${whereOf({ ...base, option: [] }, match)} group by t`,
     ];
   } else {
     // With choices, a value counts for a product only if one of its in-stock variants has it together
@@ -43,7 +43,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters): Pro
       const others = selected.filter((g) => g !== left);
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
       return sql`select t as token, count(distinct v.product_id)::int as n
-        from (select id from products where ${whereOf({ ...base, option: others })}) p
+        from (select id from products where ${whereOf({ ...base, option: others }, match)}) p
         join product_variants v on v.product_id = p.id and v.archived_at is null and v.quantity > 0
         cross join unnest(v.option_tokens) t
         where ${own} ${sameVariant.length ? sql`and ${sql.join(sameVariant, sql` and `)}` : sql``}

@@ -1,4 +1,4 @@
-/** The SQL of product galleries (issue 13): the image sets of one product, in order. */
+/** The SQL of product galleries (decision 0012): the image sets of one product, in order. */
 import { asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { productImages, products } from "../../db/schema/index.js";

@@ -1,10 +1,10 @@
-/** A product's images (issue 13): the single-image upload of shop-spec.md and the gallery around it. */
+/** A product's images (decision 0012): the single-image upload of docs/product/storefront.md and the gallery around it. */
 import { ERROR_CODES, galleryImageParams, galleryOrderInput, idParam, MSG, productSchema } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { AppError } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { readImageField } from "./image-upload.js";
 import * as gallery from "./manage-gallery.js";
 

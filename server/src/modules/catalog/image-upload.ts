@@ -1,11 +1,11 @@
 /** Reading an uploaded image from a multipart request. */
 import { ERROR_CODES, MSG } from "@shop/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 
 /**
  * The bytes of the multipart field `image`, the only file of the request: a broken upload is the
- * client's mistake (400), a big one 413, more than one file 400 (issue 10.10: twenty files once
+ * client's mistake (400), a big one 413, more than one file 400 (twenty files once
  * answered 200 with only the first stored).
  */
 export async function readImageField(request: FastifyRequest): Promise<Buffer> {

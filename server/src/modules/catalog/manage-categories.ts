@@ -1,8 +1,8 @@
-/** Categories, changed by admins (server-rules.md section 3). Every change empties the catalog caches. */
+/** Categories, changed by admins (docs/product/api.md §3). Every change empties the catalog caches. */
 import { type Category, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
-import { conflict, duplicateAs409, notFound } from "../../http/errors.js";
+import { conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import { announceCatalogChange, applyCatalogChange } from "./changes.js";
 import * as repo from "./category-repository.js";
 

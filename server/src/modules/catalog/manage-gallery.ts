@@ -1,13 +1,13 @@
 /**
- * Product galleries (issue 13): up to MAX_PRODUCT_IMAGES images per product, in the seller's order,
+ * Product galleries (decision 0012): up to MAX_PRODUCT_IMAGES images per product, in the seller's order,
  * the first being the main image (kept in `products.image` for lists). Only the product's owner
  * changes them. Images are stored content-hashed before the transaction (encoding is slow); an image
  * that ends up shown by nothing is deleted again.
  */
 import { MAX_PRODUCT_IMAGES, MSG, type Product } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import type { AuthUser } from "../../http/auth.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import type { AuthUser } from "../../core/user.js";
+import { badRequest, conflict, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage, imageBase, storeImage } from "../images/store.js";
 import { lockGallery, writeGallery } from "./gallery-repository.js";
 import { changingCatalog } from "./manage-categories.js";
@@ -65,7 +65,7 @@ export async function addGalleryImage(db: Db, id: number, upload: Buffer): Promi
 }
 
 /**
- * The single-image upload of shop-spec.md (`PUT /admin/products/{id}/image`): the upload becomes the
+ * The single-image upload of docs/product/storefront.md (`PUT /admin/products/{id}/image`): the upload becomes the
  * main image, replacing the one that was main (as it replaced the only image before galleries); an
  * image already in the gallery moves to the front instead.
  */

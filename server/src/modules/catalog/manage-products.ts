@@ -1,16 +1,17 @@
 /**
- * Changing products (server-rules.md section 3): edited by their owner, deleted by the owner or an
+ * Changing products (docs/product/api.md §3): edited by their owner, deleted by the owner or an
  * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
  */
 import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput, toCents } from "@shop/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { isUniqueViolation, violatedConstraint } from "../../db/errors.js";
-import { type AuthUser, isAdmin } from "../../http/auth.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { type AuthUser, isAdmin } from "../../core/user.js";
+import { badRequest, conflict, forbidden, notFound } from "../../core/errors.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
 import { recordOptionLabels } from "./option-labels.js";
+import { listPage } from "./product-pages.js";
 import * as repo from "./product-repository.js";
 import type { ProductRowValues } from "./product-repository.js";
 import {
@@ -186,4 +187,4 @@ export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise
 }
 
 /** A seller's or an admin's list of products: everything they manage, listed or not, never cached. */
-export const listManagedProducts = repo.pageOfProducts;
+export const listManagedProducts = listPage;

@@ -1,8 +1,8 @@
 /** Product management by sellers and admins, and the permission questions the product page asks. */
 import { idParam, managedProductQuery, pageOf, productInput, productSchema, productUpdateInput } from "@shop/contract";
 import { z } from "zod";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import * as manage from "./manage-products.js";
 
 const idParams = z.object({ id: idParam });

@@ -31,7 +31,10 @@ const pastPrefix = (prefix: string) => {
 const startingWith = (prefix: SQL, past: SQL) =>
   sql`word >= ${prefix} and word < ${past} and starts_with(word, ${prefix})`;
 
-/** The words of a keyword, lower case, letters and digits only (safe inside a tsquery). */
+/**
+ * The words of a keyword, lower case, letters and digits only (safe inside a tsquery): split once per
+ * search, and handed to each step.
+ */
 export function keywordWords(keyword: string): string[] {
   return keyword
     .trim()
@@ -53,7 +56,7 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  * The vocabulary's words that start with each typed word, for those that 1 to MAX_SPELLED_OUT words
  * start with and all of them plain; the others stay prefixes. One statement for all the words.
  */
-async function spelledOut(db: Tx, words: string[]): Promise<Map<string, string[]>> {
+async function spelledOut(db: Tx, words: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await rowsOf<{ prefix: string; words: string[] }>(
     db.execute(
       sql`select p.prefix, array(select word from search_words
@@ -73,7 +76,7 @@ async function spelledOut(db: Tx, words: string[]): Promise<Map<string, string[]
 }
 
 /** A tsquery where each word may also be one of its close vocabulary words. */
-function correctedTsQuery(words: string[], closest: Map<string, string[]>): string {
+function correctedTsQuery(words: readonly string[], closest: Map<string, string[]>): string {
   return words
     .map((w) => {
       const alts = (closest.get(w) ?? []).filter((a) => PLAIN_WORD.test(a) && a !== w);
@@ -83,7 +86,7 @@ function correctedTsQuery(words: string[], closest: Map<string, string[]>): stri
 }
 
 /** The closest vocabulary words to each word of the keyword that the vocabulary does not hold. */
-async function closestWords(db: Tx, words: string[]): Promise<Map<string, string[]>> {
+async function closestWords(db: Tx, words: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const word of words) {
     if (word.length < MIN_CORRECTED_LENGTH) continue;
@@ -118,11 +121,10 @@ const conditionOf = (tsquery: string, terms?: SearchCondition["terms"]): SearchC
 };
 
 /**
- * The full-text condition for the words as typed (prefixes, written out as the vocabulary's words
- * where only a few start with them). Null when the keyword has no words.
+ * The full-text condition for the keyword's words (`keywordWords`) as typed: prefixes, written out
+ * as the vocabulary's words where only a few start with them. Null when the keyword has no words.
  */
-export async function typedCondition(db: Tx, keyword: string): Promise<SearchCondition | null> {
-  const words = keywordWords(keyword);
+export async function typedCondition(db: Tx, words: readonly string[]): Promise<SearchCondition | null> {
   if (!words.length) return null;
   const spelled = await spelledOut(db, words);
   return conditionOf(
@@ -136,9 +138,11 @@ export async function typedCondition(db: Tx, keyword: string): Promise<SearchCon
   );
 }
 
-/** The condition with each word the vocabulary does not hold replaced by its closest words; null when none is. */
-export async function correctedCondition(db: Tx, keyword: string): Promise<SearchCondition | null> {
-  const words = keywordWords(keyword);
+/**
+ * The condition for the keyword's words with each word the vocabulary does not hold replaced by its
+ * closest words; null when none is.
+ */
+export async function correctedCondition(db: Tx, words: readonly string[]): Promise<SearchCondition | null> {
   const closest = await closestWords(db, words);
   if (!closest.size) return null;
   const terms = words.length === 1 ? { prefix: words[0]!, words: closest.get(words[0]!) ?? [] } : undefined;

@@ -1,5 +1,5 @@
 /**
- * The public storefront tree of the catalog (server-rules.md section 3): lists, search, one product
+ * The public storefront tree of the catalog (docs/product/api.md §3): lists, search, one product
  * and categories, answered from the catalog cache with an ETag (answers.ts).
  */
 import {
@@ -14,8 +14,8 @@ import {
   productSearchQuery,
 } from "@shop/contract";
 import { z } from "zod";
-import { errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
 import type { CatalogCache } from "./cache.js";

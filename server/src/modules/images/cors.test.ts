@@ -1,5 +1,5 @@
 /**
- * A client on another origin (CORS_ORIGIN) shows the shop's images (issue 10): absolute image URLs
+ * A client on another origin (CORS_ORIGIN) shows the shop's images: absolute image URLs
  * from PUBLIC_URL, and images any origin may embed. Without CORS_ORIGIN nothing changes.
  */
 import { ROLES } from "@shop/contract";

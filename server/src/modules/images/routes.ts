@@ -1,7 +1,7 @@
 /** Serves stored images under /images/{base}-{width}.webp (outside /api), cached for a year. */
 import { z } from "zod";
-import { notFound } from "../../http/errors.js";
-import type { App } from "../../http/types.js";
+import { notFound } from "../../core/errors.js";
+import type { App } from "../../core/deps.js";
 import { imageExists, loadImage } from "./store.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 

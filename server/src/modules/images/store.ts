@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Tx } from "../../db/client.js";
 import { images, orderItems, productImages, products, productVariants } from "../../db/schema/index.js";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
 /** The one text for an image the shop does not accept: the contract's, as the web form shows it. */
@@ -18,7 +18,7 @@ const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_TYPES.map((type) => type
 /**
  * Decompression-bomb and memory guard: at most 25 megapixels (a 24-megapixel camera's photo fits),
  * and one image encoded at a time, its widths one after the other, without sharp's cache: six
- * 40-megapixel uploads in parallel once took the server from 216 MB to 675 MB (issue 10.10).
+ * 40-megapixel uploads in parallel once took the server from 216 MB to 675 MB.
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 sharp.cache(false);

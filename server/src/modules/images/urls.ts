@@ -6,7 +6,7 @@ export const DEFAULT_IMAGE_WIDTH = 640;
 
 /**
  * What image URLs start with: nothing (a path on the shop's own origin), or the shop's public
- * address when a client on another origin (CORS_ORIGIN) shows them (issue 10, headless clients).
+ * address when a client on another origin (CORS_ORIGIN) shows them (a headless client).
  * Set once at start-up by buildApp.
  */
 let origin = "";

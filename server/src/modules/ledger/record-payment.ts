@@ -7,8 +7,8 @@
 import { ERROR_CODES, formatCents, type LedgerEntry, MSG, type SellerPaymentInput, toCents } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
-import type { AuthUser } from "../../http/auth.js";
-import { conflict } from "../../http/errors.js";
+import type { AuthUser } from "../../core/user.js";
+import { conflict } from "../../core/errors.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { paymentMail } from "./ledger-mail.js";
 import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";

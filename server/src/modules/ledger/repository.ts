@@ -11,7 +11,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerBalances, sellerLedgerEntries } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 
 export interface NewEntry {
   sellerId: number;

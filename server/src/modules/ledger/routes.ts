@@ -19,11 +19,11 @@ import {
   basisPoints,
 } from "@shop/contract";
 import { z } from "zod";
-import { type AuthUser, isSeller } from "../../http/auth.js";
-import { sendCsv } from "../../http/csv.js";
-import { forbidden } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { type AuthUser, isSeller } from "../../core/user.js";
+import { sendCsv } from "../../core/csv.js";
+import { forbidden } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { readTerms, toMarketplaceSettings, writeTerms } from "./marketplace-settings.js";
 import { recordPayment } from "./record-payment.js";
 import { ledgerPage, sellerAccounts } from "./repository.js";

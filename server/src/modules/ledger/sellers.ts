@@ -3,7 +3,7 @@ import { basisPoints, MSG } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { sellerBalances, sellerProfiles, users } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { notFound } from "../../core/errors.js";
 
 /** A seller (an account with the seller role, or a former one with a ledger), else 404. */
 export async function sellerOr404(db: Tx, sellerId: number) {

@@ -3,7 +3,7 @@ import { fromCents, type SellerAccount } from "@shop/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { sellerLedgerEntries } from "../../db/schema/index.js";
-import { toCsv } from "../../http/csv.js";
+import { toCsv } from "../../core/csv.js";
 import { type DateRange, ledgerEntries } from "./repository.js";
 
 const decimal = (cents: number) => fromCents(cents).toFixed(2);

@@ -1,6 +1,6 @@
 /** The subscribers as CSV for admins. */
 import type { Subscriber } from "@shop/contract";
-import { toCsv } from "../../http/csv.js";
+import { toCsv } from "../../core/csv.js";
 
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   return toCsv(

@@ -1,9 +1,9 @@
-/** The newsletter (issue 12): sign-up, confirm and unsubscribe links, and the admins' list and CSV. */
+/** The newsletter (decision 0015): sign-up, confirm and unsubscribe links, and the admins' list and CSV. */
 import { messageBody, newsletterForm, newsletterToken, SUCCESS, subscriberList } from "@shop/contract";
 import { z } from "zod";
-import { sendCsv } from "../../http/csv.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { sendCsv } from "../../core/csv.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { subscribersCsv } from "./export-csv.js";
 import { allSubscribers, toSubscriber } from "./repository.js";
 import { confirm, listSubscribers, subscribe, unsubscribe } from "./subscribe.js";

@@ -1,13 +1,13 @@
 /**
- * The newsletter with double opt-in (issue 12; docs/decisions/0015-newsletter.md): a sign-up stores
+ * The newsletter with double opt-in (docs/decisions/0015-newsletter.md): a sign-up stores
  * the address as pending and queues a mail with a link that confirms it; every mail carries a link
  * that unsubscribes. The answer to a sign-up never tells whether the address was known.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import { notFound } from "../../core/errors.js";
+import type { AppDeps } from "../../core/deps.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import * as repo from "./repository.js";
 

@@ -1,21 +1,21 @@
 /**
- * A customer cancels their own order while it is still `Order Placed` (server-rules.md section 6):
+ * A customer cancels their own order while it is still `Order Placed` (docs/product/api.md §6):
  * status, stock and payment change in one transaction, so the stock comes back exactly once.
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import { conflict, notFound } from "../../core/errors.js";
 import { customerActor, recordEvents } from "./history.js";
 import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
 
-export async function cancelOrder(deps: AppDeps, userId: number, orderId: number) {
-  await retryingTransaction(deps.db, async (tx) => {
+export async function cancelOrder(db: Db, userId: number, orderId: number) {
+  await retryingTransaction(db, async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: ORDER_STATUS.cancelled })
@@ -60,5 +60,5 @@ export async function cancelOrder(deps: AppDeps, userId: number, orderId: number
       ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
     ]);
   });
-  return (await findOwnOrder(deps.db, orderId, userId))!;
+  return (await findOwnOrder(db, orderId, userId))!;
 }

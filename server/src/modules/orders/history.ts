@@ -1,12 +1,12 @@
 /**
- * Order history (issue 13; docs/decisions/0016-order-history.md): each status change of an order and
+ * Order history (docs/decisions/0016-order-history.md): each status change of an order and
  * of each seller's part, recorded in the transaction that makes it, with who made it.
  */
 import type { OrderEvent } from "@shop/contract";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderEvents, users } from "../../db/schema/index.js";
-import { type AuthUser, isSeller } from "../../http/auth.js";
+import { type AuthUser, isSeller } from "../../core/user.js";
 
 export type ActorRole = OrderEvent["by"];
 export interface Actor {

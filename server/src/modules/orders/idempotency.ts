@@ -1,5 +1,5 @@
 /**
- * Idempotency keys are kept 24 hours (issue 14), long enough for any retry of a checkout; a clean-up
+ * Idempotency keys are kept 24 hours, long enough for any retry of a checkout; a clean-up
  * every hour forgets older ones. Several servers may run it at once: it is one DELETE.
  */
 import { sql } from "drizzle-orm";

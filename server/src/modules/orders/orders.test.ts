@@ -10,7 +10,7 @@ import {
   createProduct,
   createTestApp,
   createUser,
-  dbKind,
+  itOnPostgres,
   eventually,
   type TestContext,
   type TestUser,
@@ -366,36 +366,43 @@ describe("mail preferences", () => {
   });
 });
 
+/** Concurrent orders: row locks and deadlocks exist only where transactions run at the same time (PostgreSQL). */
 describe("concurrency", () => {
-  it("sells a stock of 3 to exactly 3 of 30 customers ordering at the same moment", async () => {
-    const p = await createProduct(ctx, seller1, categoryId, { productName: "Limited Edition", quantity: 3 });
-    const buyers = await Promise.all(Array.from({ length: 30 }, () => createUser(ctx)));
-    const addresses = await Promise.all(buyers.map((b) => addAddress(b)));
-    await Promise.all(buyers.map((b) => addToCart(b, p.productId, 1)));
-    const results = await Promise.all(buyers.map((b, i) => place(b, addresses[i]!)));
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(3);
-    expect(codes.filter((c) => c === 409)).toHaveLength(27);
-    expect(codes.some((c) => c >= 500)).toBe(false);
-    expect(await stockOf(p.productId)).toBe(0);
-  });
+  itOnPostgres(
+    "sells a stock of 3 to exactly 3 of 30 customers ordering at the same moment (row locks: PostgreSQL)",
+    async () => {
+      const p = await createProduct(ctx, seller1, categoryId, { productName: "Limited Edition", quantity: 3 });
+      const buyers = await Promise.all(Array.from({ length: 30 }, () => createUser(ctx)));
+      const addresses = await Promise.all(buyers.map((b) => addAddress(b)));
+      await Promise.all(buyers.map((b) => addToCart(b, p.productId, 1)));
+      const results = await Promise.all(buyers.map((b, i) => place(b, addresses[i]!)));
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(27);
+      expect(codes.some((c) => c >= 500)).toBe(false);
+      expect(await stockOf(p.productId)).toBe(0);
+    },
+  );
 
-  it("checks out two carts holding the same products in opposite order without a deadlock", async () => {
-    for (let round = 0; round < 5; round += 1) {
-      const a = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
-      const b = await createProduct(ctx, seller2, categoryId, { quantity: 10 });
-      const [x, y] = await Promise.all([createUser(ctx), createUser(ctx)]);
-      await addToCart(x, a.productId, 1);
-      await addToCart(x, b.productId, 1);
-      await addToCart(y, b.productId, 1);
-      await addToCart(y, a.productId, 1);
-      const [ax, ay] = await Promise.all([addAddress(x), addAddress(y)]);
-      const [rx, ry] = await Promise.all([place(x, ax), place(y, ay)]);
-      expect([rx.statusCode, ry.statusCode]).toEqual([201, 201]);
-      expect(await stockOf(a.productId)).toBe(8);
-      expect(await stockOf(b.productId)).toBe(8);
-    }
-  });
+  itOnPostgres(
+    "checks out two carts holding the same products in opposite order without a deadlock (PostgreSQL)",
+    async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const a = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
+        const b = await createProduct(ctx, seller2, categoryId, { quantity: 10 });
+        const [x, y] = await Promise.all([createUser(ctx), createUser(ctx)]);
+        await addToCart(x, a.productId, 1);
+        await addToCart(x, b.productId, 1);
+        await addToCart(y, b.productId, 1);
+        await addToCart(y, a.productId, 1);
+        const [ax, ay] = await Promise.all([addAddress(x), addAddress(y)]);
+        const [rx, ry] = await Promise.all([place(x, ax), place(y, ay)]);
+        expect([rx.statusCode, ry.statusCode]).toEqual([201, 201]);
+        expect(await stockOf(a.productId)).toBe(8);
+        expect(await stockOf(b.productId)).toBe(8);
+      }
+    },
+  );
 });
 
 /**
@@ -404,9 +411,10 @@ describe("concurrency", () => {
  * which FOR UPDATE would block and FOR NO KEY UPDATE does not. PostgreSQL's case: PGlite runs one
  * statement at a time, so nothing there can hold a lock while another request runs.
  */
-if (dbKind === "postgres") {
-  describe("the order's product locks", () => {
-    it("let other shoppers add the products to their carts while the order is being placed", async () => {
+describe("the order's product locks", () => {
+  itOnPostgres(
+    "let other shoppers add the products to their carts while the order is being placed (row locks: PostgreSQL)",
+    async () => {
       const p = await createProduct(ctx, seller1, categoryId, { quantity: 10 });
       const [buyer, other] = await Promise.all([createUser(ctx), createUser(ctx)]);
       await addToCart(buyer, p.productId, 1);
@@ -442,6 +450,6 @@ if (dbKind === "postgres") {
         blocker.release();
       }
       expect(await stockOf(p.productId)).toBe(9);
-    });
-  });
-}
+    },
+  );
+});

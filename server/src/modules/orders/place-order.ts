@@ -1,5 +1,5 @@
 /**
- * Placing a cash-on-delivery order (server-rules.md section 6) as one transaction:
+ * Placing a cash-on-delivery order (docs/product/api.md §6) as one transaction:
  * lock the caller's cart, lock the products in id order, check and decrement the stock
  * conditionally, copy lines, prices, sellers and the address, total with the shared pricing module,
  * record the payment, and empty the cart. An Idempotency-Key makes a retry return the first order.
@@ -18,7 +18,7 @@ import {
   sellerParts,
 } from "@shop/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { retryingTransaction, rowsOf } from "../../db/transaction.js";
 import {
@@ -31,11 +31,10 @@ import {
   payments,
   sellerShipments,
 } from "../../db/schema/index.js";
-import type { AuthUser } from "../../http/auth.js";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors.js";
-import type { AppDeps } from "../../http/types.js";
+import type { AuthUser } from "../../core/user.js";
+import { AppError, badRequest, conflict, notFound } from "../../core/errors.js";
+import type { OutboxWorker, StoreSettingsService } from "../../core/deps.js";
 import { mailInsert } from "../outbox/outbox.js";
-import { currentSettings } from "../store-settings/store-settings.js";
 import { confirmationMail } from "./order-mail.js";
 import { customerActor, eventsInsert } from "./history.js";
 import { assembleOrder, findOrder } from "./repository.js";
@@ -44,6 +43,28 @@ import { type CrossedLowStock, type LockedVariant, lockVariants, takeStock } fro
 import { storedTerms, termsOf } from "../ledger/marketplace-settings.js";
 import { parseTerms, redeemCtes, termsJson } from "../promotions/repository.js";
 import { checkCode } from "../promotions/rules.js";
+
+/** What placing an order uses. */
+export interface OrderPlacement {
+  db: Db;
+  /** The shop's address, for the link in the confirmation mail. */
+  publicUrl: string;
+  /** The fees, read in the order's transaction. */
+  settings: Pick<StoreSettingsService, "readIn">;
+  /** Told when a confirmation mail was queued with the order. */
+  outbox: Pick<OutboxWorker, "nudge">;
+}
+
+/** What placing an order uses. */
+export interface OrderPlacement {
+  db: Db;
+  /** The shop's address, for the link in the confirmation mail. */
+  publicUrl: string;
+  /** The fees, read in the order's transaction. */
+  settings: Pick<StoreSettingsService, "readIn">;
+  /** Told when a confirmation mail was queued with the order. */
+  outbox: Pick<OutboxWorker, "nudge">;
+}
 
 export interface PlaceOrderResult {
   order: Order;
@@ -68,15 +89,10 @@ async function orderForKey(db: Tx, userId: number, key: string): Promise<number 
  * or a cart that is not empty and holds other lines than that order (a retry finds the cart the
  * first attempt emptied). A key reused for a different order answers 422, as payment APIs do.
  */
-async function replay(
-  deps: AppDeps,
-  user: AuthUser,
-  orderId: number,
-  input: PlaceOrderInput,
-): Promise<PlaceOrderResult> {
-  const order = (await findOrder(deps.db, orderId))!;
-  const [first] = await deps.db.select({ addressId: orders.addressId }).from(orders).where(eq(orders.id, orderId));
-  const cart = await deps.db
+async function replay(db: Db, user: AuthUser, orderId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const order = (await findOrder(db, orderId))!;
+  const [first] = await db.select({ addressId: orders.addressId }).from(orders).where(eq(orders.id, orderId));
+  const cart = await db
     .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -86,7 +102,7 @@ async function replay(
       .map((r) => `${r.variantId}x${r.quantity}`)
       .sort()
       .join(",");
-  const ordered = await deps.db
+  const ordered = await db
     .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
@@ -97,7 +113,7 @@ async function replay(
 }
 
 export async function placeOrder(
-  deps: AppDeps,
+  deps: OrderPlacement,
   user: AuthUser,
   method: string,
   input: PlaceOrderInput,
@@ -109,8 +125,8 @@ export async function placeOrder(
     const placed = await retryingTransaction(deps.db, (tx) =>
       placeInTransaction(deps, tx, user, input, idempotencyKey),
     );
-    if (placed.replayed) return replay(deps, user, placed.orderId, input);
-    // The confirmation was queued with the order; the outbox worker sends it (issue 10.8).
+    if (placed.replayed) return replay(deps.db, user, placed.orderId, input);
+    // The confirmation was queued with the order; the outbox worker sends it (decision 0005).
     deps.outbox.nudge();
     // The order as the transaction wrote it: nothing is read back.
     return { order: placed.order, replayed: false };
@@ -118,7 +134,7 @@ export async function placeOrder(
     if (idempotencyKey && isUniqueViolation(error)) {
       // The same key was placed by a parallel request that committed first.
       const existing = await orderForKey(deps.db, user.id, idempotencyKey);
-      if (existing !== undefined) return replay(deps, user, existing, input);
+      if (existing !== undefined) return replay(deps.db, user, existing, input);
     }
     throw error;
   }
@@ -128,7 +144,7 @@ export async function placeOrder(
 type Placed = { replayed: false; order: Order; lowStock: CrossedLowStock[] } | { replayed: true; orderId: number };
 
 async function placeInTransaction(
-  deps: AppDeps,
+  deps: OrderPlacement,
   tx: Tx,
   user: AuthUser,
   input: PlaceOrderInput,
@@ -182,7 +198,7 @@ async function placeInTransaction(
   if (!address) throw notFound(MSG.addressNotFound);
   // The fees of the store settings and the marketplace's terms as this transaction reads them (an
   // order keeps the amounts, the commission and who collects the cash it was placed with).
-  const settings = await currentSettings(tx, deps.config);
+  const settings = await deps.settings.readIn(tx);
   const terms = termsOf(cart.marketplace);
 
   // 2. Lock the products in id order (no deadlock between carts holding the same products), check
@@ -327,9 +343,7 @@ async function placeInTransaction(
     ...(idempotencyKey
       ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId }).getSQL()]
       : []),
-    ...(user.orderEmails
-      ? [mailInsert(tx, confirmationMail(settings.shopName, deps.config.publicUrl, placed)).getSQL()]
-      : []),
+    ...(user.orderEmails ? [mailInsert(tx, confirmationMail(settings.shopName, deps.publicUrl, placed)).getSQL()] : []),
   ];
   const redeem = promotion ? redeemCtes(code!.id, orderId, user.id) : undefined;
   const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)

@@ -1,14 +1,14 @@
-/** Customer order API (server-rules.md section 6). */
+/** Customer order API (docs/product/api.md §6). */
 import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest } from "@shop/contract";
 import { z } from "zod";
 import { startIdempotencyCleanup } from "./idempotency.js";
-import { badRequest, notFound } from "../../http/errors.js";
-import type { App } from "../../http/types.js";
+import { badRequest, notFound } from "../../core/errors.js";
+import type { App } from "../../core/deps.js";
 import { cancelOrder } from "./cancel-order.js";
 import { placeOrder } from "./place-order.js";
 import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
-import { authed, errors } from "../../http/route-schema.js";
+import { authed, errors } from "../../core/route-schema.js";
 
 const idParams = z.object({ id: idParam });
 const MINUTE_MS = 60_000;
@@ -37,6 +37,7 @@ export async function orderRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
+  const placement = { db, publicUrl: deps.config.publicUrl, settings: deps.settings, outbox: deps.outbox };
 
   app.post(
     "/order/users/payments/:method",
@@ -55,7 +56,7 @@ export async function orderRoutes(app: App) {
       const user = request.user!;
       await deps.limiter.consume(reply, `order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const result = await placeOrder(deps, user, request.params.method, request.body, key);
+      const result = await placeOrder(placement, user, request.params.method, request.body, key);
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(201).send(result.order);
     },
@@ -132,7 +133,7 @@ export async function orderRoutes(app: App) {
         response: { 200: orderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => cancelOrder(deps, request.user!.id, request.params.id),
+    async (request) => cancelOrder(db, request.user!.id, request.params.id),
   );
 }
 

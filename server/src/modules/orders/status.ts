@@ -1,5 +1,5 @@
 /**
- * The order status machine (server-rules.md section 6), in one place.
+ * The order status machine (docs/product/api.md §6), in one place.
  *
  * Each seller's part of an order ships on its own: Order Placed → Shipped → Delivered, and the
  * whole order can be cancelled by its customer while every part is still Order Placed. The
@@ -42,9 +42,8 @@ export function paymentStatusOf(orderStatus: string): string {
 
 /** A customer may cancel only while nothing has shipped: from this status only. */
 export const CANCELLABLE_STATUS = ORDER_STATUS.placed;
-export const isCancellable = (orderStatus: string) => orderStatus === CANCELLABLE_STATUS;
 
-/** Normalises the payment method of the path (shop-spec.md section 5): short names are mapped. */
+/** Normalises the payment method of the path (docs/product/storefront.md §5): short names are mapped. */
 export function normalisePaymentMethod(method: string): string {
   const m = method.trim().toLowerCase();
   if (m.length === 0) return "cash";

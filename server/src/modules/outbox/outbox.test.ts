@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 10.8): checkout does not wait for the mail server, each mail is sent once
+ * The mail outbox (decision 0005): checkout does not wait for the mail server, each mail is sent once
  * however many workers run, a failing mail is retried and shown to admins.
  */
 import { ROLES } from "@shop/contract";
@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 import {
   addAddress,

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 10.8): mail is written to `mail_outbox` in the transaction that causes it
+ * The mail outbox (decision 0005): mail is written to `mail_outbox` in the transaction that causes it
  * (an order, a reset link) and delivered by a worker in every server process. A worker claims due
  * mails with FOR UPDATE SKIP LOCKED and moves their next attempt a lease ahead, so with any number
  * of servers each mail is sent once; a failed send is retried with exponential backoff and, after

@@ -1,9 +1,9 @@
-/** The mail outbox for admins: mails that keep failing, and sending one again (issue 10.8). */
+/** The mail outbox for admins: mails that keep failing, and sending one again (decision 0005). */
 import { failingMailSchema, idParam, MSG, messageBody, SUCCESS } from "@shop/contract";
 import { z } from "zod";
-import { notFound } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { notFound } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { failingMail, retryMail } from "./outbox.js";
 
 export async function outboxRoutes(app: App) {

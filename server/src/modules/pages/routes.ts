@@ -1,4 +1,4 @@
-/** The owner's pages (issue 12): read by everyone, written by admins in Markdown, rendered safely. */
+/** The owner's pages (decision 0014): read by everyone, written by admins in Markdown, rendered safely. */
 import {
   markdownInput,
   OWNER_PAGES,
@@ -9,8 +9,8 @@ import {
   renderedMarkdown,
 } from "@shop/contract";
 import { z } from "zod";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { renderMarkdown } from "./markdown.js";
 import { readPage, type StoredPage, writePage } from "./repository.js";
 

@@ -13,7 +13,7 @@ import {
   toCents,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
-import { badRequest, conflict, duplicateAs409, notFound } from "../../http/errors.js";
+import { badRequest, conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import {
   type CodeOwner,
   type CodeValues,

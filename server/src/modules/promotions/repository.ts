@@ -11,7 +11,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { promotionRedemptions, promotions, sellerProfiles, users } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import type { CodeTerms } from "./rules.js";
 
 type PromotionRow = typeof promotions.$inferSelect;

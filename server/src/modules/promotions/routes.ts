@@ -12,10 +12,10 @@ import {
   promotionUpdateInput,
 } from "@shop/contract";
 import { z } from "zod";
-import { type AuthUser, isSeller } from "../../http/auth.js";
-import { forbidden } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { type AuthUser, isSeller } from "../../core/user.js";
+import { forbidden } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { createCode, editCode, removeCode } from "./manage-promotions.js";
 import { type CodeOwner, listCodes } from "./repository.js";
 

@@ -1,4 +1,4 @@
-/** Verified-buyer reviews (issue 13), through HTTP. */
+/** Verified-buyer reviews (decision 0009), through HTTP. */
 import { MSG } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

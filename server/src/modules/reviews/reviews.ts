@@ -1,5 +1,5 @@
 /**
- * Verified-buyer reviews (issue 13): the rules and the SQL.
+ * Verified-buyer reviews (decision 0009): the rules and the SQL.
  *
  * - Only a customer with a line of the product whose seller part is Delivered may review it, once.
  * - The product row keeps the visible reviews' `rating_sum` and `review_count`, changed in the same
@@ -21,8 +21,8 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { retryingTransaction, rowsOf } from "../../db/transaction.js";
-import { conflict, forbidden, notFound } from "../../http/errors.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { conflict, forbidden, notFound } from "../../core/errors.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import { announceCatalogChange, applyCatalogChange } from "../catalog/changes.js";
 
 interface ReviewRow {

@@ -1,4 +1,4 @@
-/** Verified-buyer reviews API (issue 13). */
+/** Verified-buyer reviews API (decision 0009). */
 import {
   idParam,
   messageBody,
@@ -11,9 +11,8 @@ import {
   SUCCESS,
 } from "@shop/contract";
 import { z } from "zod";
-import { pagingAliases } from "../../http/paging.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import {
   createReview,
   deleteReview,
@@ -32,7 +31,6 @@ export async function reviewRoutes(app: App) {
   app.get(
     "/public/products/:id/reviews",
     {
-      preHandler: pagingAliases,
       schema: {
         tags: ["reviews"],
         summary: "A product's visible reviews, newest first, paged, with the average, count and stars",

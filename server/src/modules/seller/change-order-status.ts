@@ -1,5 +1,5 @@
 /**
- * A seller moves their part of an order on (server-rules.md section 7): Shipped from Order Placed,
+ * A seller moves their part of an order on (docs/product/api.md §7): Shipped from Order Placed,
  * Delivered from Shipped. The customer's order status is derived from all parts, in the same
  * transaction; cash is collected once the whole order is delivered.
  */
@@ -7,7 +7,7 @@ import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../http/errors.js";
+import { conflict, notFound } from "../../core/errors.js";
 import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";

@@ -1,5 +1,5 @@
 /**
- * The seller dashboard's sales overview (issue 13; docs/decisions/0018-seller-dashboard.md): the
+ * The seller dashboard's sales overview (docs/decisions/0018-seller-dashboard.md): the
  * last N UTC days (today included) for a seller's own lines, or the whole shop for an admin.
  */
 import {

@@ -1,12 +1,12 @@
 /**
- * The orders export (issue 13): one CSV row per order line placed in a date range (UTC days, both
+ * The orders export: one CSV row per order line placed in a date range (UTC days, both
  * included): a seller's own lines, or every line for an admin.
  */
 import { describeVariant, fromCents, type OrderExportQuery } from "@shop/contract";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
-import { toCsv } from "../../http/csv.js";
+import { toCsv } from "../../core/csv.js";
 import type { SellerScope } from "./repository.js";
 
 const COLUMNS = [

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 import { toSellerOrders } from "../orders/repository.js";
 
 /** A seller's id, or undefined for the whole shop (an admin without the seller role). */
@@ -73,7 +73,7 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
   return (await toSellerOrders(db, rows, sellerId))[0];
 }
 
-// ---- The dashboard's sales overview (issue 13; docs/decisions/0018-seller-dashboard.md) ----
+// ---- The dashboard's sales overview (docs/decisions/0018-seller-dashboard.md) ----
 // Everything is summed in the database. "In scope" lines are the seller's own (every line for the
 // whole shop); a day is the order's UTC calendar day; cancelled orders never count as sales.
 

@@ -1,5 +1,5 @@
 /**
- * Seller area routes (server-rules.md section 7). "Mine" means lines of products the caller sells;
+ * Seller area routes (docs/product/api.md §7). "Mine" means lines of products the caller sells;
  * an admin without the seller role sees the whole shop.
  */
 import {
@@ -15,12 +15,12 @@ import {
   sellerStatusQuery,
 } from "@shop/contract";
 import { z } from "zod";
-import { type AuthUser, isSeller } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { type AuthUser, isSeller } from "../../core/user.js";
+import { notFound } from "../../core/errors.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
-import { sendCsv } from "../../http/csv.js";
+import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";

@@ -1,8 +1,8 @@
-/** /robots.txt and the sitemap, outside /api (issue 11). */
+/** /robots.txt and the sitemap, outside /api (decision 0006). */
 import { Readable } from "node:stream";
 import { z } from "zod";
-import { notFound } from "../../http/errors.js";
-import type { App } from "../../http/types.js";
+import { notFound } from "../../core/errors.js";
+import type { App } from "../../core/deps.js";
 import { pagesPart, productsPart, robotsTxt, sitemap } from "./sitemap.js";
 
 const HOURLY = "public, max-age=3600";

@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemap (issue 11): real files, generated from the database, listing every
+ * robots.txt and the sitemap (decision 0006): real files, generated from the database, listing every
  * listed product and every category; beyond the per-file limit, a sitemap index of parts.
  */
 import { ROLES } from "@shop/contract";

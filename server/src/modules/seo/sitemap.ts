@@ -1,11 +1,13 @@
 /**
- * robots.txt and the sitemap (issue 11), from the database. A sitemap file holds at most 50,000
+ * robots.txt and the sitemap (decision 0006), from the database. A sitemap file holds at most 50,000
  * URLs (sitemaps.org), so a shop with more pages answers /sitemap.xml with a sitemap index whose
  * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
  * over the listed products, so memory stays flat at any catalog size.
  */
+import { escapeXml } from "../../core/escape.js";
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
+import { countListed } from "../catalog/product-pages.js";
 import * as productsRepo from "../catalog/product-repository.js";
 
 const BATCH = 5_000;
@@ -26,7 +28,6 @@ const DISALLOWED = [
   "/reset-password",
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const url = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
@@ -66,7 +67,7 @@ export interface SitemapSource {
 /** How many parts the products need beside the pages and categories; 0 when one sitemap holds all. */
 export async function productParts({ db, perFile }: SitemapSource): Promise<number> {
   const categories = (await categoriesRepo.allCategoryIds(db)).length;
-  const products = (await productsRepo.countListed(db)).n;
+  const products = (await countListed(db)).n;
   if (STATIC_PAGES.length + categories + products <= perFile) return 0;
   return Math.max(1, Math.ceil(products / perFile));
 }

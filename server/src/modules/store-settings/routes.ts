@@ -1,7 +1,7 @@
-/** Store settings: read by everyone (the storefront shows them), changed by admins (issue 12). */
+/** Store settings: read by everyone (the storefront shows them), changed by admins (decision 0013). */
 import { storeSettingsSchema } from "@shop/contract";
-import { authed, errors } from "../../http/route-schema.js";
-import type { App } from "../../http/types.js";
+import { authed, errors } from "../../core/route-schema.js";
+import type { App } from "../../core/deps.js";
 
 export async function storeSettingsRoutes(app: App) {
   const { guards, settings } = app.deps;

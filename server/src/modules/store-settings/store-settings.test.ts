@@ -1,6 +1,6 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../../http/types.js";
+import type { App } from "../../core/deps.js";
 import {
   addAddress,
   addToCart,

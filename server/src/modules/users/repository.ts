@@ -1,10 +1,10 @@
-/** The SQL of the admin Users screen (server-rules.md section 2): live accounts only. */
+/** The SQL of the admin Users screen (docs/product/api.md §2): live accounts only. */
 import type { AdminUser, adminUserQuery, Page, Role } from "@shop/contract";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../http/paging.js";
+import { offsetOf, toPage } from "../../core/paging.js";
 
 type UserQuery = z.output<typeof adminUserQuery>;
 type UserRow = typeof users.$inferSelect;

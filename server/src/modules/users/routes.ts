@@ -1,8 +1,8 @@
-/** Admin Users screen API (beyond the spec, server-rules.md section 2). */
+/** Admin Users screen API (beyond the spec, docs/product/api.md §2). */
 import { adminUserQuery, adminUserSchema, idParam, pageOf, setRolesRequest } from "@shop/contract";
 import { z } from "zod";
-import type { App } from "../../http/types.js";
-import { authed, errors } from "../../http/route-schema.js";
+import type { App } from "../../core/deps.js";
+import { authed, errors } from "../../core/route-schema.js";
 import { listUsers } from "./repository.js";
 import { setUserRoles } from "./set-user-roles.js";
 

@@ -1,7 +1,7 @@
 /** An admin grants or removes the seller and admin roles; the customer role always stays. */
 import { type AdminUser, MSG, ROLES, type Role } from "@shop/contract";
 import type { Tx } from "../../db/client.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, notFound } from "../../core/errors.js";
 import { updateRoles } from "./repository.js";
 
 export async function setUserRoles(

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from "react";
-import { type Location, Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { useEffect } from "react";
+import { type Location, Outlet, ScrollRestoration, useNavigate, useNavigation } from "react-router";
 import { FullPageSpinner } from "../../components/ui";
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from "../../lib/session";
 import { Footer } from "./footer";
@@ -11,7 +11,7 @@ function useSessionExpiryRedirect() {
   useEffect(() => {
     function onExpired(event: Event) {
       const { from } = (event as CustomEvent<SessionExpiredDetail>).detail;
-      navigate("/login", { replace: true, state: { from } });
+      void navigate("/login", { replace: true, state: { from } });
     }
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -30,6 +30,8 @@ function scrollKey(location: Location): string {
 
 export function AppLayout() {
   useSessionExpiryRedirect();
+  // Going to a page whose chunk has not loaded yet: its place shows a spinner until it has.
+  const loadingPage = useNavigation().state === "loading";
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,9 +43,7 @@ export function AppLayout() {
       <Header />
       {/* A screen tall below the header (h-16): the footer starts at the fold, so a page arriving after its script does not push it (CLS). */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {loadingPage ? <FullPageSpinner /> : <Outlet />}
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollKey} />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shopSettings } from "../../lib/config";
+import { useShopSettings } from "../../lib/shop-settings";
 
 export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
@@ -21,10 +21,11 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
 }
 
 export function BrandLink() {
+  const { shopName } = useShopSettings();
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-control">
       <BrandMark />
-      <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopSettings.shopName}</span>
+      <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopName}</span>
     </Link>
   );
 }

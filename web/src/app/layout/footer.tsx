@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { shopSettings } from "../../lib/config";
+import { useShopSettings } from "../../lib/shop-settings";
 import { BrandMark } from "./brand";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
 
@@ -32,6 +32,7 @@ const linkClasses = "text-sm text-ink-300 transition-colors hover:text-white";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const shopSettings = useShopSettings();
   const { tagline, contactAddress, contactPhone, contactEmail, social } = shopSettings;
   const socials = socialLinks.filter((link) => social[link.key] !== "");
   const hasContact = contactAddress !== "" || contactPhone !== "" || contactEmail !== "";

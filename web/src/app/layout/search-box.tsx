@@ -13,7 +13,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
     event.preventDefault();
     const keyword = text.trim();
     if (!keyword) return;
-    navigate(`/products?${new URLSearchParams({ search: keyword })}`);
+    void navigate(`/products?${new URLSearchParams({ search: keyword })}`);
     setText("");
     onSearch?.();
   }

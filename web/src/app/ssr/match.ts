@@ -1,5 +1,4 @@
 import { matchRoutes } from "react-router";
-import { preloadOf } from "../lazy-page";
 import { type RouteHandle, routes } from "../routes";
 
 /** The deepest route of a path, with its handle. */
@@ -13,7 +12,20 @@ export function isServerRendered(pathname: string): boolean {
   return (leafOf(pathname)?.handle as RouteHandle | undefined)?.serverRendered === true;
 }
 
-/** Loads the lazy page of a path ahead, so that rendering it does not suspend. */
-export async function preloadPage(pathname: string): Promise<void> {
-  await preloadOf(leafOf(pathname)?.element)?.();
+/**
+ * Loads the lazy routes a path matches and puts what they load (the page's Component) on the route
+ * objects, so that a router created afterwards renders the page at once. Hydration needs that: with
+ * a lazy route still to load, React Router would render the route's HydrateFallback in place of the
+ * server's HTML (React Router's advice for lazy routes with server rendering). The server needs
+ * nothing of the kind: its static handler loads the matched lazy routes before rendering.
+ */
+export async function loadLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
@@ -21,96 +21,104 @@ export interface DialogProps {
 }
 
 /**
- * Accessible modal: labelled by its title, aria-modal, focus moves in and is trapped, Escape and a
- * backdrop click close it, and focus returns to the opener on close.
+ * A modal dialog on the browser's own `<dialog>` (showModal): the browser puts it on top, makes the
+ * rest of the page inert (focus and clicks stay inside) and asks to close it on Escape with a
+ * `cancel` event. It is labelled by its title and described by its description, the focus moves in
+ * when it opens and returns to the opener when it closes, and a click on the backdrop closes it.
+ * Open and closed are the owner's state (`open`, `onClose`): Escape and the backdrop ask the owner.
+ *
+ * The dialog is a portal on document.body, and under Preact its events do not bubble up the
+ * component tree (decision 0019): a component that needs its keys listens itself (the gallery zoom).
  */
 export function Dialog({ open, onClose, title, description, footer, size = "md", children }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // A layout effect: the focus moves in the commit that shows the dialog, so nothing typed after
-  // it appears can be taken away from the field it went to.
+  // A layout effect: the dialog opens and takes the focus in the commit that shows it, so nothing
+  // typed after it appears can be taken away from the field it went to (decision 0019).
   useLayoutEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+    if (!dialog.open) dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
 
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !panel) return;
-      const focusables = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const firstEl = focusables[0];
-      const lastEl = focusables[focusables.length - 1];
-      if (!firstEl || !lastEl) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
+    // Escape: the browser's request to close; the owner closes it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // The browser may close it without asking (a second Escape with no click in between cannot be
+    // refused): the owner hears of it.
+    const onClosedByBrowser = () => onCloseRef.current();
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", onClosedByBrowser);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onClosedByBrowser);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
   }, [open]);
 
+  /** A click on the backdrop lands on the dialog itself, outside its box. */
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onClose();
+  };
+
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div aria-hidden="true" className="absolute inset-0 bg-ink-950/50 backdrop-blur-[2px]" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          "relative flex max-h-[90vh] w-full animate-fade-in flex-col rounded-card bg-white shadow-raised",
-          widths[size],
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-ink-100 px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-ink-500">
-                {description}
-              </p>
-            )}
-          </div>
-          <Button variant="ghost" size="icon" className="-m-2 size-9" aria-label="Close dialog" onClick={onClose}>
-            <X aria-hidden="true" className="size-5" />
-          </Button>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop is for pointers; the keyboard closes with Escape.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onClick={onClick}
+      className={cn(
+        // At the bottom of a phone's screen, centred from sm up; the browser's own frame and colours off.
+        "m-auto mb-4 max-h-[90vh] w-[calc(100%-2rem)] animate-fade-in flex-col overflow-hidden rounded-card border-0 bg-white p-0 text-inherit shadow-raised open:flex sm:mb-auto",
+        "backdrop:bg-ink-950/50 backdrop:backdrop-blur-[2px]",
+        widths[size],
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-ink-100 px-5 py-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-ink-900">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm text-ink-500">
+              {description}
+            </p>
+          )}
         </div>
-        {children && <div className="overflow-y-auto px-5 py-4">{children}</div>}
-        {footer && (
-          <div className="flex flex-col-reverse gap-2 border-t border-ink-100 px-5 py-4 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        )}
+        <Button variant="ghost" size="icon" className="-m-2 size-9" aria-label="Close dialog" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
       </div>
-    </div>,
+      {children && <div className="overflow-y-auto px-5 py-4">{children}</div>}
+      {footer && (
+        <div className="flex flex-col-reverse gap-2 border-t border-ink-100 px-5 py-4 sm:flex-row sm:justify-end">
+          {footer}
+        </div>
+      )}
+    </dialog>,
     document.body,
   );
 }

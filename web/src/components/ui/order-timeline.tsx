@@ -10,8 +10,8 @@ const BY: Record<OrderEvent["by"], string> = {
 };
 
 /**
- * An order's history (issue 13), oldest first: each status of the order and of each seller's part,
- * with who made the change ("by you" for the viewer's own) and when.
+ * An order's history (docs/decisions/0016-order-history.md), oldest first: each status of the order
+ * and of each seller's part, with who made the change ("by you" for the viewer's own) and when.
  */
 export function OrderTimeline({ history, className }: { history: readonly OrderEvent[]; className?: string }) {
   if (history.length === 0) return null;

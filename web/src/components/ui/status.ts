@@ -1,4 +1,4 @@
-/** Status → badge colour rules of shop-spec.md section 4 "Orders". */
+/** Status → badge colour rules of docs/product/storefront.md §4 "Orders". */
 import type { BadgeTone } from "./badge";
 
 const has = (status: string, ...keywords: string[]) => {

@@ -11,7 +11,7 @@ export interface TimedMessage {
 let nextId = 1;
 
 /**
- * A screen's success/error message line (shop-spec.md section 4). A success message clears itself after
+ * A screen's success/error message line (docs/product/storefront.md §4). A success message clears itself after
  * TIMINGS.messageClearMs (5 s); an error does too when `clearErrors` is set (seller/admin banners), and
  * otherwise stays until it is replaced or dismissed (account screen).
  */

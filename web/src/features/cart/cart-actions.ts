@@ -7,11 +7,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../lib/api-client";
 import { getSessionUser } from "../../lib/session";
 import { storage } from "../../lib/storage";
-import { addToServerCart } from "./api/add-to-cart";
-import { deleteServerCart } from "./api/empty-cart";
-import { cartQueryKey, EMPTY_SERVER_CART, fetchCart } from "./api/get-cart";
-import { removeFromServerCart } from "./api/remove-from-cart";
-import { updateServerCartQuantity } from "./api/update-cart-quantity";
+import { addToCart } from "./api/add-to-cart";
+import { emptyCart } from "./api/empty-cart";
+import { cartQueryKey, EMPTY_SERVER_CART, getCart } from "./api/get-cart";
+import { removeFromCart } from "./api/remove-from-cart";
+import { updateCartQuantity } from "./api/update-cart-quantity";
 import { addGuestItem, type CartProductInput, GuestCartError, removeGuestItem, updateGuestItem } from "./guest-cart";
 
 const isSignedIn = () => getSessionUser() !== null;
@@ -35,7 +35,7 @@ export async function addCartItem(queryClient: QueryClient, product: CartProduct
     storage.setGuestCart(addGuestItem(storage.getGuestCart(), product, quantity));
     return;
   }
-  await afterServerChange(queryClient, await addToServerCart(product.productId, quantity));
+  await afterServerChange(queryClient, await addToCart(product.productId, quantity));
 }
 
 /** One more of a line already in the cart. */
@@ -44,7 +44,7 @@ export async function increaseCartItem(queryClient: QueryClient, productId: numb
     storage.setGuestCart(updateGuestItem(storage.getGuestCart(), productId, "increase"));
     return;
   }
-  await afterServerChange(queryClient, await updateServerCartQuantity(productId, "increase"));
+  await afterServerChange(queryClient, await updateCartQuantity(productId, "increase"));
 }
 
 /** Removes a line; a signed-in cart left empty is deleted on the server too. */
@@ -54,16 +54,16 @@ export async function removeCartItem(queryClient: QueryClient, productId: number
     return;
   }
   // Removal needs the cartId: fetch the cart when it is not known yet.
-  const cart = cachedServerCart(queryClient)?.cartId != null ? cachedServerCart(queryClient) : await fetchCart();
+  const cart = cachedServerCart(queryClient)?.cartId != null ? cachedServerCart(queryClient) : await getCart();
   if (!cart?.cartId) {
     await queryClient.invalidateQueries({ queryKey: cartQueryKey });
     return;
   }
-  const answer = await removeFromServerCart(cart.cartId, productId);
+  const answer = await removeFromCart(cart.cartId, productId);
   const remaining = isCart(answer) ? answer.products : cart.products.filter((line) => line.productId !== productId);
   if (remaining.length === 0) {
     queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
-    await deleteServerCart();
+    await emptyCart();
   }
   await afterServerChange(queryClient, remaining.length === 0 ? EMPTY_SERVER_CART : answer);
 }
@@ -79,7 +79,7 @@ export async function decreaseCartItem(queryClient: QueryClient, productId: numb
     await removeCartItem(queryClient, productId);
     return;
   }
-  await afterServerChange(queryClient, await updateServerCartQuantity(productId, "decrease"));
+  await afterServerChange(queryClient, await updateCartQuantity(productId, "decrease"));
 }
 
 /**

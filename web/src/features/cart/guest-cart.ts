@@ -1,5 +1,5 @@
 /**
- * The guest cart rules of shop-spec.md section 4, as pure functions over the stored shape
+ * The guest cart rules of docs/product/storefront.md §4, as pure functions over the stored shape
  * { cartItems, totalPrice }. The hooks write the results to localStorage (`guestCart`).
  */
 import { DEFAULT_IMAGE, MSG, fromCents, subtotalCents, toCents } from "@shop/contract";

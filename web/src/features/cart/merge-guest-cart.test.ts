@@ -21,7 +21,7 @@ describe("mergeGuestItems", () => {
   it("adds missing items with their quantity, tops up smaller ones and leaves equal or larger alone", async () => {
     const addToCart = vi.fn().mockResolvedValue({});
     const result = await mergeGuestItems([guestItem(1, 2), guestItem(2, 5), guestItem(3, 3), guestItem(4, 1)], {
-      fetchCart: async () =>
+      getCart: async () =>
         serverCart([
           [2, 3], // smaller: top up by 2
           [3, 3], // equal: untouched
@@ -43,7 +43,7 @@ describe("mergeGuestItems", () => {
       return {};
     });
     const result = await mergeGuestItems([guestItem(1, 1), guestItem(2, 1)], {
-      fetchCart: async () => serverCart([]),
+      getCart: async () => serverCart([]),
       addToCart,
     });
     expect(addToCart).toHaveBeenCalledTimes(2);
@@ -58,7 +58,7 @@ describe("mergeGuestCart", () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, "invalidateQueries");
     const addToCart = vi.fn().mockResolvedValue({});
-    await mergeGuestCart(client, { fetchCart: async () => serverCart([]), addToCart });
+    await mergeGuestCart(client, { getCart: async () => serverCart([]), addToCart });
     expect(addToCart).toHaveBeenCalledWith(1, 2);
     expect(storage.getGuestCart().cartItems).toEqual([]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartQueryKey });
@@ -68,7 +68,7 @@ describe("mergeGuestCart", () => {
     storage.setGuestCart({ cartItems: [guestItem(1, 1)], totalPrice: 10 });
     const client = new QueryClient();
     const addToCart = vi.fn().mockResolvedValue({});
-    const deps = { fetchCart: async () => serverCart([]), addToCart };
+    const deps = { getCart: async () => serverCart([]), addToCart };
     await Promise.all([mergeGuestCart(client, deps), mergeGuestCart(client, deps)]);
     expect(addToCart).toHaveBeenCalledTimes(1);
   });
@@ -77,7 +77,7 @@ describe("mergeGuestCart", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     storage.setGuestCart({ cartItems: [guestItem(1, 1)], totalPrice: 10 });
     await mergeGuestCart(new QueryClient(), {
-      fetchCart: async () => {
+      getCart: async () => {
         throw new Error("offline");
       },
       addToCart: vi.fn(),

@@ -1,5 +1,5 @@
 /**
- * Merge on login (shop-spec.md section 4): items missing on the server are added with their
+ * Merge on login (docs/product/storefront.md §4): items missing on the server are added with their
  * quantity; items whose server quantity is smaller are topped up by the difference; items whose
  * server quantity is equal or larger are left alone. Per-item failures are skipped. Then the guest
  * cart is cleared and the cart re-fetched.
@@ -7,11 +7,11 @@
 import type { Cart } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { type GuestCartItem, storage } from "../../lib/storage";
-import { addToServerCart } from "./api/add-to-cart";
-import { cartQueryKey, fetchCart } from "./api/get-cart";
+import { addToCart } from "./api/add-to-cart";
+import { cartQueryKey, getCart } from "./api/get-cart";
 
 export interface MergeDeps {
-  fetchCart: () => Promise<Cart>;
+  getCart: () => Promise<Cart>;
   addToCart: (productId: number, quantity: number) => Promise<unknown>;
 }
 
@@ -25,7 +25,7 @@ export interface MergeResult {
 /** Sends the guest lines to the server cart; never throws for a single item. */
 export async function mergeGuestItems(guestItems: readonly GuestCartItem[], deps: MergeDeps): Promise<MergeResult> {
   const result: MergeResult = { added: [], toppedUp: [], unchanged: [], failed: [] };
-  const serverCart = await deps.fetchCart();
+  const serverCart = await deps.getCart();
   const serverQuantity = new Map(serverCart.products.map((line) => [line.productId, line.quantity]));
   for (const item of guestItems) {
     if (item.quantity <= 0) continue;
@@ -70,7 +70,7 @@ export function isMergingCart(): boolean {
  */
 export function mergeGuestCart(
   queryClient: QueryClient,
-  deps: MergeDeps = { fetchCart: () => fetchCart(), addToCart: addToServerCart },
+  deps: MergeDeps = { getCart: () => getCart(), addToCart },
 ): Promise<void> {
   if (inFlight) return inFlight;
   const items = storage.getGuestCart().cartItems;

@@ -1,7 +1,7 @@
 import { type Cart, type OrderTotals, orderTotalsFromAmounts } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
-import { shopPricing } from "../../lib/config";
+import { useShopPricing } from "../../lib/shop-settings";
 import { useSessionUser } from "../../lib/session";
 import type { GuestCartItem } from "../../lib/storage";
 import { useServerCartQuery } from "./api/get-cart";
@@ -59,6 +59,7 @@ export function useCart(): UseCartResult {
   const server = useServerCartQuery(!isGuest);
   const merging = useIsMergingCart();
   const queryClient = useQueryClient();
+  const shopPricing = useShopPricing();
 
   const items = useMemo(
     () => (isGuest ? guestCart.cartItems : server.data ? fromServer(server.data) : []),
@@ -82,5 +83,5 @@ export function useCart(): UseCartResult {
       remove: (productId: number) => removeCartItem(queryClient, productId),
       markEmptied: () => markCartEmptied(queryClient),
     };
-  }, [items, isGuest, server, merging, queryClient]);
+  }, [items, isGuest, server, merging, queryClient, shopPricing]);
 }

@@ -1,5 +1,5 @@
 /**
- * The /products page state lives in the URL (shop-spec.md section 2): category, search, page
+ * The /products page state lives in the URL (docs/product/storefront.md §2): category, search, page
  * (zero-based), sortBy, sortOrder, and the server-side filters minPrice, maxPrice, inStock, onSale.
  * The home page's promotion links use two short forms that are read here too:
  * `sort=newest` (productId desc) and `sale=true` (onSale).

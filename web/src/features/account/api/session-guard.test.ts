@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-client";
 import { setSessionUser } from "../../../lib/session";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser } from "../../../test/render";
-import { fetchOrders } from "./orders";
+import { getOrders } from "./get-orders";
 import { orderErrorText } from "../../../lib/session-guard";
 
 afterEach(() => {
@@ -16,7 +16,7 @@ describe("order calls without a session (section 5)", () => {
   it("are not sent, and the screen shows the login-needed text", async () => {
     const { calls } = mockApi({ "GET /api/orders/users": { status: 200, body: [] } });
     setSessionUser(null);
-    const error = await fetchOrders().catch((e: unknown) => e);
+    const error = await getOrders().catch((e: unknown) => e);
     expect(orderErrorText(error, FALLBACK.fetchOrders)).toBe(FALLBACK.loginToViewOrders);
     expect(calls).toHaveLength(0);
   });
@@ -24,7 +24,7 @@ describe("order calls without a session (section 5)", () => {
   it("are sent with a session", async () => {
     const { calls } = mockApi({ "GET /api/orders/users": { status: 200, body: [] } });
     setSessionUser(makeUser());
-    await expect(fetchOrders()).resolves.toEqual([]);
+    await expect(getOrders()).resolves.toEqual([]);
     expect(calls).toHaveLength(1);
   });
 

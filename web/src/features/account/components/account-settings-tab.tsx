@@ -18,7 +18,10 @@ import {
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import type { StoredUser } from "../../../lib/storage";
-import { useDeleteAccount, useEndLocalSession, useSignOutEverywhere, useUpdatePreferences } from "../api/profile";
+import { useDeleteAccount } from "../api/delete-account";
+import { useSignOutEverywhere } from "../api/sign-out-everywhere";
+import { useUpdatePreferences } from "../api/update-preferences";
+import { useEndLocalSession } from "../use-end-local-session";
 
 /**
  * Leaves this signed-in page before the session ends. The navigation is flushed synchronously:
@@ -150,7 +153,7 @@ function DeleteAccount({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // Asked for only when the server wants it: signed in more than 10 minutes ago (server-rules.md section 2).
+  // Asked for only when the server wants it: signed in more than 10 minutes ago (docs/product/api.md §2).
   const [password, setPassword] = useState<string | null>(null);
   const matches = typed === user.username;
 

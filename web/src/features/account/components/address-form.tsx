@@ -48,8 +48,8 @@ export interface AddressFormProps {
 }
 
 /**
- * The address form of shop-spec.md section 5 plus the recipient's name and phone (issue 12: a
- * courier collecting cash needs them), validated with the contract's addressFormInput schema.
+ * The address form of docs/product/storefront.md §5 plus the recipient's name and phone (a courier
+ * collecting cash needs them), validated with the contract's addressFormInput schema.
  */
 export function AddressForm({
   address,

@@ -14,7 +14,10 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress } from "../api/addresses";
+import { useCreateAddress } from "../api/create-address";
+import { useDeleteAddress } from "../api/delete-address";
+import { useAddresses } from "../api/get-addresses";
+import { useUpdateAddress } from "../api/update-address";
 import { AddressForm } from "./address-form";
 
 type Editing = { mode: "add" } | { mode: "edit"; address: Address } | null;

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useChangePassword } from "../api/profile";
+import { useChangePassword } from "../api/change-password";
 
 type PasswordFields = z.input<typeof changePasswordForm>;
 

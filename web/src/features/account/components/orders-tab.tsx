@@ -15,7 +15,9 @@ import {
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatMoney } from "../../../lib/format";
-import { useCancelOrder, useOrder, useOrders } from "../api/orders";
+import { useCancelOrder } from "../api/cancel-order";
+import { useOrder } from "../api/get-order";
+import { useOrders } from "../api/get-orders";
 import { orderErrorText } from "../../../lib/session-guard";
 import { OrderDetails } from "./order-details";
 import { OrderStatusBadge } from "./order-status-badge";

@@ -7,14 +7,14 @@ import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import type { StoredUser } from "../../../lib/storage";
-import { useUpdateEmail } from "../api/profile";
+import { useUpdateEmail } from "../api/update-email";
 
 type EmailFields = z.input<typeof emailForm>;
 
 function EmailEditor({ current, onDone }: { current: string; onDone: (changed: boolean) => void }) {
   const update = useUpdateEmail();
   const [serverError, setServerError] = useState<string | null>(null);
-  // Asked for only when the server wants it: signed in more than 10 minutes ago (server-rules.md section 2).
+  // Asked for only when the server wants it: signed in more than 10 minutes ago (docs/product/api.md §2).
   const [password, setPassword] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const {

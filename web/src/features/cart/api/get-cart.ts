@@ -1,5 +1,5 @@
 import { CART_DEDUP_MS, type Cart } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client";
 
 /** The signed-in cart's query key. */
@@ -8,7 +8,7 @@ export const cartQueryKey = ["cart"] as const;
 export const EMPTY_SERVER_CART: Cart = { cartId: null, totalPrice: 0, products: [] };
 
 /** GET /carts/users/cart; a 404 or 400 answer means "no cart yet" and reads as an empty cart. */
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
   try {
     const cart = await api.get<Cart>("/carts/users/cart", { signal });
     return { cartId: cart.cartId ?? null, totalPrice: cart.totalPrice ?? 0, products: cart.products ?? [] };
@@ -18,12 +18,11 @@ export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
   }
 }
 
-/** The server cart of the signed-in user; loads within 300 ms of each other are served once. */
+/** Loads within 300 ms of each other are served once. */
+export const getCartQueryOptions = () =>
+  queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal), staleTime: CART_DEDUP_MS });
+
+/** The server cart of the signed-in user. */
 export function useServerCartQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: cartQueryKey,
-    queryFn: ({ signal }) => fetchCart(signal),
-    enabled,
-    staleTime: CART_DEDUP_MS,
-  });
+  return useQuery({ ...getCartQueryOptions(), enabled });
 }

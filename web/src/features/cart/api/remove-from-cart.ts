@@ -2,6 +2,6 @@ import type { Cart } from "@shop/contract";
 import { api } from "../../../lib/api-client";
 
 /** DELETE /carts/{cartId}/product/{productId}. */
-export function removeFromServerCart(cartId: number, productId: number): Promise<Cart | undefined> {
+export function removeFromCart(cartId: number, productId: number): Promise<Cart | undefined> {
   return api.delete<Cart | undefined>(`/carts/${cartId}/product/${productId}`);
 }

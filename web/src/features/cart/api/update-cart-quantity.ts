@@ -2,6 +2,6 @@ import type { Cart } from "@shop/contract";
 import { api } from "../../../lib/api-client";
 
 /** PUT /carts/products/{productId}/quantity/{increase|decrease}. */
-export function updateServerCartQuantity(productId: number, operation: "increase" | "decrease"): Promise<Cart> {
+export function updateCartQuantity(productId: number, operation: "increase" | "decrease"): Promise<Cart> {
   return api.put<Cart>(`/carts/products/${productId}/quantity/${operation}`);
 }

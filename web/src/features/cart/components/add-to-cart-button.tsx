@@ -18,7 +18,7 @@ export interface AddToCartButtonProps {
   className?: string;
 }
 
-/** The card's add button: idle → busy → "Added" for 1.5 s → idle (shop-spec.md section 4). */
+/** The card's add button: idle → busy → "Added" for 1.5 s → idle (docs/product/storefront.md §4). */
 export function AddToCartButton({
   productName,
   stock,

@@ -1,9 +1,10 @@
 import { formatCents, formatTaxRate, type OrderTotals } from "@shop/contract";
 import type { ReactNode } from "react";
-import { shopPricing } from "../../../lib/config";
+import { useShopPricing } from "../../../lib/shop-settings";
 
-/** Subtotal, shipping, tax and total from the shared pricing module (shop-spec.md section 9). */
+/** Subtotal, shipping, tax and total from the shared pricing module (docs/product/storefront.md §9). */
 export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+  const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <section

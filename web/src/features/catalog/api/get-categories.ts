@@ -1,5 +1,5 @@
 import type { Category, Page } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export interface CategoryListParams {
@@ -9,7 +9,8 @@ export interface CategoryListParams {
   sortOrder?: "asc" | "desc";
 }
 
-export function fetchCategories(params: CategoryListParams, signal?: AbortSignal): Promise<Page<Category>> {
+/** GET /public/categories: one page of categories. */
+export function getCategories(params: CategoryListParams, signal?: AbortSignal): Promise<Page<Category>> {
   const { pageNumber = 0, pageSize, sortBy = "categoryId", sortOrder = "asc" } = params;
   return api.get<Page<Category>>("/public/categories", {
     signal,
@@ -19,10 +20,14 @@ export function fetchCategories(params: CategoryListParams, signal?: AbortSignal
 
 export const categoriesQueryKey = (params: CategoryListParams) => ["categories", params] as const;
 
-export function useCategories(params: CategoryListParams) {
-  return useQuery({
+/** Categories change rarely: a list is current for 5 minutes. */
+export const getCategoriesQueryOptions = (params: CategoryListParams) =>
+  queryOptions({
     queryKey: categoriesQueryKey(params),
-    queryFn: ({ signal }) => fetchCategories(params, signal),
+    queryFn: ({ signal }) => getCategories(params, signal),
     staleTime: 5 * 60_000,
   });
+
+export function useCategories(params: CategoryListParams) {
+  return useQuery(getCategoriesQueryOptions(params));
 }

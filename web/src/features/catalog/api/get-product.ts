@@ -1,17 +1,18 @@
 import type { Product } from "@shop/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
+/** GET /public/products/{id}: one product with its gallery and rating. */
+export function getProduct(productId: number, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/public/products/${productId}`, { signal });
 }
 
 export const productQueryKey = (productId: number) => ["products", "detail", productId] as const;
 
+export const getProductQueryOptions = (productId: number) =>
+  queryOptions({ queryKey: productQueryKey(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
+
+/** The product of a page's id; nothing is asked for while the id is not a product id. */
 export function useProduct(productId: number | null) {
-  return useQuery({
-    queryKey: productQueryKey(productId ?? 0),
-    queryFn: ({ signal }) => fetchProduct(productId ?? 0, signal),
-    enabled: productId !== null,
-  });
+  return useQuery({ ...getProductQueryOptions(productId ?? 0), enabled: productId !== null });
 }

@@ -1,5 +1,5 @@
 import { FALLBACK, type Page, type Product, type ProductFilters } from "@shop/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export interface ProductListParams extends ProductFilters {
@@ -27,7 +27,8 @@ export function productListFallback(params: Pick<ProductListParams, "keyword" | 
   return FALLBACK.fetchProducts;
 }
 
-export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<Page<Product>> {
+/** GET the list a set of params asks for (productListPath): one page of products. */
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<Page<Product>> {
   const { keyword, categoryId, inStock, onSale, ...rest } = params;
   return api.get<Page<Product>>(productListPath(params), {
     signal,
@@ -44,10 +45,13 @@ export function fetchProducts(params: ProductListParams, signal?: AbortSignal): 
 export const productsQueryKey = (params: ProductListParams) => ["products", "list", params] as const;
 
 /** One page of products; the previous page stays on screen while the next one loads. */
-export function useProducts(params: ProductListParams) {
-  return useQuery({
+export const getProductsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
     queryKey: productsQueryKey(params),
-    queryFn: ({ signal }) => fetchProducts(params, signal),
+    queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useProducts(params: ProductListParams) {
+  return useQuery(getProductsQueryOptions(params));
 }

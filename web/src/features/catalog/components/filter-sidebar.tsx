@@ -7,7 +7,7 @@ import { hasActiveFilters, type ProductListState } from "../product-list-state";
 
 const PRICE_DEBOUNCE_MS = 500;
 
-/** Digits only (shop-spec.md section 5 "Price filter"). */
+/** Digits only (docs/product/storefront.md §5 "Price filter"). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "").slice(0, 7);
 
 function PriceInputs({

@@ -11,7 +11,7 @@ const SWIPE_PX = 40;
 const zoomed = (url: string) => url.replace(/-\d+\.webp$/, "-1024.webp");
 
 // The zoomed view (a dialog) is loaded the first time a shopper opens it: a storefront page's first
-// load carries no dialog code (issue 11's budget).
+// load carries no dialog code (the first-load budget of docs/decisions/0019-preact-runtime.md).
 const GalleryZoom = lazy(() => import("./gallery-zoom").then((m) => ({ default: m.GalleryZoom })));
 
 export interface ProductGalleryProps {

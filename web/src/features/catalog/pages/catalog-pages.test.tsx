@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storage } from "../../../lib/storage";
 import { renderRoutes } from "../../../test/render";
-import { CategoriesPage } from "./CategoriesPage";
-import { ProductDetailPage } from "./ProductDetailPage";
-import { ProductsPage } from "./ProductsPage";
+import { CategoriesPage } from "./categories-page";
+import { ProductDetailPage } from "./product-detail-page";
+import { ProductsPage } from "./products-page";
 
 function product(productId: number, overrides: Partial<Product> = {}): Product {
   return {

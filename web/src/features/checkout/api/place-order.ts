@@ -11,7 +11,7 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
-/** The cash-on-delivery payload of shop-spec.md section 9. */
+/** The cash-on-delivery payload of docs/product/storefront.md §9. */
 export function placeOrderBody({ addressId, note }: Pick<PlaceOrderInput, "addressId" | "note">): PlaceOrderRequest {
   return {
     addressId,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatCents, formatLineTotal, formatMoney, formatTaxRate, type OrderTotals } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { shopPricing } from "../../../lib/config";
+import { useShopPricing } from "../../../lib/shop-settings";
 import type { CartLine } from "../../cart";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -21,6 +21,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** Subtotal, shipping, tax and total, all from the shared pricing module (section 9). */
 export function TotalsList({ totals }: { totals: OrderTotals }) {
+  const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">

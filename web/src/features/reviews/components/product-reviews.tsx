@@ -4,12 +4,14 @@ import { lazy, Suspense, useState } from "react";
 import { Alert, Button, Pagination, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
-import { useHideReview, useProductReviews } from "../api/reviews-api";
+import { useProductReviews } from "../api/get-product-reviews";
+import { useHideReview } from "../api/hide-review";
 import { RatingStars } from "./rating-stars";
 import { ReviewSummary } from "./review-summary";
 
 // What only a signed-in shopper or the seller uses (their own review's form, the reply form) is
-// loaded when it is shown: a storefront page's first load carries no form code (issue 11's budget).
+// loaded when it is shown: a storefront page's first load carries no form code (the first-load
+// budget of docs/decisions/0019-preact-runtime.md).
 // Pages are rendered on the server for a guest, so neither is part of the server's HTML.
 const MyReviewBox = lazy(() => import("./review-actions").then((m) => ({ default: m.MyReviewBox })));
 const ReplyForm = lazy(() => import("./review-actions").then((m) => ({ default: m.ReplyForm })));

@@ -7,7 +7,10 @@ import { REPLY_TEXT_MAX, type Review } from "@shop/contract";
 import { type FormEvent, useState } from "react";
 import { Alert, Button, Skeleton, Textarea } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useDeleteReview, useMyReview, useReplyToReview, useSaveReview } from "../api/reviews-api";
+import { useDeleteReview } from "../api/delete-review";
+import { useMyReview } from "../api/get-my-review";
+import { useReplyToReview } from "../api/reply-to-review";
+import { useSaveReview } from "../api/save-review";
 import { ReviewForm } from "./review-form";
 
 export function ReplyForm({ review, productId, onDone }: { review: Review; productId: number; onDone: () => void }) {

@@ -1,0 +1,87 @@
+/**
+ * The dependency container (built once in app.ts) and the typed Fastify instance routes register on.
+ * Every service in it is declared here as what the modules may call; the implementations live below
+ * (http/: tokens, guards, rate limits) or beside (modules/store-settings: the settings), so no module
+ * reaches into http/ and core/ imports no module.
+ */
+import type { StoreSettings } from "@shop/contract";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../config.js";
+import type { Db, Tx } from "../db/client.js";
+import type { AuthUser } from "./user.js";
+
+/** Sign-in tokens: issued at sign-in and password change, revoked at sign-out. */
+export interface Tokens {
+  issue(user: { id: number; tokenVersion: number }, rememberMe: boolean): Promise<string>;
+  revoke(user: AuthUser): Promise<void>;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What routes declare as `preHandler`: signed in, seller or admin, admin. Each sets `request.user`. */
+export interface Guards {
+  authenticate: PreHandler;
+  sellerOrAdmin: PreHandler;
+  admin: PreHandler;
+}
+
+/** The rate limits (docs/product/api.md §8): fixed windows per key, shared by the servers through Redis. */
+export interface RateLimits {
+  /** Counts this attempt under `key`; throws 429 (with Retry-After) once `limit` is exceeded in the window. */
+  consume(reply: FastifyReply, key: string, limit: number, windowMs: number): Promise<void>;
+  /** Takes back an attempt counted by consume() with the same limit that turned out not to count (a successful sign-in). */
+  release(key: string, limit: number, windowMs: number): Promise<void>;
+}
+
+/** The store settings (decision 0013). */
+export interface StoreSettingsService {
+  /** For what pages show: this server's copy, at most a second old. */
+  get(): Promise<StoreSettings>;
+  /** As the transaction `tx` reads them: for what an order charges. */
+  readIn(tx: Tx): Promise<StoreSettings>;
+  update(value: StoreSettings): Promise<StoreSettings>;
+}
+
+/** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests. */
+export interface OutboxWorker {
+  nudge(): void;
+  drain(): Promise<unknown>;
+}
+
+/** What every use case may need; built once in app.ts. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  guards: Guards;
+  limiter: RateLimits;
+  outbox: OutboxWorker;
+  settings: StoreSettingsService;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, set by a guard (null before one ran, or for a guest). */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,69 @@
+/** The page shell's placeholders, on an index.html shaped as Vite builds web/index.html. */
+import { describe, expect, it } from "vitest";
+import { composePage, shellTemplate } from "./page-shell.js";
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/api-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-state-->
+  </body>
+</html>`;
+
+const content = {
+  title: "Tiny <Shop>",
+  description: "Fine & cheap",
+  settingsJson: '{"shopName":"Tiny \\u003cShop\\u003e"}',
+};
+
+describe("the page shell", () => {
+  it("fills the head, and leaves #root and the data empty for a page the browser renders", () => {
+    const page = composePage(shellTemplate(BUILT), content);
+    expect(page).toContain(
+      [
+        "<title>Tiny &lt;Shop&gt;</title>",
+        '<meta name="description" content="Fine &amp; cheap" />',
+        '<script id="shop-settings" type="application/json">{"shopName":"Tiny \\u003cShop\\u003e"}</script>',
+      ].join("\n    "),
+    );
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/api-ghi.js">');
+    expect(page).toContain('<div id="root"></div>\n    \n  </body>');
+    expect(page).not.toContain("<!--app-");
+  });
+
+  it("puts a rendered page in #root, its data after it, and hands the entry and its preloads to boot.js", () => {
+    const page = composePage(shellTemplate(BUILT), {
+      ...content,
+      tags: '<link rel="canonical" href="http://shop.test/" />',
+      rendered: { html: "<main>$& $1 Hello</main>", state: '{"q":"</script><!--"}' },
+    });
+    expect(page).toContain('<div id="root"><main>$& $1 Hello</main></div>');
+    expect(page).toContain(
+      '<script id="ssr-state" type="application/json">{"q":"\\u003c/script\\u003e\\u003c!--"}</script>',
+    );
+    expect(page).toContain('<link rel="canonical" href="http://shop.test/" />');
+    expect(page).toContain(
+      '<script src="/boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/runtime-def.js /assets/api-ghi.js" defer></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">',
+    );
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain("modulepreload");
+  });
+
+  it("refuses a shell without its placeholders, or with one twice", () => {
+    expect(() => shellTemplate("<html><head><title>X</title></head><body><div id=root></div></body></html>")).toThrow(
+      /<!--app-head-->/,
+    );
+    expect(() => shellTemplate(BUILT.replace("<!--app-state-->", "<!--app-state--><!--app-state-->"))).toThrow(
+      /<!--app-state--> exactly once/,
+    );
+  });
+});

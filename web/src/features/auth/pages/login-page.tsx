@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FALLBACK, type LoginForm, loginForm, MSG } from "@shop/contract";
+import { LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Alert, Button, Checkbox, Input } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { hasSessionExpiredNotice } from "../../../lib/session";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSignIn } from "../api/sign-in";
+import { AuthCard, textLinkClasses } from "../components/auth-card";
+import { PasswordInput } from "../components/password-input";
+import { loginRedirectTarget } from "../login-redirect";
+
+export function LoginPage() {
+  usePageTitle("Login");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [sessionExpired] = useState(hasSessionExpiredNotice);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+    defaultValues: { username: "", password: "", rememberMe: false },
+  });
+
+  // The auth error is cleared as soon as the user types again.
+  useEffect(() => {
+    const subscription = watch(() => setAuthError(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit((values) => {
+    setAuthError(null);
+    signIn.mutate(
+      { username: values.username, password: values.password, rememberMe: values.rememberMe },
+      {
+        onSuccess: async ({ listenersSettled }) => {
+          // The sign-in steps (the cart feature merges the guest cart into the account) are running; arriving
+          // at /cart or /checkout after they are done shows the merged cart at once.
+          setRedirecting(true);
+          await listenersSettled;
+          await navigate(loginRedirectTarget(location.state), { replace: true });
+        },
+        onError: (error) => setAuthError(errorMessage(error, FALLBACK.login)),
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Login"
+      description="Welcome back! Sign in to your account."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className={textLinkClasses}>
+            Create one
+          </Link>
+        </>
+      }
+    >
+      {sessionExpired && !authError && (
+        <Alert kind="info" className="mb-5">
+          {MSG.sessionExpired}
+        </Alert>
+      )}
+      {authError && (
+        <Alert kind="error" className="mb-5">
+          {authError}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Input
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register("username")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox label="Remember me" {...register("rememberMe")} />
+          <Link to="/forgot-password" className="text-sm font-medium text-ink-700 hover:text-brand-700">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" loading={signIn.isPending || redirecting} className="mt-2 w-full">
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

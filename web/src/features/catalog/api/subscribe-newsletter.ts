@@ -1,9 +1,0 @@
-import { api } from "../../../lib/api-client";
-
-/**
- * Beyond the spec (issue 12): the sign-up is stored and confirmed by mail (double opt-in). The answer
- * is not re-validated: the home page's first load carries no schema code.
- */
-export function subscribeNewsletter(email: string): Promise<unknown> {
-  return api.post("/public/newsletter", { email });
-}

@@ -1,0 +1,7 @@
+import type { Category, CategoryInput } from "@shop/contract";
+import { api } from "../../../../lib/api-client";
+
+/** POST /public/categories: creation uses the public path (admins only on the server). */
+export function createCategory(input: CategoryInput): Promise<Category> {
+  return api.post<Category>("/public/categories", input);
+}

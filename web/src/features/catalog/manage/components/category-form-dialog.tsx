@@ -1,0 +1,92 @@
+import { type Category, type CategoryInput, categoryInput, FALLBACK, SUCCESS } from "@shop/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert, Button, Dialog, Input } from "../../../../components/ui";
+import { errorMessage, isApiError } from "../../../../lib/api-client";
+import { createCategory } from "../api/create-category";
+import { updateCategory } from "../api/update-category";
+
+export interface CategoryFormDialogProps {
+  open: boolean;
+  /** The category to rename; null adds a new one. */
+  category: Category | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function CategoryFormDialog({ open, category, onClose, onSaved }: CategoryFormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={category ? "Edit Category" : "Add Category"}>
+      {open && (
+        <CategoryForm key={category?.categoryId ?? "new"} category={category} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  category,
+  onCancel,
+  onSaved,
+}: {
+  category: Category | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryInput>({
+    defaultValues: { categoryName: category?.categoryName ?? "" },
+    resolver: zodResolver(categoryInput),
+    reValidateMode: "onSubmit",
+  });
+
+  const save = useMutation({
+    mutationFn: (input: CategoryInput) =>
+      category ? updateCategory(category.categoryId, input) : createCategory(input),
+    onSuccess: () => onSaved(category ? SUCCESS.categoryUpdated : SUCCESS.categoryAdded),
+    onError: (error) => {
+      const message = errorMessage(error, FALLBACK.saveCategory);
+      const fieldError = isApiError(error) ? error.fieldErrors.categoryName : undefined;
+      if (fieldError) setError("categoryName", { message: fieldError });
+      setSaveError(message);
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => {
+        setSaveError(null);
+        save.mutate(values);
+      })}
+    >
+      {saveError && <Alert kind="error">{saveError}</Alert>}
+      <Input
+        label="Category Name"
+        required
+        autoComplete="off"
+        data-autofocus
+        hint="At least 5 characters"
+        error={errors.categoryName?.message}
+        {...register("categoryName", { onChange: () => clearErrors("categoryName") })}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {category ? "Update Category" : "Add Category"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Page, PageHeader } from "../../../../components/ui";
+import { usePageTitle } from "../../../../lib/use-page-title";
+import { ProductsManager } from "../components/products-manager";
+
+/**
+ * The admin's Manage Products screen: every product of the shop, with the per-product edit/delete
+ * checks of docs/product/storefront.md §6. Product management is the catalog's (catalog/manage): the
+ * same ProductsManager is the seller dashboard's "My Products".
+ */
+export function ManageProductsPage() {
+  usePageTitle("Manage Products");
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Administration"
+        title="Manage Products"
+        description="Every product in the shop, from every seller."
+      />
+      <ProductsManager scope="admin" heading="All Products" />
+    </Page>
+  );
+}

@@ -1,0 +1,243 @@
+import { MSG, orderSchema } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { storage } from "../../../lib/storage";
+import { ADDRESS, CART, order } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-routes";
+import { makeUser, renderRoutes } from "../../../test/render";
+import { CheckoutPage } from "./checkout-page";
+
+const routes = [
+  { path: "/checkout", element: <CheckoutPage /> },
+  { path: "/cart", element: <h1>Cart page</h1> },
+  { path: "/checkout/success", element: <h1>Success page</h1> },
+];
+
+function renderCheckout() {
+  return renderRoutes(routes, { path: "/checkout", user: makeUser() });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+async function continueTo(name: RegExp) {
+  await userEvent.click(screen.getByRole("button", { name }));
+}
+
+describe("checkout wizard", () => {
+  it("cannot continue from Shipping without an address, then continues once one is chosen", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+    });
+    renderCheckout();
+    await screen.findByText("12 Orchard Lane");
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Shipping");
+
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByText(MSG.selectAddress)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("radio", { name: /12 Orchard Lane/ }));
+    expect(screen.queryByText(MSG.selectAddress)).not.toBeInTheDocument();
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByRole("heading", { name: "Payment method" })).toBeInTheDocument();
+  });
+
+  it("makes the shopper choose Cash on Delivery before the review", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+
+    // Focus follows the new step.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Payment method" })).toHaveFocus());
+    const cash = await screen.findByRole("radio", { name: /cash on delivery/i });
+    expect(cash).not.toBeChecked();
+    await continueTo(/review order/i);
+    expect(await screen.findByText(MSG.selectPayment)).toBeInTheDocument();
+
+    await userEvent.click(cash);
+    await continueTo(/review order/i);
+    expect(await screen.findByRole("heading", { name: "Review your order" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Review");
+  });
+
+  it("goes back to the cart from step 1", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+    });
+    const { router } = renderCheckout();
+    await userEvent.click(await screen.findByRole("button", { name: /back to cart/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
+  });
+
+  it("sends an empty cart back to /cart", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: { cartId: null, totalPrice: 0, products: [] } },
+      "GET /api/users/addresses": { status: 200, body: [] },
+    });
+    const { router } = renderCheckout();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
+  });
+
+  it("selects a newly added address", async () => {
+    const created = { ...ADDRESS, addressId: 12, street: "99 Harbor Road" };
+    const book: (typeof created)[] = [];
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": () => ({ status: 200, body: book }),
+      "POST /api/addresses": () => {
+        book.push(created);
+        return { status: 201, body: created };
+      },
+    });
+    renderCheckout();
+    const form = await screen.findByRole("heading", { name: "Add a new address" });
+    expect(form).toBeInTheDocument();
+    // The recipient is required in the shop's own form (a courier collecting cash needs them).
+    await userEvent.click(screen.getByRole("button", { name: /save and use this address/i }));
+    expect(await screen.findByText("Full name is required")).toBeInTheDocument();
+    expect(screen.getByText("Phone number is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/full name/i), "Sam Rivers");
+    await userEvent.type(screen.getByLabelText(/phone number/i), "+1 555 010 2233");
+    await userEvent.type(screen.getByLabelText(/street address/i), "99 Harbor Road");
+    await userEvent.type(screen.getByLabelText(/^city/i), "Springfield");
+    await userEvent.type(screen.getByLabelText(/state/i), "IL");
+    await userEvent.type(screen.getByLabelText(/country/i), "USA");
+    await userEvent.type(screen.getByLabelText(/zip/i), "62704");
+    await userEvent.click(screen.getByRole("button", { name: /save and use this address/i }));
+    expect(await screen.findByRole("radio", { name: /99 Harbor Road/ })).toBeChecked();
+  });
+
+  it("places the cash order once with an Idempotency-Key and goes to the success page", async () => {
+    const { calls } = mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      "POST /api/order/users/payments/cash": { status: 201, body: order() },
+    });
+    const { router } = renderCheckout();
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    // The new step's heading takes the focus as the step appears, not later from a field the
+    // shopper has started typing in. With the clock stopped, Preact's passive effects (run after
+    // the next frame) have not run yet when the click returns, so only focus moved while the step
+    // is shown passes.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole("button", { name: /review order/i }));
+      expect(screen.getByRole("heading", { name: "Review your order" })).toHaveFocus();
+      vi.advanceTimersByTime(100);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    const amounts = within(summary)
+      .getAllByRole("definition")
+      .map((dd) => dd.textContent);
+    expect(amounts).toEqual(["$40.00", "$5.99", "$2.80", "$48.79"]);
+
+    await userEvent.type(screen.getByLabelText(/notes for your order/i), "Leave at the door");
+    const place = screen.getByRole("button", { name: "Place Order" });
+    await userEvent.dblClick(place);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/success"));
+
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.init?.body))).toEqual({
+      addressId: 11,
+      paymentMethod: "cash",
+      pgName: "COD",
+      pgPaymentId: "NA",
+      pgStatus: "pending",
+      pgResponseMessage: "Leave at the door",
+    });
+    expect(new Headers(posts[0]?.init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(storage.getLastOrderId()).toBe(501);
+    expect(storage.getLastOrder(orderSchema)?.orderId).toBe(501);
+  });
+
+  it("shows an out-of-stock answer with a way back to the cart", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      "POST /api/order/users/payments/cash": {
+        status: 409,
+        body: { message: "Only 1 left in stock for Walnut Desk Lamp", code: "OUT_OF_STOCK" },
+      },
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    await continueTo(/review order/i);
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+
+    const alert = await screen.findByText(/Only 1 left in stock for Walnut Desk Lamp/);
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByRole("link", { name: /update your cart/i })).toHaveAttribute("href", "/cart");
+  });
+
+  it("says authentication failed on a 401 from placing the order, and goes to /login after 2 s", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      // The server's words do not matter: the status says the token was refused.
+      "POST /api/order/users/payments/cash": {
+        status: 401,
+        body: { message: "Your session has ended", code: "UNAUTHORIZED" },
+      },
+    });
+    const routes401 = [...routes, { path: "/login", element: <h1>Login page</h1> }];
+    const { router } = renderRoutes(routes401, { path: "/checkout", user: makeUser() });
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    await continueTo(/review order/i);
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole("button", { name: "Place Order" }));
+      // The answer arrives in small steps of the stopped clock; the 2 s start when it is shown.
+      for (let step = 0; step < 100 && !screen.queryByText(MSG.checkoutAuthFailed); step++) {
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      expect(screen.getByText(MSG.checkoutAuthFailed)).toBeInTheDocument();
+      expect(MSG.checkoutAuthFailed).toBe("Authentication failed. Please log in again to place your order.");
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(router.state.location.pathname).toBe("/checkout");
+      await vi.advanceTimersByTimeAsync(200);
+      expect(router.state.location.pathname).toBe("/login");
+      expect(router.state.location.state).toEqual({ from: "/checkout" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says the session may have expired when the stored user lost its logged-in flag", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    await continueTo(/review order/i);
+    localStorage.setItem("user", JSON.stringify({ ...makeUser(), isLoggedIn: false }));
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText(MSG.checkoutSessionMaybeExpired)).toBeInTheDocument();
+  });
+});

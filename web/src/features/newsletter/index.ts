@@ -1,0 +1,2 @@
+/** The newsletter feature's public face: the sign-up box the home page shows. */
+export { NewsletterBox } from "./components/newsletter-box";

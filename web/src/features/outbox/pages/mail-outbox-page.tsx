@@ -1,0 +1,119 @@
+import { type FailingMail, SUCCESS } from "@shop/contract";
+import { MailCheck, RotateCw } from "lucide-react";
+import {
+  Alert,
+  Badge,
+  Banner,
+  Button,
+  EmptyState,
+  Page,
+  PageHeader,
+  Skeleton,
+  useTimedMessage,
+} from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useFailingMail } from "../api/get-failing-mail";
+import { useRetryMail } from "../api/retry-mail";
+
+export const MAIL_TEXT = {
+  loadFailed: "Failed to load the mail that could not be delivered",
+  retryFailed: "Failed to send the mail again",
+  empty: "Every mail was delivered",
+  emptyDetail: "Order confirmations, password resets and other mails that fail to send are listed here.",
+} as const;
+
+/**
+ * Beyond the spec (docs/decisions/0005-several-servers.md): the mails the shop could not deliver, and
+ * sending one again.
+ */
+export function MailOutboxPage() {
+  usePageTitle("Mail delivery");
+  const query = useFailingMail();
+  const retry = useRetryMail();
+  const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+  const mails = query.data ?? [];
+
+  const sendAgain = (mail: FailingMail) =>
+    retry.mutate(mail.id, {
+      onSuccess: () => showSuccess(SUCCESS.mailRetried),
+      onError: (error) => showError(errorMessage(error, MAIL_TEXT.retryFailed)),
+    });
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Administration"
+        title="Mail delivery"
+        description="Mails the shop could not deliver. Each is tried again after a growing pause; after 8 attempts it waits for you to send it again."
+      />
+      <div className="flex flex-col gap-4">
+        <Banner banner={banner} onDismiss={clear} />
+        {query.isPending ? (
+          <div className="flex flex-col gap-3" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+              <Skeleton key={i} className="h-28 w-full" />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <Alert kind="error">{errorMessage(query.error, MAIL_TEXT.loadFailed)}</Alert>
+        ) : mails.length === 0 ? (
+          <EmptyState icon={MailCheck} title={MAIL_TEXT.empty} description={MAIL_TEXT.emptyDetail} />
+        ) : (
+          <>
+            <p className="text-sm text-ink-500">
+              {mails.length} undelivered mail{mails.length === 1 ? "" : "s"}
+            </p>
+            <ul aria-label="Undelivered mail" className="flex flex-col gap-3">
+              {mails.map((mail) => (
+                <MailCard
+                  key={mail.id}
+                  mail={mail}
+                  sending={retry.isPending && retry.variables === mail.id}
+                  onSendAgain={() => sendAgain(mail)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: boolean; onSendAgain: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium break-words text-ink-900">{mail.subject}</p>
+          {mail.failed ? <Badge tone="red">Gave up</Badge> : <Badge tone="yellow">Retrying</Badge>}
+        </div>
+        <p className="text-sm break-all text-ink-700">
+          <span className="text-ink-500">To </span>
+          {mail.to}
+        </p>
+        {mail.lastError && (
+          <p className="rounded-md bg-ink-50 px-2 py-1 font-mono text-xs break-words text-ink-700">{mail.lastError}</p>
+        )}
+        <p className="text-xs text-ink-500">
+          Queued {formatDateTime(mail.createdAt)} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
+          {mail.nextAttemptAt && <> · next try {formatDateTime(mail.nextAttemptAt)}</>}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onSendAgain}
+        loading={sending}
+        aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+        className="self-start"
+      >
+        <RotateCw aria-hidden="true" className="size-4" />
+        Send again
+      </Button>
+    </li>
+  );
+}

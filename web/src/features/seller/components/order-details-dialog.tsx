@@ -1,0 +1,131 @@
+import {
+  AddressLines,
+  Badge,
+  Dialog,
+  paymentMethodLabel,
+  paymentStatusTone,
+  OrderTimeline,
+  ProductImage,
+  Skeleton,
+  sellerOrderStatusTone,
+} from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { useSellerOrder } from "../api/get-seller-order";
+import { formatLineTotal, MSG, type SellerOrder } from "@shop/contract";
+import { formatDateTime, formatMoney } from "../../../lib/format";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function SellerOrderHistory({ orderId }: { orderId: number }) {
+  const query = useSellerOrder(orderId);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the history" className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (query.isError)
+    return <p className="text-sm text-red-700">{errorMessage(query.error, "Failed to load the history")}</p>;
+  return <OrderTimeline history={query.data.history ?? []} />;
+}
+
+/** Order details for a seller: payment, shipping address, the history and the seller's own items. */
+export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
+  const payment = order?.paymentDTO;
+  const address = order?.addressDTO;
+  const items = order?.orderItemDTOs ?? [];
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      size="lg"
+      title={order ? `Order #${order.orderId}` : ""}
+      description={order ? `Placed ${formatDateTime(order.orderDate)} by ${order.email}` : undefined}
+    >
+      {order && (
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge tone={sellerOrderStatusTone(order.orderStatus)}>{order.orderStatus}</Badge>
+            <span className="text-sm text-ink-600">
+              Your earnings: <strong className="text-ink-900">{formatMoney(order.sellerTotal)}</strong>
+            </span>
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Section title="Payment">
+              {payment ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-ink-500">Method</dt>
+                  <dd className="text-ink-900">{paymentMethodLabel(payment.paymentMethod)}</dd>
+                  <dt className="text-ink-500">Status</dt>
+                  <dd>
+                    <Badge tone={paymentStatusTone(payment.pgStatus)}>{payment.pgStatus || "unknown"}</Badge>
+                  </dd>
+                  {payment.pgName && (
+                    <>
+                      <dt className="text-ink-500">Provider</dt>
+                      <dd className="text-ink-900">{payment.pgName}</dd>
+                    </>
+                  )}
+                  {payment.pgResponseMessage && (
+                    <>
+                      <dt className="text-ink-500">Note</dt>
+                      <dd className="break-words text-ink-900">{payment.pgResponseMessage}</dd>
+                    </>
+                  )}
+                </dl>
+              ) : (
+                <p className="text-sm text-ink-500">{MSG.noPayment}</p>
+              )}
+            </Section>
+            <Section title="Shipping Address">
+              {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">{MSG.noAddress}</p>}
+            </Section>
+          </div>
+          <Section title="History">
+            <SellerOrderHistory orderId={order.orderId} />
+          </Section>
+          <Section title="Items">
+            {items.length === 0 ? (
+              <p className="text-sm text-ink-500">{MSG.noOrderProducts}</p>
+            ) : (
+              <ul className="divide-y divide-ink-100 rounded-card border border-ink-200/70">
+                {items.map((item) => {
+                  const name = item.productDTO?.productName ?? `Product #${item.productId}`;
+                  return (
+                    <li key={item.orderItemId} className="flex items-center gap-3 p-3">
+                      <ProductImage
+                        src={item.productDTO?.image}
+                        alt={name}
+                        sizes="48px"
+                        className="size-12 shrink-0 rounded-lg"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium text-ink-900">{name}</p>
+                        <p className="text-xs text-ink-500">
+                          {item.quantity} × {formatMoney(item.orderedProductPrice)}
+                          {item.status ? ` · ${item.status}` : ""}
+                        </p>
+                      </div>
+                      <span className="text-sm font-semibold text-ink-900 tabular-nums">
+                        {formatLineTotal(item.orderedProductPrice, item.quantity)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

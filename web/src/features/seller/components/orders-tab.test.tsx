@@ -1,0 +1,190 @@
+import { MSG, ROLES, type SellerOrder, SUCCESS } from "@shop/contract";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-chain";
+import { makeUser, renderWithProviders } from "../../../test/render";
+import { OrdersTab } from "./orders-tab";
+
+// A loaded machine can take more than the default second to settle a query.
+configure({ asyncUtilTimeout: 5000 });
+
+const seller = makeUser([ROLES.user, ROLES.seller], "seller1");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+function order(orderId: number, orderStatus: string, extra: Partial<SellerOrder> = {}): SellerOrder {
+  return {
+    orderId,
+    orderDate: "2026-11-22T10:15:00.000Z",
+    email: `customer${orderId}@example.com`,
+    orderStatus,
+    sellerTotal: 42.5,
+    orderItemDTOs: [
+      {
+        orderItemId: orderId * 10,
+        productId: 3,
+        productDTO: { productId: 3, productName: "Desk Lamp", image: "default.png" },
+        quantity: 2,
+        orderedProductPrice: 21.25,
+        discount: 0,
+        status: orderStatus,
+      },
+    ],
+    paymentDTO: {
+      paymentId: 1,
+      paymentMethod: "cash",
+      pgName: "COD",
+      pgPaymentId: "NA",
+      pgStatus: "pending",
+      pgResponseMessage: "Order placed",
+    },
+    addressDTO: {
+      addressId: 1,
+      fullName: "Lee Park",
+      phone: "555 010 7788",
+      street: "1 Main Street",
+      apartmentNumber: "",
+      city: "Springfield",
+      state: "IL",
+      country: "USA",
+      zipCode: "62701",
+    },
+    ...extra,
+  } as SellerOrder;
+}
+
+describe("seller orders tab", { timeout: 20_000 }, () => {
+  it("offers Mark Shipped only while allowed and Mark Delivered after Shipped", async () => {
+    const statuses: Record<number, string> = { 1: "Order Placed", 2: "Shipped", 3: "Delivered", 4: "Cancelled" };
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () =>
+        pageOf(Object.entries(statuses).map(([id, status]) => order(Number(id), status))),
+      )
+      .on("PUT", /^\/api\/seller\/orders\/\d+\/status$/, (url) => {
+        const id = Number(/orders\/(\d+)/.exec(url.pathname)?.[1]);
+        statuses[id] = url.searchParams.get("status") ?? "";
+        return order(id, statuses[id] ?? "");
+      });
+    renderWithProviders(<OrdersTab />, { user: seller });
+
+    await screen.findByText("#1");
+    expect(screen.getAllByRole("button", { name: /shipped$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Mark order 1 shipped",
+    ]);
+    expect(screen.getAllByRole("button", { name: /delivered$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Mark order 2 delivered",
+    ]);
+    // Status colours of the seller screens.
+    expect(screen.getAllByText("Order Placed")[0]).toHaveClass("bg-amber-50");
+    expect(screen.getAllByText("Cancelled")[0]).toHaveClass("bg-red-50");
+
+    await userEvent.click(screen.getByRole("button", { name: "Mark order 1 shipped" }));
+    expect(await screen.findByText(SUCCESS.orderStatusUpdated)).toBeInTheDocument();
+    const put = api.calls("PUT", /status$/)[0];
+    expect(put?.url.pathname).toBe("/api/seller/orders/1/status");
+    expect(put?.url.searchParams.get("status")).toBe("Shipped");
+    expect(put?.init?.body).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark order 1 shipped" })).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Mark order 1 delivered" })).toBeInTheDocument();
+    const reload = api.calls("GET", /^\/api\/seller\/orders$/).at(-1);
+    expect(reload?.url.searchParams.get("pageNumber")).toBe("0");
+    expect(reload?.url.searchParams.get("sortBy")).toBe("orderDate");
+    expect(reload?.url.searchParams.get("sortOrder")).toBe("desc");
+  });
+
+  it("shows payment, address and items in the details, or the empty texts", async () => {
+    const twoLines = order(5, "Order Placed");
+    twoLines.sellerTotal = 49.99;
+    twoLines.orderItemDTOs = [
+      ...twoLines.orderItemDTOs,
+      {
+        orderItemId: 51,
+        productId: 4,
+        productDTO: { productId: 4, productName: "Pencil Cup", image: "default.png" },
+        quantity: 1,
+        orderedProductPrice: 7.49,
+        discount: 0,
+        status: "Order Placed",
+      },
+    ] as SellerOrder["orderItemDTOs"];
+    mockApi().on("GET", /^\/api\/seller\/orders$/, () =>
+      pageOf([
+        twoLines,
+        order(6, "Order Placed", {
+          orderItemDTOs: [],
+          paymentDTO: null as never,
+          addressDTO: null as never,
+        }),
+      ]),
+    );
+    renderWithProviders(<OrdersTab />, { user: seller });
+    const detailsOf5 = await screen.findByRole("button", { name: "View details of order 5" });
+    // The table shows the seller's total, not a line's.
+    expect(screen.getAllByRole("row").find((row) => row.textContent?.includes("#5"))).toHaveTextContent("$49.99");
+    await userEvent.click(detailsOf5);
+    let dialog = await screen.findByRole("dialog", { name: "Order #5" });
+    expect(within(dialog).getByText("Cash on Delivery")).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 Main Street/)).toBeInTheDocument();
+    // The courier's contact: the address's recipient and phone.
+    expect(within(dialog).getByText("Lee Park")).toBeInTheDocument();
+    expect(within(dialog).getByText("555 010 7788")).toBeInTheDocument();
+    // Each line shows quantity × unit price and its own total; the earnings are the seller's whole share.
+    const lamp = within(dialog).getByText("Desk Lamp").closest("li") as HTMLElement;
+    expect(within(lamp).getByText(/2 × \$21\.25/)).toBeInTheDocument();
+    expect(within(lamp).getByText("$42.50")).toBeInTheDocument();
+    const cup = within(dialog).getByText("Pencil Cup").closest("li") as HTMLElement;
+    expect(within(cup).getByText("$7.49", { selector: "span" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your earnings/)).toHaveTextContent("Your earnings: $49.99");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close dialog" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "View details of order 6" }));
+    dialog = await screen.findByRole("dialog", { name: "Order #6" });
+    expect(within(dialog).getByText(MSG.noPayment)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.noAddress)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.noOrderProducts)).toBeInTheDocument();
+  });
+
+  it("says so when there are no orders", async () => {
+    mockApi().on("GET", /^\/api\/seller\/orders$/, () => pageOf([]));
+    renderWithProviders(<OrdersTab />, { user: seller });
+    expect(await screen.findByText(MSG.noOrders)).toBeInTheDocument();
+  });
+});
+
+describe("orders export", { timeout: 20_000 }, () => {
+  it("checks the range, then downloads the CSV of the chosen days", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () => pageOf<SellerOrder>([]))
+      .on("GET", /^\/api\/seller\/orders\.csv$/, () => "order_id\r\n7\r\n");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:orders"), revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderWithProviders(<OrdersTab />, { user: makeUser([ROLES.user, ROLES.seller], "seller1") });
+    const form = within(await screen.findByRole("form", { name: "Export orders as CSV" }));
+    await userEvent.clear(form.getByLabelText("From"));
+    await userEvent.type(form.getByLabelText("From"), "2026-05-02");
+    await userEvent.clear(form.getByLabelText("To"));
+    await userEvent.type(form.getByLabelText("To"), "2026-05-01");
+    await userEvent.click(form.getByRole("button", { name: "Export CSV" }));
+    expect(await form.findByText(MSG.exportRangeInvalid)).toBeInTheDocument();
+    expect(api.calls("GET", /orders\.csv$/)).toHaveLength(0);
+
+    await userEvent.clear(form.getByLabelText("To"));
+    await userEvent.type(form.getByLabelText("To"), "2026-05-31");
+    await userEvent.click(form.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const url = api.calls("GET", /orders\.csv$/)[0]?.url;
+    expect(url?.searchParams.get("from")).toBe("2026-05-02");
+    expect(url?.searchParams.get("to")).toBe("2026-05-31");
+    expect(clicked[0]?.download).toBe("orders-2026-05-02-to-2026-05-31.csv");
+    click.mockRestore();
+  });
+});

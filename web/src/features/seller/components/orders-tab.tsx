@@ -1,0 +1,204 @@
+import { FALLBACK, MSG, type SellerOrder, SUCCESS } from "@shop/contract";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCheck, Eye, Inbox, Truck } from "lucide-react";
+import { useState } from "react";
+import {
+  Alert,
+  Badge,
+  Banner,
+  Button,
+  canMarkDelivered,
+  canMarkShipped,
+  EmptyState,
+  Pagination,
+  paymentStatusTone,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  useTimedMessage,
+} from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { formatDate, formatMoney } from "../../../lib/format";
+import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { useSellerOrders } from "../api/get-seller-orders";
+import { updateSellerOrderStatus } from "../api/update-seller-order-status";
+import { useRefreshSellerData } from "../query-keys";
+import { OrderDetailsDialog } from "./order-details-dialog";
+import { OrdersExport } from "./orders-export";
+import { OrderStatusBadge } from "./order-status-badge";
+
+const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
+
+/** The seller's orders (own lines only), newest first, with details and the shipping actions. */
+export function OrdersTab() {
+  const [page, setPage] = useState(0);
+  const query = useSellerOrders(page);
+  const refresh = useRefreshSellerData();
+  const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+  const [details, setDetails] = useState<SellerOrder | null>(null);
+
+  const changeStatus = useMutation({
+    mutationFn: ({ orderId, status }: { orderId: number; status: "Shipped" | "Delivered" }) =>
+      updateSellerOrderStatus(orderId, status),
+    onSuccess: () => {
+      showSuccess(SUCCESS.orderStatusUpdated);
+      setPage(0); // the list reloads at page 0, newest first (section 4)
+      void refresh();
+    },
+    onError: (error) => showError(errorMessage(error, FALLBACK.updateOrderStatus)),
+  });
+  const busyOrder = changeStatus.isPending ? changeStatus.variables?.orderId : undefined;
+
+  const orders = query.data?.content ?? [];
+
+  const phone = useMediaQuery(PHONE_QUERY);
+  const actionsOf = (order: SellerOrder, className?: string) => (
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`View details of order ${order.orderId}`}
+        onClick={() => setDetails(order)}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        Details
+      </Button>
+      {canMarkShipped(order.orderStatus) && (
+        <Button
+          size="sm"
+          aria-label={`Mark order ${order.orderId} shipped`}
+          loading={busyOrder === order.orderId}
+          disabled={changeStatus.isPending}
+          onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Shipped" })}
+        >
+          <Truck aria-hidden="true" className="size-4" />
+          Mark Shipped
+        </Button>
+      )}
+      {canMarkDelivered(order.orderStatus) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Mark order ${order.orderId} delivered`}
+          loading={busyOrder === order.orderId}
+          disabled={changeStatus.isPending}
+          onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Delivered" })}
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          Mark Delivered
+        </Button>
+      )}
+    </div>
+  );
+  const paymentOf = (order: SellerOrder) =>
+    order.paymentDTO ? (
+      <Badge tone={paymentStatusTone(order.paymentDTO.pgStatus)}>{order.paymentDTO.pgStatus}</Badge>
+    ) : (
+      <span className="text-ink-400">—</span>
+    );
+
+  return (
+    <section aria-labelledby="seller-orders-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="seller-orders-heading" className="text-xl font-semibold text-ink-900">
+          Orders
+        </h2>
+        {query.data && (
+          <p className="text-sm text-ink-500">
+            {query.data.totalElements} order{query.data.totalElements === 1 ? "" : "s"} with your products
+          </p>
+        )}
+      </div>
+      <Banner banner={banner} onDismiss={clear} />
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert kind="error">{errorMessage(query.error, FALLBACK.fetchOrders)}</Alert>
+      ) : orders.length === 0 ? (
+        <EmptyState icon={Inbox} title={MSG.noOrders} description="Orders that contain your products appear here." />
+      ) : (
+        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          {phone ? (
+            <ul aria-label="Orders" className="flex flex-col gap-3">
+              {orders.map((order) => (
+                <li
+                  key={order.orderId}
+                  className="flex flex-col gap-2 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink-900">Order #{order.orderId}</p>
+                      <p className="text-xs text-ink-500">{formatDate(order.orderDate)}</p>
+                      <p className="truncate text-sm text-ink-700">{order.email}</p>
+                    </div>
+                    <OrderStatusBadge status={order.orderStatus} />
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700">
+                    <span>
+                      {itemCount(order)} item{itemCount(order) === 1 ? "" : "s"}
+                    </span>
+                    <span>
+                      Your total:{" "}
+                      <strong className="text-ink-900 tabular-nums">{formatMoney(order.sellerTotal)}</strong>
+                    </span>
+                    <span className="flex items-center gap-1">Payment: {paymentOf(order)}</span>
+                  </div>
+                  {actionsOf(order, "border-t border-ink-100 pt-3")}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table className="min-w-[860px]">
+              <TableHead>
+                <tr>
+                  <TableHeaderCell>Order</TableHeaderCell>
+                  <TableHeaderCell>Date</TableHeaderCell>
+                  <TableHeaderCell>Customer</TableHeaderCell>
+                  <TableHeaderCell>Items</TableHeaderCell>
+                  <TableHeaderCell>Your Total</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>Payment</TableHeaderCell>
+                  <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+                </tr>
+              </TableHead>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow key={order.orderId}>
+                    <TableCell className="font-medium text-ink-900">#{order.orderId}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
+                    <TableCell className="max-w-56 truncate">{order.email}</TableCell>
+                    <TableCell className="tabular-nums">{itemCount(order)}</TableCell>
+                    <TableCell className="font-semibold text-ink-900 tabular-nums">
+                      {formatMoney(order.sellerTotal)}
+                    </TableCell>
+                    <TableCell>
+                      <OrderStatusBadge status={order.orderStatus} />
+                    </TableCell>
+                    <TableCell>{paymentOf(order)}</TableCell>
+                    <TableCell>{actionsOf(order, "justify-end")}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+      )}
+
+      <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+      {/* Below the list: on a phone the newest orders and their actions come first. */}
+      <OrdersExport />
+      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+    </section>
+  );
+}

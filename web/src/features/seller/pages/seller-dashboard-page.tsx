@@ -1,0 +1,89 @@
+import { LayoutDashboard, Package, ShoppingCart } from "lucide-react";
+import { useCallback } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSession } from "../../../lib/use-session";
+import { ProductsManager } from "../../catalog";
+import { OrdersTab } from "../components/orders-tab";
+import { OverviewTab } from "../components/overview-tab";
+
+type SellerTab = "overview" | "products" | "orders";
+
+const TABS: readonly TabItem<SellerTab>[] = [
+  { value: "overview", label: "Overview", icon: LayoutDashboard },
+  { value: "products", label: "My Products", icon: Package },
+  { value: "orders", label: "Orders", icon: ShoppingCart },
+];
+
+const PATHS: Record<SellerTab, string> = {
+  overview: "/seller/dashboard",
+  products: "/seller/products",
+  orders: "/seller/orders",
+};
+
+function tabOf(pathname: string): SellerTab {
+  if (pathname.startsWith(PATHS.products)) return "products";
+  if (pathname.startsWith(PATHS.orders)) return "orders";
+  return "overview";
+}
+
+interface DashboardState {
+  addProduct?: boolean;
+}
+
+/** One screen for /seller/dashboard, /seller/products and /seller/orders: the path picks the tab. */
+export function SellerDashboardPage() {
+  usePageTitle("Seller Dashboard");
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(location.pathname);
+  const startAdding = tab === "products" && Boolean((location.state as DashboardState | null)?.addProduct);
+  // /seller/products?edit=ID opens that product's edit form (the Overview's stock alerts link there).
+  const [params] = useSearchParams();
+  const editId = Number(params.get("edit"));
+  const editProductId = tab === "products" && Number.isInteger(editId) && editId > 0 ? editId : undefined;
+
+  const clearAddRequest = useCallback(
+    () => navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Seller area"
+        title="Seller Dashboard"
+        description={
+          user ? `Welcome back, ${user.username}. Manage your products and the orders that contain them.` : undefined
+        }
+      />
+      <Tabs
+        label="Seller dashboard sections"
+        idPrefix="seller"
+        tabs={TABS}
+        value={tab}
+        onValueChange={(value) => navigate(PATHS[value])}
+      />
+      <TabPanel idPrefix="seller" value={tab}>
+        {tab === "overview" && (
+          <OverviewTab
+            onAddProduct={() => navigate(PATHS.products, { state: { addProduct: true } satisfies DashboardState })}
+          />
+        )}
+        {tab === "products" && (
+          <ProductsManager
+            scope="seller"
+            heading="My Products"
+            startAdding={startAdding}
+            onStartAddingHandled={clearAddRequest}
+            editProductId={editProductId}
+            onEditHandled={clearAddRequest}
+          />
+        )}
+        {tab === "orders" && <OrdersTab />}
+      </TabPanel>
+    </Page>
+  );
+}

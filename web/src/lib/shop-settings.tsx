@@ -1,0 +1,46 @@
+/**
+ * The store settings (docs/decisions/0013-store-settings.md) as the app renders them: given to the
+ * app's providers once per render (in the browser, from the JSON script the server writes into every
+ * page; on the server, by the render's caller) and read through a context, so that two pages rendered
+ * at the same time on the server never see each other's settings. A change shows on the next page load.
+ */
+import { EMPTY_STORE_SETTINGS, type PricingSettings, pricingOf, type StoreSettings } from "@shop/contract";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+
+/** The settings in the page's `shop-settings` script; the defaults when there is none (`vite dev`, tests). */
+export function readShopSettings(doc: Document | undefined = globalThis.document): StoreSettings {
+  const text = doc?.getElementById("shop-settings")?.textContent?.trim();
+  if (!text) return EMPTY_STORE_SETTINGS;
+  try {
+    const parsed = JSON.parse(text) as Partial<StoreSettings>;
+    // `vite dev` serves the shell without settings ("{}"): the defaults stand in.
+    return { ...EMPTY_STORE_SETTINGS, ...parsed, social: { ...EMPTY_STORE_SETTINGS.social, ...parsed.social } };
+  } catch {
+    return EMPTY_STORE_SETTINGS;
+  }
+}
+
+interface ShopSettingsValue {
+  settings: StoreSettings;
+  pricing: PricingSettings;
+}
+
+const ShopSettingsContext = createContext<ShopSettingsValue>({
+  settings: EMPTY_STORE_SETTINGS,
+  pricing: pricingOf(EMPTY_STORE_SETTINGS),
+});
+
+export function ShopSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
+  const value = useMemo(() => ({ settings, pricing: pricingOf(settings) }), [settings]);
+  return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
+}
+
+/** The shop's name, texts, contact details and links, as this page shows them. */
+export function useShopSettings(): StoreSettings {
+  return useContext(ShopSettingsContext).settings;
+}
+
+/** Shipping, tax and free-shipping threshold of the settings, for the cart and checkout summaries. */
+export function useShopPricing(): PricingSettings {
+  return useContext(ShopSettingsContext).pricing;
+}
