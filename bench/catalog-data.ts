@@ -173,3 +173,50 @@ export function searchTerms(brands: string[], random: () => number) {
   );
   return { common, rare, prefixes, typos };
 }
+
+/** The benchmark's options: a colour or a size, the way a general shop's catalog has them. */
+export const BENCH_COLOURS = ["Red", "Blue", "Green", "Black", "White", "Grey", "Navy", "Beige"] as const;
+export const BENCH_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
+
+export interface GeneratedVariants {
+  options: { name: string; values: string[] }[];
+  variants: { options: Record<string, string>; priceCents: number; specialPriceCents: number; quantity: number }[];
+}
+
+/**
+ * A product's variants, three on average (docs/decisions/0022): a third have none (one default
+ * variant), a third come in three colours, a third in five sizes (the two largest a little dearer);
+ * about one variant in ten is sold out. Drawn from a generator of their own, so the products
+ * themselves (and the search vocabulary) stay as they were. `single` keeps the one default variant.
+ */
+export function makeVariants(i: number, p: GeneratedProduct, single = false): GeneratedVariants {
+  const random = rng(1_000_003 + i);
+  const kind = single ? 0 : Math.floor(random() * 3);
+  const price = (priceCents: number) => ({
+    priceCents,
+    specialPriceCents: Math.max(1, Math.round((priceCents * (10000 - p.discountBp)) / 10000)),
+  });
+  const stock = (n: number) => {
+    const share = Math.floor(p.quantity / n);
+    return () => (random() < 0.1 ? 0 : share);
+  };
+  if (kind === 0) return { options: [], variants: [{ options: {}, ...price(p.priceCents), quantity: p.quantity }] };
+  if (kind === 1) {
+    const start = Math.floor(random() * BENCH_COLOURS.length);
+    const colours = [0, 1, 2].map((k) => BENCH_COLOURS[(start + k) % BENCH_COLOURS.length]!);
+    const quantity = stock(3);
+    return {
+      options: [{ name: "Color", values: colours }],
+      variants: colours.map((c) => ({ options: { Color: c }, ...price(p.priceCents), quantity: quantity() })),
+    };
+  }
+  const quantity = stock(5);
+  return {
+    options: [{ name: "Size", values: [...BENCH_SIZES] }],
+    variants: BENCH_SIZES.map((s, k) => ({
+      options: { Size: s },
+      ...price(k >= 3 ? p.priceCents + 200 * (k - 2) : p.priceCents),
+      quantity: quantity(),
+    })),
+  };
+}

@@ -19,7 +19,16 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../server/src/db/client.js";
 import { hashPassword } from "../server/src/modules/auth/passwords.js";
-import { brandWords, CATEGORY_NAMES, makeProduct, rng, searchTerms } from "./catalog-data.js";
+import {
+  BENCH_COLOURS,
+  BENCH_SIZES,
+  brandWords,
+  CATEGORY_NAMES,
+  makeProduct,
+  makeVariants,
+  rng,
+  searchTerms,
+} from "./catalog-data.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = parseArgs(process.argv.slice(2));
@@ -46,7 +55,11 @@ const CUSTOMERS = 300;
 const SELLERS = 50;
 const ORDER_CLIENTS = 30;
 const HOT_PRODUCTS = 40;
+/** The order test's rounds (plain, every cart with a code, deliveries booking the ledger meanwhile), each on its own hot products. */
+const ORDER_ROUNDS = 3;
 const HOT_STOCK = 150;
+/** Entries in seller1's ledger for the statement case. */
+const LEDGER_ENTRIES = 100_000;
 
 function parseArgs(list: string[]) {
   const out: Record<string, string> = {};
@@ -137,15 +150,33 @@ async function seed(raw: Raw) {
      from generate_series(1, ${CUSTOMERS}) g`,
     [hash],
   );
+  // The admin who delivers orders in the order test (an admin moves every seller's part).
+  await raw.query(
+    `insert into users (username, email, password_hash, roles) values ('benchadmin', 'admin@bench.local', $1, array['ROLE_USER','ROLE_ADMIN'])`,
+    [hash],
+  );
+  // seller1's statement: a long-standing seller with LEDGER_ENTRIES entries (sales, commissions, payouts).
+  await raw.query(
+    `insert into seller_ledger_entries (seller_id, type, amount_cents, reference, created_at)
+     select $1, (array['sale','commission','payout'])[1 + g % 3],
+       case g % 3 when 0 then 1000 + g % 5000 when 1 then -(100 + g % 500) else -(500 + g % 2000) end,
+       case when g % 3 = 2 then 'BANK-' || g end,
+       now() - make_interval(secs => ${LEDGER_ENTRIES} - g)
+     from generate_series(1, ${LEDGER_ENTRIES}) g`,
+    [sellerIds[0]],
+  );
   const categoryIds = ids(
     (await raw.query(`insert into categories (name) select unnest($1::text[]) returning id`, [CATEGORY_NAMES])).rows,
   );
   const brands = brandWords(6000, random);
   const batch = 5000;
   for (let start = 0; start < productCount; start += batch) {
-    const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+    const cols: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    // The variants of this batch (three per product on average; the order test's hot products keep one).
+    const v: unknown[][] = [[], [], [], [], [], []];
     for (let i = start; i < Math.min(productCount, start + batch); i++) {
       const p = makeProduct(i, random, brands, categoryIds, sellerIds);
+      const set = makeVariants(i, p, i < HOT_PRODUCTS * ORDER_ROUNDS);
       const values = [
         p.name,
         p.description,
@@ -155,17 +186,41 @@ async function seed(raw: Raw) {
         p.quantity,
         p.categoryId,
         p.sellerId,
+        JSON.stringify(set.options),
       ];
-      for (const [k, v] of values.entries()) cols[k]!.push(v);
+      for (const [k, x] of values.entries()) cols[k]!.push(x);
+      for (const [position, variant] of set.variants.entries()) {
+        const row = [i, JSON.stringify(variant.options), variant.priceCents, variant.specialPriceCents, variant.quantity, position];
+        for (const [k, x] of row.entries()) v[k]!.push(x);
+      }
     }
-    await raw.query(
-      `insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
-       select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[])`,
+    const inserted = await raw.query(
+      `insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id, options)
+       select n, d, pc, db, sp, q, c, s, o::jsonb
+       from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
+         as t(n, d, pc, db, sp, q, c, s, o)
+       returning id`,
       cols,
+    );
+    // Products get ids in the order they were inserted: the batch's first id is the product of index `start`.
+    const firstId = Math.min(...inserted.rows.map((r) => Number(r.id)));
+    await raw.query(
+      `insert into product_variants (product_id, seller_id, options, price_cents, discount_bp, special_price_cents, quantity, position)
+       select p.id, p.seller_id, v.o::jsonb, v.pc, p.discount_bp, v.sp, v.q, v.pos
+       from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[]) as v(i, o, pc, sp, q, pos)
+       join products p on p.id = $7::int + v.i - $8::int`,
+      [...v, firstId, start],
     );
     if ((start / batch) % 20 === 0) log(`seeded ${Math.min(productCount, start + batch)} products`);
   }
-  await raw.query(`update products set quantity = ${HOT_STOCK} where id <= ${HOT_PRODUCTS}`);
+  await raw.query(`insert into option_labels (token, name, value, position)
+    select lower('Color:' || c), 'Color', c, 1000 + k from unnest($1::text[]) with ordinality as t(c, k)
+    union all
+    select lower('Size:' || z), 'Size', z, k from unnest($2::text[]) with ordinality as t(z, k)
+    on conflict do nothing`, [[...BENCH_COLOURS], [...BENCH_SIZES]]);
+  await raw.query(
+    `update product_variants set quantity = ${HOT_STOCK} where product_id <= ${HOT_PRODUCTS * ORDER_ROUNDS}`,
+  );
   await raw.query("vacuum analyze");
   return { brands, categoryIds };
 }
@@ -382,6 +437,33 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
       fixed: `/api/public/products/keyword/${q("oak lamp")}?sortBy=relevance&pageNumber=0&pageSize=12`,
     },
     {
+      name: "option filter (a colour, random page and sort)",
+      random: () =>
+        `/api/public/products?option=${q(`Color:${pick(BENCH_COLOURS)}`)}&pageNumber=${Math.floor(random() * 5)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`,
+      fixed: `/api/public/products?option=${q("Color:Red")}&pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "option filter, category and two sizes",
+      random: () =>
+        `/api/public/categories/${pick(ctx.categoryIds)}/products?option=${q(`Size:${pick(BENCH_SIZES)}`)}&option=${q(`Size:${pick(BENCH_SIZES)}`)}&inStock=true&pageNumber=0&pageSize=12&sortBy=${pick(sorts)}`,
+      fixed: `/api/public/categories/${ctx.categoryIds[0]}/products?option=${q("Size:M")}&option=${q("Size:L")}&pageNumber=0&pageSize=12`,
+    },
+    {
+      name: "facets, all products",
+      random: () => `/api/public/facets?minPrice=${Math.floor(random() * 3)}`,
+      fixed: "/api/public/facets",
+    },
+    {
+      name: "facets, category with a colour chosen",
+      random: () => `/api/public/facets?categoryId=${pick(ctx.categoryIds)}&option=${q(`Color:${pick(BENCH_COLOURS)}`)}`,
+      fixed: `/api/public/facets?categoryId=${ctx.categoryIds[0]}&option=${q("Color:Red")}`,
+    },
+    {
+      name: "facets, search",
+      random: () => `/api/public/facets?keyword=${q(pick(terms.common))}`,
+      fixed: `/api/public/facets?keyword=${q("lamp")}`,
+    },
+    {
       name: "product by id",
       random: () => `/api/public/products/${1 + Math.floor(random() * productCount)}`,
       fixed: "/api/public/products/1",
@@ -391,7 +473,11 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
 
 // ---------- orders ----------
 
-async function orderTest(port: number) {
+/**
+ * `code`: every cart carries this discount code before it is placed. `deliver`: meanwhile an admin
+ * ships and delivers the orders as they come in, each delivery booking its sellers' ledger entries.
+ */
+async function orderTest(port: number, opts: { round: number; code?: string; deliver?: boolean }) {
   const base = `http://127.0.0.1:${port}/api`;
   const json = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
   const clients = await Promise.all(
@@ -423,11 +509,41 @@ async function orderTest(port: number) {
   let failed = 0;
   const latencies: number[] = [];
   const until = Date.now() + duration * 1000;
-  await Promise.all(
-    clients.map(async (c, n) => {
+  let delivered = 0;
+  const deliverer = opts.deliver
+    ? (async () => {
+        const signin = await fetch(`${base}/auth/signin`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "benchadmin", password: "bench-password" }),
+        });
+        const { jwtToken } = (await signin.json()) as { jwtToken: string };
+        while (Date.now() < until) {
+          const list = await fetch(`${base}/seller/orders?pageNumber=0&pageSize=20&sortBy=orderDate&sortOrder=desc`, {
+            headers: json(jwtToken),
+          });
+          const page = (await list.json()) as { content: { orderId: number; orderStatus: string }[] };
+          const open = page.content.filter((o) => o.orderStatus === "Order Placed");
+          if (open.length === 0) await new Promise((r) => setTimeout(r, 50));
+          for (const o of open) {
+            for (const status of ["Shipped", "Delivered"]) {
+              const r = await fetch(`${base}/seller/orders/${o.orderId}/status?status=${status}`, {
+                method: "PUT",
+                headers: json(jwtToken),
+              });
+              await r.arrayBuffer();
+              if (status === "Delivered" && r.status === 200) delivered++;
+            }
+          }
+        }
+      })()
+    : Promise.resolve();
+  await Promise.all([
+    deliverer,
+    ...clients.map(async (c, n) => {
       let k = 0;
       while (Date.now() < until) {
-        const product = 1 + Math.floor(random() * HOT_PRODUCTS);
+        const product = 1 + opts.round * HOT_PRODUCTS + Math.floor(random() * HOT_PRODUCTS);
         const qty = 1 + Math.floor(random() * 3);
         const add = await fetch(`${base}/carts/products/${product}/quantity/${qty}`, {
           method: "POST",
@@ -438,6 +554,15 @@ async function orderTest(port: number) {
           refused++;
           await fetch(`${base}/carts/empty`, { method: "DELETE", headers: json(c.token) }).then((r) => r.arrayBuffer());
           continue;
+        }
+        if (opts.code) {
+          const applied = await fetch(`${base}/carts/promotion`, {
+            method: "PUT",
+            headers: json(c.token),
+            body: JSON.stringify({ code: opts.code }),
+          });
+          await applied.arrayBuffer();
+          if (applied.status !== 200) failed++;
         }
         const t0 = performance.now();
         const res = await fetch(`${base}/order/users/payments/cod`, {
@@ -454,9 +579,10 @@ async function orderTest(port: number) {
         } else failed++;
       }
     }),
-  );
+  ]);
   latencies.sort((a, b) => a - b);
   return {
+    delivered,
     placed,
     refused,
     failed,
@@ -466,10 +592,34 @@ async function orderTest(port: number) {
   };
 }
 
+/** seller1 reads the balance and a statement page of LEDGER_ENTRIES entries, one request at a time. */
+async function ledgerCase(port: number) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const signin = await fetch(`${base}/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "seller1", password: "bench-password" }),
+  });
+  const { jwtToken } = (await signin.json()) as { jwtToken: string };
+  const time = async (path: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${jwtToken}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`ledger ${path}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: times[12]!, max: times[24]! };
+  };
+  return { first: await time("/seller/ledger?pageSize=20"), deep: await time("/seller/ledger?pageSize=20&pageNumber=100") };
+}
+
 async function stockCheck(raw: Raw) {
   const { rows } = await raw.query(
     `select p.id, p.quantity, coalesce((select sum(oi.quantity) from order_items oi where oi.product_id = p.id), 0)::int as sold
-     from products p where p.id <= ${HOT_PRODUCTS}`,
+     from products p where p.id <= ${HOT_PRODUCTS * ORDER_ROUNDS}`,
   );
   let oversold = 0;
   let mismatched = 0;
@@ -566,17 +716,42 @@ async function main() {
         );
       if (cache === "on" && loadTests && !onlyCases) {
         const ceil = await load(ceiling.port, () => "/");
-        const orders = await orderTest(shop.port);
+        const admin = await fetch(`http://127.0.0.1:${shop.port}/api/auth/signin`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "benchadmin", password: "bench-password" }),
+        }).then((r) => r.json() as Promise<{ jwtToken: string }>);
+        await fetch(`http://127.0.0.1:${shop.port}/api/admin/promotions`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${admin.jwtToken}` },
+          body: JSON.stringify({ code: "BENCH10", kind: "percent", value: 10 }),
+        }).then((r) => r.arrayBuffer());
+        const rounds = [
+          { label: "plain", result: await orderTest(shop.port, { round: 0 }) },
+          { label: "every cart with a 10 % code", result: await orderTest(shop.port, { round: 1, code: "BENCH10" }) },
+          {
+            label: "while an admin ships and delivers them (ledger bookings)",
+            result: await orderTest(shop.port, { round: 2, deliver: true }),
+          },
+        ];
+        const ledger = await ledgerCase(shop.port);
         if (dbKind === "pglite") {
           await stop(shop.child);
           raw = await database.raw();
         }
         const stock = await stockCheck(raw);
         out.push(
-          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s on ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
-          "| orders/s | placed | refused (out of stock) | failed | p50 ms | p99 ms | units sold | oversold | stock ≠ start − sold |",
-          "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-          `| ${fmt(orders.perSecond, 1)} | ${orders.placed} | ${orders.refused} | ${orders.failed} | ${orders.p50.toFixed(0)} | ${orders.p99.toFixed(0)} | ${stock.sold} | ${stock.oversold} | ${stock.mismatched} |`,
+          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s per round, each round on its own ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
+          "| round | orders/s | placed | refused (out of stock) | failed | p50 ms | p99 ms | delivered |",
+          "|---|---:|---:|---:|---:|---:|---:|---:|",
+          ...rounds.map(
+            ({ label, result: o }) =>
+              `| ${label} | ${fmt(o.perSecond, 1)} | ${o.placed} | ${o.refused} | ${o.failed} | ${o.p50.toFixed(0)} | ${o.p99.toFixed(0)} | ${o.delivered} |`,
+          ),
+          "",
+          `Stock after the rounds: ${stock.sold} units sold, ${stock.oversold} oversold, ${stock.mismatched} products whose stock ≠ start − sold.`,
+          "",
+          `A seller's statement of ${fmt(LEDGER_ENTRIES)} entries, alone (median / slowest of 25): balance and first page ${ledger.first.p50.toFixed(1)} / ${ledger.first.max.toFixed(1)} ms, page 100 ${ledger.deep.p50.toFixed(1)} / ${ledger.deep.max.toFixed(1)} ms.`,
         );
       }
       await stop(shop.child);
