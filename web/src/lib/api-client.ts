@@ -52,7 +52,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -72,7 +72,8 @@ export function buildUrl(path: string, query?: QueryParams): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

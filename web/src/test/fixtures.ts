@@ -17,8 +17,15 @@ export const CART = {
       quantity: 2,
       stock: 5,
       cartId: 7,
+      variantId: 3,
+      options: {},
+      sku: null,
     },
   ],
+  promotionCode: null,
+  discount: 0,
+  freeShipping: false,
+  promotionProblem: null,
 };
 
 /** A guest cart line: `quantity` of "Product {productId}" at `price`, no discount. */
@@ -55,6 +62,8 @@ export function order(overrides: Record<string, unknown> = {}) {
     orderStatus: "Order Placed",
     totalAmount: 48.79,
     subtotal: 40,
+    discount: 0,
+    promotionCode: null,
     shippingFee: 5.99,
     tax: 2.8,
     addressId: 11,
@@ -76,6 +85,10 @@ export function order(overrides: Record<string, unknown> = {}) {
         orderedProductPrice: 20,
         discount: 20,
         status: "Order Placed",
+        variantId: 3,
+        options: {},
+        sku: null,
+        promotionDiscount: 0,
       },
     ],
     ...overrides,
@@ -98,6 +111,9 @@ export function makeProduct(id: number, overrides: Partial<Product> = {}): Produ
     sellerName: "seller1",
     averageRating: null,
     reviewCount: 0,
+    options: [],
+    variantCount: 1,
+    priceVaries: false,
     ...overrides,
   };
 }

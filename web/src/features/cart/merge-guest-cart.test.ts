@@ -11,8 +11,11 @@ function serverCart(lines: Array<[number, number]>): Cart {
     ...guestItem(productId, quantity),
     stock: 50,
     cartId: 7,
+    variantId: productId,
+    options: {},
+    sku: null,
   }));
-  return { cartId: 7, totalPrice: 0, products };
+  return { cartId: 7, totalPrice: 0, products, promotionCode: null, discount: 0, freeShipping: false, promotionProblem: null };
 }
 
 afterEach(() => vi.restoreAllMocks());

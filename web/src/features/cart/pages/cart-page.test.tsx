@@ -65,7 +65,11 @@ describe("CartPage signed in", () => {
   const serverCart = (quantity: number): Cart => ({
     cartId: 7,
     totalPrice: 12 * quantity,
-    products: [{ ...item(3, quantity, 12), stock: 10, cartId: 7 }],
+    products: [{ ...item(3, quantity, 12), stock: 10, cartId: 7, variantId: 3, options: {}, sku: null }],
+    promotionCode: null,
+    discount: 0,
+    freeShipping: false,
+    promotionProblem: null,
   });
 
   it("reads the server cart, increases through the API and reloads", async () => {

@@ -2,7 +2,9 @@ import { FALLBACK, type Page, type Product, type ProductFilters } from "@shop/co
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export interface ProductListParams extends ProductFilters {
+export interface ProductListParams extends Omit<ProductFilters, "option"> {
+  /** `option=Name:Value` filters as the URL carries them (the server groups them). */
+  option?: string[];
   pageNumber: number;
   pageSize: number;
   sortBy: string;

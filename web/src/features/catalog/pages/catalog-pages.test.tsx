@@ -24,6 +24,9 @@ function product(productId: number, overrides: Partial<Product> = {}): Product {
     sellerName: "seller1",
     averageRating: null,
     reviewCount: 0,
+    options: [],
+    variantCount: 1,
+    priceVaries: false,
     ...overrides,
   };
 }
