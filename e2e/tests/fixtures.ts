@@ -123,6 +123,8 @@ export interface ListedProduct {
   price: number;
   specialPrice: number;
   quantity: number;
+  /** Products with options (docs/decisions/0022) need a variant chosen; these flows use single-variant ones. */
+  variantCount: number;
 }
 
 export interface AddressInput {
@@ -136,12 +138,12 @@ export interface AddressInput {
   zipCode: string;
 }
 
-/** Storefront products with at least `min` units in stock. */
+/** Single-variant storefront products with at least `min` units in stock. */
 export async function inStockProducts(request: APIRequestContext, min = 20): Promise<ListedProduct[]> {
   const res = await request.get("/api/public/products?pageSize=50");
   expect(res.status()).toBe(200);
   const { content } = (await res.json()) as { content: ListedProduct[] };
-  return content.filter((p) => p.quantity >= min);
+  return content.filter((p) => p.quantity >= min && p.variantCount === 1);
 }
 
 export async function addToCart(request: APIRequestContext, user: SignedIn, productId: number, quantity: number) {
