@@ -190,7 +190,14 @@ async function seed(raw: Raw) {
       ];
       for (const [k, x] of values.entries()) cols[k]!.push(x);
       for (const [position, variant] of set.variants.entries()) {
-        const row = [i, JSON.stringify(variant.options), variant.priceCents, variant.specialPriceCents, variant.quantity, position];
+        const row = [
+          i,
+          JSON.stringify(variant.options),
+          variant.priceCents,
+          variant.specialPriceCents,
+          variant.quantity,
+          position,
+        ];
         for (const [k, x] of row.entries()) v[k]!.push(x);
       }
     }
@@ -213,11 +220,14 @@ async function seed(raw: Raw) {
     );
     if ((start / batch) % 20 === 0) log(`seeded ${Math.min(productCount, start + batch)} products`);
   }
-  await raw.query(`insert into option_labels (token, name, value, position)
+  await raw.query(
+    `insert into option_labels (token, name, value, position)
     select lower('Color:' || c), 'Color', c, 1000 + k from unnest($1::text[]) with ordinality as t(c, k)
     union all
     select lower('Size:' || z), 'Size', z, k from unnest($2::text[]) with ordinality as t(z, k)
-    on conflict do nothing`, [[...BENCH_COLOURS], [...BENCH_SIZES]]);
+    on conflict do nothing`,
+    [[...BENCH_COLOURS], [...BENCH_SIZES]],
+  );
   await raw.query(
     `update product_variants set quantity = ${HOT_STOCK} where product_id <= ${HOT_PRODUCTS * ORDER_ROUNDS}`,
   );
@@ -265,10 +275,25 @@ const serverEntry = () => {
   // `--profile DIR`: the shop writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile =
     typeof args.profile === "string" ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  // On the embedded database the shop runs with the Node flags `npm start` gives it (package.json).
+  const start = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start as string;
+  const flags =
+    dbKind === "pglite" ? (start.match(/node (.*?) ?scripts\/start\.mjs/)?.[1] ?? "").split(" ").filter(Boolean) : [];
   return fs.existsSync(built)
-    ? { cmd: process.execPath, argv: [...profile, built] }
-    : { cmd: tsx, argv: [...profile, "server/src/main.ts"] };
+    ? { cmd: process.execPath, argv: [...flags, ...profile, built] }
+    : { cmd: tsx, argv: [...flags, ...profile, "server/src/main.ts"] };
 };
+
+/** The shop's peak and current resident memory in MB (Linux /proc), for the line under each table. */
+function memoryOf(child: ChildProcess): string {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+    const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
+    return `The shop's resident memory: peak ${fmt(mb("VmHWM"))} MB, now ${fmt(mb("VmRSS"))} MB.`;
+  } catch {
+    return "The shop's resident memory: not available on this system.";
+  }
+}
 
 async function startShop(dbEnv: Record<string, string>, cache: "on" | "off") {
   const { cmd, argv } = serverEntry();
@@ -455,7 +480,8 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
     },
     {
       name: "facets, category with a colour chosen",
-      random: () => `/api/public/facets?categoryId=${pick(ctx.categoryIds)}&option=${q(`Color:${pick(BENCH_COLOURS)}`)}`,
+      random: () =>
+        `/api/public/facets?categoryId=${pick(ctx.categoryIds)}&option=${q(`Color:${pick(BENCH_COLOURS)}`)}`,
       fixed: `/api/public/facets?categoryId=${ctx.categoryIds[0]}&option=${q("Color:Red")}`,
     },
     {
@@ -613,7 +639,10 @@ async function ledgerCase(port: number) {
     times.sort((a, b) => a - b);
     return { p50: times[12]!, max: times[24]! };
   };
-  return { first: await time("/seller/ledger?pageSize=20"), deep: await time("/seller/ledger?pageSize=20&pageNumber=100") };
+  return {
+    first: await time("/seller/ledger?pageSize=20"),
+    deep: await time("/seller/ledger?pageSize=20&pageNumber=100"),
+  };
 }
 
 async function stockCheck(raw: Raw) {
@@ -713,6 +742,8 @@ async function main() {
               `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.share, 1)} % | ${r.aloneP50!.toFixed(1)} / ${r.aloneMax!.toFixed(1)} | ${r.errors} |`,
           ),
           ...(floorLine ? ["", floorLine] : []),
+          "",
+          memoryOf(shop.child),
         );
       if (cache === "on" && loadTests && !onlyCases) {
         const ceil = await load(ceiling.port, () => "/");
@@ -735,6 +766,7 @@ async function main() {
           },
         ];
         const ledger = await ledgerCase(shop.port);
+        const memory = memoryOf(shop.child);
         if (dbKind === "pglite") {
           await stop(shop.child);
           raw = await database.raw();
@@ -748,6 +780,8 @@ async function main() {
             ({ label, result: o }) =>
               `| ${label} | ${fmt(o.perSecond, 1)} | ${o.placed} | ${o.refused} | ${o.failed} | ${o.p50.toFixed(0)} | ${o.p99.toFixed(0)} | ${o.delivered} |`,
           ),
+          "",
+          memory,
           "",
           `Stock after the rounds: ${stock.sold} units sold, ${stock.oversold} oversold, ${stock.mismatched} products whose stock ≠ start − sold.`,
           "",

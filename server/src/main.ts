@@ -1,4 +1,7 @@
 /** Reads the configuration, opens the database, seeds it when empty, and starts listening. */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -7,29 +10,58 @@ import { ensureStoreSettings, initialSettings } from "./modules/store-settings/s
 import { seedDemoShop } from "./seed/demo.js";
 import { resolveJwtSecret } from "./secret.js";
 
+const SEED_ONLY = "SHOP_SEED_ONLY";
+/** The exit code of a seeding child that created the demo shop (0: there was nothing to do). */
+const SEEDED = 3;
+
+/** Runs this same program as a child that only seeds the embedded database; true when it created the demo shop. */
+function seedInChild(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, [SEED_ONLY]: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 || code === SEEDED ? resolve(code === SEEDED) : reject(new Error("Creating the demo shop failed")),
+    );
+  });
+}
+
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.dbPoolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
-  });
-  const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config, database) });
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+  // On the embedded database the demo shop is built by a child process: building it grows the
+  // database's memory and the image encoder's, which a process never gives back (docs/performance.md, Memory).
+  const seedOnly = process.env[SEED_ONLY] === "1";
+  const newEmbedded = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"));
+  const seededByChild = newEmbedded && config.seedDemo && !seedOnly ? await seedInChild() : false;
+  const database = await open();
 
   // Under the start-up lock: two servers starting together on an empty database seed it once.
   const seeded = await database.exclusively(async (db) => {
     let created = false;
     if (config.seedDemo && (await isEmpty(db))) {
-      app.log.info("empty database: creating the demo shop");
+      console.log("Empty database: creating the demo shop…");
       await seedDemoShop(db, initialSettings(config));
       created = true;
     }
     // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (decision 0013).
     await ensureStoreSettings(db, config);
     if (config.admin) await ensureAdmin(db, config.admin);
-    return created;
+    return created || seededByChild;
   });
+  if (seedOnly) {
+    await database.close();
+    process.exit(seeded ? SEEDED : 0);
+  }
+  const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config, database) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

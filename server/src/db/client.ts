@@ -68,12 +68,21 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataDir}`);
 }
 
+/** The embedded database's buffer pool (PostgreSQL's default is 128MB). */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 export async function openPglite(dataDir: string | undefined, opts: PostgresOptions = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      // PostgreSQL's 128 MB of shared buffers live in the embedded database's WebAssembly memory and
+      // are all touched at start; the files stay in the operating system's cache anyway, so a small
+      // pool keeps the embedded shop within a small server's memory (docs/performance.md, Memory).
+      postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     unlock();
     throw error;

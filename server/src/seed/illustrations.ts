@@ -2,8 +2,7 @@
  * Flat-style product illustrations for the demo shop, drawn as SVG from basic shapes at seed time
  * and rendered with sharp, so the demo needs no image files and no network.
  */
-import sharp from "sharp";
-import { imageRows } from "../modules/images/store.js";
+import { imageRows, loadSharp } from "../modules/images/store.js";
 import { IMAGE_WIDTHS } from "../modules/images/urls.js";
 
 export const ILLUSTRATION_KINDS = [
@@ -716,7 +715,8 @@ ${art}
 }
 
 /** One illustration as a PNG, as wide as the largest stored width. */
-export function renderIllustration(spec: IllustrationSpec): Promise<Buffer> {
+export async function renderIllustration(spec: IllustrationSpec): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Rendered at the largest stored width, so every width is a real one (the SVG is 800 user units).
   const density = (72 * IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) / SIZE;
   return sharp(Buffer.from(illustrationSvg(spec)), { density })

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { ACCEPTED_IMAGE_TYPES, ERROR_CODES, MSG } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { Tx } from "../../db/client.js";
 import { images, orderItems, productImages, products, productVariants } from "../../db/schema/index.js";
 import { AppError } from "../../core/errors.js";
@@ -21,8 +21,21 @@ const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_TYPES.map((type) => type
  * 40-megapixel uploads in parallel once took the server from 216 MB to 675 MB.
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
-sharp.cache(false);
-sharp.concurrency(1);
+
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+let loading: Promise<SharpFactory> | undefined;
+/**
+ * sharp (and libvips, about 20 MB resident) loads at the first image to encode, not at start: a
+ * shop that serves its stored images never needs it (docs/performance.md, Memory).
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 let encoding: Promise<unknown> = Promise.resolve();
 /** Runs one encode after the other (a queue of one). */
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -43,7 +56,8 @@ export function encodeImageSet(input: Buffer): Promise<{ width: number; data: Bu
 }
 
 async function encode(input: Buffer): Promise<{ width: number; data: Buffer }[]> {
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
