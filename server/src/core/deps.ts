@@ -51,10 +51,11 @@ export interface StoreSettingsService {
   update(value: StoreSettings): Promise<StoreSettings>;
 }
 
-/** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests. */
+/** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests, stop it at close. */
 export interface OutboxWorker {
   nudge(): void;
   drain(): Promise<unknown>;
+  stop(): Promise<void>;
 }
 
 /** What every use case may need; built once in app.ts. */
