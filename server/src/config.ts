@@ -21,6 +21,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalText,
+  STOREFRONT_URL: optionalText,
   SHOP_NAME: z.string().trim().min(1).max(60).default("Marigold"),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
@@ -105,13 +106,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     if (serving) refusals.push((error as Error).message);
   }
+  if (e.STOREFRONT_URL && !/^https?:\/\/[^/\s]+/i.test(e.STOREFRONT_URL)) {
+    refusals.push("STOREFRONT_URL must be an absolute http(s) address (the storefront's, used in mail links)");
+  }
   if (refusals.length) throw new ConfigRefusal(refusals);
+  const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     production,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    /** This server's own address: absolute image URLs, the sitemap, robots.txt, the pages' canonical links. */
+    publicUrl,
+    /** The storefront's address, where the links in mails lead (reset, confirmation, orders); PUBLIC_URL unless set. */
+    storefrontUrl: e.STOREFRONT_URL ? withoutTrailingSlash(e.STOREFRONT_URL) : publicUrl,
     shopName: e.SHOP_NAME,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -150,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 /**
  * Which X-Forwarded-For hops to believe (docs/deploy.md): off by default, so no client can choose

@@ -14,9 +14,9 @@ import * as repo from "./repository.js";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
-function confirmationMail(shopName: string, publicUrl: string, email: string, token: string) {
-  const confirm = `${publicUrl}/newsletter/confirm/${token}`;
-  const unsubscribe = `${publicUrl}/newsletter/unsubscribe/${token}`;
+function confirmationMail(shopName: string, storefrontUrl: string, email: string, token: string) {
+  const confirm = `${storefrontUrl}/newsletter/confirm/${token}`;
+  const unsubscribe = `${storefrontUrl}/newsletter/unsubscribe/${token}`;
   return {
     to: email,
     subject: `Confirm your ${shopName} newsletter subscription`,
@@ -43,13 +43,13 @@ export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> 
   const { shopName } = await deps.settings.get();
   const mailed = await deps.db.transaction(async (tx) => {
     if (await repo.insertPending(tx, email, tokenHash)) {
-      await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+      await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
       return true;
     }
     const row = await repo.lockByEmail(tx, email);
     if (!row || row.status === "confirmed") return false;
     await repo.renewPending(tx, row.id, tokenHash);
-    await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+    await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
     return true;
   });
   if (mailed) deps.outbox.nudge();
