@@ -26,6 +26,7 @@ import { startOutboxWorker } from "./modules/outbox/outbox.js";
 import { CachedStoreSettings } from "./modules/store-settings/store-settings.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging-aliases.js";
+import { onClientError, refuseInvalidTransferEncoding } from "./http/framing.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import type { App, AppDeps } from "./core/deps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -56,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
+    // One answer per request, even when the HTTP parser fails after the app took the request (http/framing.ts).
+    clientErrorHandler: onClientError,
     // A whole request (headers and body) must arrive within requestTimeout, its headers within
     // headersTimeout; idle keep-alive connections close after keepAliveTimeout, longer than a load
     // balancer's usual 60 s idle timeout so that the balancer closes first (decision 0005).
@@ -111,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   };
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
+  app.addHook("onRequest", refuseInvalidTransferEncoding);
   app.addHook("preValidation", pagingAliases);
   app.addHook("preValidation", refuseNulCharacters);
   app.addHook("onClose", async () => {
