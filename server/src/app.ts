@@ -167,14 +167,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is
   // "degraded" with 200: the server still serves, with its own rate-limit counters.
+  // Both are asked at each call (no remembered state), so the answer is true within a second.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const redis = limiter.redisHealth;
-    try {
-      await database.ping();
-    } catch {
-      return reply.status(503).send({ status: "unavailable", database: "unreachable", redis });
+    const [redis, db] = await Promise.allSettled([limiter.redisStatus(), database.ping()]);
+    const redisStatus = redis.status === "fulfilled" ? redis.value : "degraded";
+    if (db.status === "rejected") {
+      return reply.status(503).send({ status: "unavailable", database: "unreachable", redis: redisStatus });
     }
-    return { status: redis === "degraded" ? "degraded" : "ok", database: database.kind, redis };
+    return { status: redisStatus === "degraded" ? "degraded" : "ok", database: database.kind, redis: redisStatus };
   });
 
   // One catalog cache per server, for the API's storefront reads and the product pages' heads alike.
