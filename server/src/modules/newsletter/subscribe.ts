@@ -35,6 +35,8 @@ function confirmationMail(shopName: string, storefrontUrl: string, email: string
 /**
  * Signs an address up: new or unsubscribed → pending with a fresh link and a confirmation mail;
  * pending → a fresh link (the older one stops working) and the mail again; confirmed → nothing.
+ * Mails to one address are limited whoever asks (one per 10 minutes, three a day): past the limit
+ * nothing changes and no mail is queued. The caller answers the same in every case.
  */
 export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
@@ -48,7 +50,7 @@ export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> 
     }
     const row = await repo.lockByEmail(tx, email);
     if (!row || row.status === "confirmed") return false;
-    await repo.renewPending(tx, row.id, tokenHash);
+    if (!(await repo.renewPendingIfDue(tx, row.id, tokenHash))) return false;
     await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
     return true;
   });
