@@ -103,6 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       log: app.log,
     });
   const outboxWorker = startOutboxWorker(database.db, mailer, app.log);
+  // This server's copy of the store settings, kept in step with every server's changes.
+  const settings = new CachedStoreSettings(database.db, config);
+  const stopSettings = settings.listen(app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -110,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     guards: makeGuards(tokens),
     limiter,
     outbox: outboxWorker,
-    settings: new CachedStoreSettings(database.db, config),
+    settings,
   };
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
@@ -120,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook("onClose", async () => {
     await outboxWorker.stop();
     await limiter.close();
+    await stopSettings();
   });
 
   const security = securityHeaders({

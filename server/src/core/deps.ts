@@ -44,7 +44,7 @@ export interface RateLimits {
 
 /** The store settings (decision 0013). */
 export interface StoreSettingsService {
-  /** For what pages show: this server's copy, at most a second old. */
+  /** For what pages show: this server's copy, dropped on every server when the settings change. */
   get(): Promise<StoreSettings>;
   /** As the transaction `tx` reads them: for what an order charges. */
   readIn(tx: Tx): Promise<StoreSettings>;
