@@ -24,7 +24,16 @@ export default defineConfig({
       { test: { ...shared, name: "pglite", env: { TEST_DB: "pglite" } } },
       ...(withPostgres ? [{ test: { ...shared, name: "postgres", env: { TEST_DB: "postgres" } } }] : []),
       // Server processes on a PostgreSQL cluster and a Redis of the tests' own (decision 0005).
-      { test: { include: ["src/multi/**/*.test.ts"], name: "multi", testTimeout: 120_000, hookTimeout: 240_000 } },
+      // They start the built server (node dist/main.js) as docs/deploy.md does: built once per run.
+      {
+        test: {
+          include: ["src/multi/**/*.test.ts"],
+          name: "multi",
+          globalSetup: ["src/test/build-server.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -26,6 +26,7 @@ import { startOutboxWorker } from "./modules/outbox/outbox.js";
 import { CachedStoreSettings } from "./modules/store-settings/store-settings.js";
 import { frameworkErrors, refuseNulCharacters, registerJsonParser } from "./http/input.js";
 import { pagingAliases } from "./http/paging-aliases.js";
+import { onClientError, refuseInvalidTransferEncoding } from "./http/framing.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import type { App, AppDeps } from "./core/deps.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -56,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // Longer than any id or search the API accepts, so the route schemas give the precise 400.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
+    // One answer per request, even when the HTTP parser fails after the app took the request (http/framing.ts).
+    clientErrorHandler: onClientError,
     // A whole request (headers and body) must arrive within requestTimeout, its headers within
     // headersTimeout; idle keep-alive connections close after keepAliveTimeout, longer than a load
     // balancer's usual 60 s idle timeout so that the balancer closes first (decision 0005).
@@ -100,6 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       log: app.log,
     });
   const outboxWorker = startOutboxWorker(database.db, mailer, app.log);
+  // This server's copy of the store settings, kept in step with every server's changes.
+  const settings = new CachedStoreSettings(database.db, config);
+  const stopSettings = settings.listen(app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -107,15 +113,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     guards: makeGuards(tokens),
     limiter,
     outbox: outboxWorker,
-    settings: new CachedStoreSettings(database.db, config),
+    settings,
   };
   app.decorate("deps", deps);
   app.decorateRequest("user", null);
+  app.addHook("onRequest", refuseInvalidTransferEncoding);
   app.addHook("preValidation", pagingAliases);
   app.addHook("preValidation", refuseNulCharacters);
   app.addHook("onClose", async () => {
     await outboxWorker.stop();
     await limiter.close();
+    await stopSettings();
   });
 
   const security = securityHeaders({
@@ -163,14 +171,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   // Ready: the database answers (else 503, take this server out of rotation). Redis away is
   // "degraded" with 200: the server still serves, with its own rate-limit counters.
+  // Both are asked at each call (no remembered state), so the answer is true within a second.
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    const redis = limiter.redisHealth;
-    try {
-      await database.ping();
-    } catch {
-      return reply.status(503).send({ status: "unavailable", database: "unreachable", redis });
+    const [redis, db] = await Promise.allSettled([limiter.redisStatus(), database.ping()]);
+    const redisStatus = redis.status === "fulfilled" ? redis.value : "degraded";
+    if (db.status === "rejected") {
+      return reply.status(503).send({ status: "unavailable", database: "unreachable", redis: redisStatus });
     }
-    return { status: redis === "degraded" ? "degraded" : "ok", database: database.kind, redis };
+    return { status: redisStatus === "degraded" ? "degraded" : "ok", database: database.kind, redis: redisStatus };
   });
 
   // One catalog cache per server, for the API's storefront reads and the product pages' heads alike.

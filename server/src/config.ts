@@ -21,6 +21,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalText,
+  STOREFRONT_URL: optionalText,
   SHOP_NAME: z.string().trim().min(1).max(60).default("Marigold"),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
@@ -56,21 +57,40 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+/**
+ * The configuration is refused: each reason is one sentence, printed one per line by start and
+ * migrate (docs/deploy.md), never inside a stack trace.
+ */
+export class ConfigRefusal extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.join("\n"));
+    this.name = "ConfigRefusal";
+  }
+}
+
+/**
+ * What the process is for: a server (`serve`) needs everything; `npm run migrate` (`migrate`) only
+ * touches the database, so only the database's settings can refuse it.
+ */
+export type ConfigPurpose = "serve" | "migrate";
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, purpose: ConfigPurpose = "serve") {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigRefusal(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  const serving = purpose === "serve";
   // What is unsafe in production is refused at start, one line per reason (docs/deploy.md).
   const refusals: string[] = [];
   if (production) {
-    if (!e.JWT_SECRET) refusals.push("JWT_SECRET must be set when NODE_ENV=production");
-    if (e.RATE_LIMIT === "off") refusals.push("RATE_LIMIT=off is refused when NODE_ENV=production");
-    if (!e.PUBLIC_URL) refusals.push("PUBLIC_URL must be set when NODE_ENV=production (links in mails point there)");
-    if (!e.SMTP_URL) {
+    if (serving && !e.JWT_SECRET) refusals.push("JWT_SECRET must be set when NODE_ENV=production");
+    if (serving && e.RATE_LIMIT === "off") refusals.push("RATE_LIMIT=off is refused when NODE_ENV=production");
+    if (serving && !e.PUBLIC_URL) {
+      refusals.push("PUBLIC_URL must be set when NODE_ENV=production (links in mails point there)");
+    }
+    if (serving && !e.SMTP_URL) {
       refusals.push("SMTP_URL must be set when NODE_ENV=production (mail would only be written to a local folder)");
     }
     if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DB) {
@@ -79,14 +99,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) refusals.push("JWT_SECRET must be at least 32 characters");
-  if (refusals.length) throw new Error(refusals.join("\n"));
+  if (serving && e.JWT_SECRET && e.JWT_SECRET.length < 32) refusals.push("JWT_SECRET must be at least 32 characters");
+  let trustProxy: ReturnType<typeof parseTrustProxy> = false;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    if (serving) refusals.push((error as Error).message);
+  }
+  if (e.STOREFRONT_URL && !/^https?:\/\/[^/\s]+/i.test(e.STOREFRONT_URL)) {
+    refusals.push("STOREFRONT_URL must be an absolute http(s) address (the storefront's, used in mail links)");
+  }
+  if (refusals.length) throw new ConfigRefusal(refusals);
+  const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     production,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    /** This server's own address: absolute image URLs, the sitemap, robots.txt, the pages' canonical links. */
+    publicUrl,
+    /** The storefront's address, where the links in mails lead (reset, confirmation, orders); PUBLIC_URL unless set. */
+    storefrontUrl: e.STOREFRONT_URL ? withoutTrailingSlash(e.STOREFRONT_URL) : publicUrl,
     shopName: e.SHOP_NAME,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -109,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ordersPerMinute: e.ORDERS_PER_MINUTE,
     },
     corsOrigin: e.CORS_ORIGIN,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     /** The API documentation at /api/docs: on by default outside production. */
     apiDocs: (e.API_DOCS ?? (production ? "off" : "on")) === "on",
     timeouts: {
@@ -125,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 /**
  * Which X-Forwarded-For hops to believe (docs/deploy.md): off by default, so no client can choose

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
 import { ensureStoreSettings, initialSettings } from "./modules/store-settings/store-settings.js";
 import { seedDemoShop } from "./seed/demo.js";
 import { resolveJwtSecret } from "./secret.js";
+import { refuse } from "./refusal.js";
 
 const SEED_ONLY = "SHOP_SEED_ONLY";
 /** The exit code of a seeding child that created the demo shop (0: there was nothing to do). */
@@ -84,10 +85,12 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const where = `database: ${database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`;
+  // The API docs' address only when they are served (API_DOCS; off by default in production).
   const lines = [
     "",
     `  ${config.shopName} is running at ${url}`,
-    `  API docs: ${url}/api/docs    database: ${database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
+    config.apiDocs ? `  API docs: ${url}/api/docs    ${where}` : `  ${where}`,
   ];
   if (config.seedDemo && !config.production) {
     lines.push(seeded ? "  Demo data was created. Demo accounts:" : "  Demo accounts (if the demo data was created):");
@@ -96,7 +99,4 @@ async function main() {
   console.log(`${lines.join("\n")}\n`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error) => refuse("start", error));

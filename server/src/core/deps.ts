@@ -44,14 +44,14 @@ export interface RateLimits {
 
 /** The store settings (decision 0013). */
 export interface StoreSettingsService {
-  /** For what pages show: this server's copy, at most a second old. */
+  /** For what pages show: this server's copy, dropped on every server when the settings change. */
   get(): Promise<StoreSettings>;
   /** As the transaction `tx` reads them: for what an order charges. */
   readIn(tx: Tx): Promise<StoreSettings>;
   update(value: StoreSettings): Promise<StoreSettings>;
 }
 
-/** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests, stop it on close. */
+/** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests, stop it at close. */
 export interface OutboxWorker {
   nudge(): void;
   drain(): Promise<unknown>;

@@ -1,6 +1,7 @@
 /**
  * Connections (decision 0005): a body sent byte by byte is cut off by the request timeout, and
- * a well-formed request after malformed ones on the same keep-alive connection is answered.
+ * a well-formed request after malformed ones on the same keep-alive connection is answered; a
+ * request whose framing the parser refuses gets exactly one answer and its connection is closed.
  * Against a listening server over real sockets.
  */
 import net from "node:net";
@@ -82,4 +83,33 @@ describe("connections", () => {
     expect(count(received, "HTTP/1.1 ")).toBe(bad.length + 1);
     expect(received).toContain('{"status":"ok"}');
   });
+});
+
+describe("a Transfer-Encoding that is not a valid coding", () => {
+  const cases = {
+    "é on a DELETE": "DELETE /api/carts/empty HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: é\r\n\r\n",
+    "gzip on a DELETE": "DELETE /api/carts/empty HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+    "an unknown coding on a JSON POST":
+      "POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: foo\r\n\r\n",
+    "é on a GET": "GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: é\r\n\r\n",
+    // Valid framing header, broken framing: the parser fails on the body after the app took the request.
+    "a malformed chunk":
+      "POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+  };
+  for (const [name, request] of Object.entries(cases)) {
+    it(`${name}: exactly one answer, then the connection is closed`, async () => {
+      // A well-formed request behind it on the same connection must not be answered: the server cannot
+      // know where the first request's body ends, so whatever follows is not a request.
+      const { received, closed } = await converse(
+        [request, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"],
+        () => false,
+        3000,
+      );
+      expect(count(received, "HTTP/1.1 ")).toBe(1);
+      expect(received).toMatch(/^HTTP\/1\.1 400 /);
+      expect(received).toMatch(/\r\nconnection: close\r\n/i);
+      expect(received).toContain('"code":"BAD_REQUEST"');
+      expect(closed).toBe(true);
+    });
+  }
 });

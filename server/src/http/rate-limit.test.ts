@@ -41,7 +41,7 @@ describe("rate limits in memory", () => {
     expect(await attempts(limiter, "a", 4, 3, 60_000)).toEqual([200, 200, 200, "429 Retry-After 60"]);
     // Another key, and the same key under another limit, count apart.
     expect(await attempts(limiter, "b", 1, 3, 60_000)).toEqual([200]);
-    expect(limiter.redisHealth).toBe("off");
+    expect(await limiter.redisStatus()).toBe("off");
     await limiter.close();
   });
 
@@ -84,7 +84,7 @@ describe("rate limits while Redis cannot be reached", () => {
     const limiter = RateLimiter.create({ enabled: true, redisUrl: `redis://127.0.0.1:${port}`, log });
     expect(await attempts(limiter, "signin:ip:10.0.0.1", 4, 3, 60_000)).toEqual([200, 200, 200, "429 Retry-After 60"]);
     await limiter.release("signin:ip:10.0.0.2", 3, 60_000);
-    expect(limiter.redisHealth).toBe("degraded");
+    expect(await limiter.redisStatus()).toBe("degraded");
     expect(logged).toEqual(["Redis unreachable: rate limits fall back to this server's own counters"]);
     await limiter.close();
   });

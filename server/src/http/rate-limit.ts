@@ -22,9 +22,14 @@ export interface LimiterLog {
 
 type Limiter = RateLimiterMemory | RateLimiterRedis;
 
-/** Whether Redis answers: counted by the insurance limiters (each use is a fallback) and by answers from Redis. */
+/**
+ * Whether Redis answers, for the log: an outage begins when the connection closes or an insurance
+ * limiter takes over, and ends when the connection is ready again or Redis answers a count.
+ */
 class RedisHealth {
   private degradedSince: number | null = null;
+  /** Set when this server closes its own connection: that is no outage. */
+  closing = false;
   /** How many operations the insurance limiters have taken over so far. */
   fallbacks = 0;
 
@@ -36,7 +41,11 @@ class RedisHealth {
 
   fellBack(redis: Redis) {
     this.fallbacks++;
-    if (this.degradedSince !== null) return;
+    this.lost(redis);
+  }
+
+  lost(redis: Redis) {
+    if (this.degradedSince !== null || this.closing) return;
     this.degradedSince = Date.now();
     this.log?.error(
       { err: new Error(`Redis is ${redis.status}`) },
@@ -87,19 +96,34 @@ export class RateLimiter implements RateLimits {
           enableOfflineQueue: false,
           commandTimeout: 500,
           connectTimeout: 1000,
-          retryStrategy: (times) => Math.min(times * 200, 2000),
+          // Tried again at most half a second apart, so that a Redis that is back is used (and
+          // /readyz says so) within a second; a refused connection costs next to nothing.
+          retryStrategy: (times) => Math.min(times * 100, 500),
         })
       : null;
+    const health = new RedisHealth(opts.log);
     redis?.on("error", () => {
       // Reported through the limiter's health; ioredis reconnects by itself.
     });
-    return new RateLimiter(opts.enabled, redis, new RedisHealth(opts.log));
+    redis?.on("close", () => health.lost(redis));
+    redis?.on("ready", () => health.answered());
+    return new RateLimiter(opts.enabled, redis, health);
   }
 
-  /** For /readyz: "off" without Redis, "degraded" while it cannot be reached. */
-  get redisHealth(): "off" | "ok" | "degraded" {
-    if (!this.redis) return "off";
-    return this.health.degraded ? "degraded" : "ok";
+  /**
+   * For /readyz, as Redis is now: "off" without Redis; "degraded" while the connection is not
+   * ready or Redis does not answer a PING within its command timeout (half a second); else "ok".
+   */
+  async redisStatus(): Promise<"off" | "ok" | "degraded"> {
+    const redis = this.redis;
+    if (!redis) return "off";
+    if (redis.status !== "ready") return "degraded";
+    try {
+      await redis.ping();
+      return "ok";
+    } catch {
+      return "degraded";
+    }
   }
 
   private limiter(limit: number, windowMs: number): Limiter {
@@ -160,6 +184,7 @@ export class RateLimiter implements RateLimits {
   }
 
   async close() {
+    this.health.closing = true;
     this.redis?.disconnect();
   }
 }

@@ -1,4 +1,7 @@
-/** A real server process (the shop's main.ts) for the multi-server tests: started, killed, restarted. */
+/**
+ * A real server process for the multi-server tests, started as docs/deploy.md starts one: the built
+ * server, `node server/dist/main.js` (the suite's global setup builds it, test/build-server.ts).
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,10 +21,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The built server's entry point. */
+export const builtServer = path.join(serverDir, "dist", "main.js");
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "marigold-srv-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  if (!fs.existsSync(builtServer)) throw new Error(`${builtServer} is missing: run npm run build -w server`);
+  const child = spawn(process.execPath, [builtServer], {
     cwd: serverDir,
     env: {
       ...process.env,

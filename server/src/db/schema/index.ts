@@ -223,6 +223,13 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   confirmedAt: timestamptz("confirmed_at"),
   unsubscribedAt: timestamptz("unsubscribed_at"),
+  /**
+   * The confirmation mails queued for the address, which are limited per address (decision 0015):
+   * when the last one was, when the current 24-hour window began and how many were in it.
+   */
+  lastMailedAt: timestamptz("last_mailed_at"),
+  mailDayStartedAt: timestamptz("mail_day_started_at"),
+  mailsThatDay: integer("mails_that_day").notNull().default(0),
 });
 
 /**

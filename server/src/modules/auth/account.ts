@@ -139,7 +139,7 @@ async function sendResetMail(deps: AppDeps, email: string) {
   const row = await repo.findUserByEmail(deps.db, email);
   if (!row) return;
   const token = randomBytes(32).toString("base64url");
-  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  const link = `${deps.config.storefrontUrl}/reset-password/${token}`;
   // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME.
   const { shopName } = await deps.settings.get();
   if (!deps.config.smtpUrl && deps.config.env === "development") {

@@ -1,14 +1,13 @@
 /**
  * How every server learns that the catalog changed: a NOTIFY on one channel, sent inside the
  * transaction that made the change (so it is delivered only if that transaction commits), and a
- * LISTEN per server. The server that made the change also applies it at once, without waiting for
+ * LISTEN per server (db/notifications.ts). The server that made the change also applies it at once, without waiting for
  * its own notification.
  */
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { Db, Tx } from "../../db/client.js";
+import { listenOn } from "../../db/notifications.js";
 import type { CatalogCache, CatalogChange } from "./cache.js";
 
 export const CATALOG_CHANNEL = "marigold_catalog";
@@ -55,50 +54,18 @@ export function parseChange(payload: string | undefined): CatalogChange {
 }
 
 /**
- * Listens for catalog changes on a connection of its own and applies them to `cache`. While the
- * connection is down the cache is emptied and bypassed-by-expiry; on reconnection it is emptied
- * again (notifications may have been missed). Returns a function that stops listening.
+ * Listens for catalog changes (db/notifications.ts) and applies them to `cache`. While the
+ * connection is down the cache is emptied (and kept only until its entries expire); on reconnection
+ * it is emptied again (notifications may have been missed). Returns a function that stops listening.
  */
 export function listenForCatalogChanges(db: Db, cache: CatalogCache, log: FastifyBaseLogger): () => Promise<void> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  const onPayload = (payload: string | undefined) => cache.apply(parseChange(payload));
-
-  if (client instanceof pg.Pool) {
-    let stopped = false;
-    let conn: pg.Client | undefined;
-    let delay = 250;
-    const connect = async () => {
-      if (stopped) return;
-      const c = new pg.Client(client.options);
-      conn = c;
-      c.on("notification", (msg) => msg.channel === CATALOG_CHANNEL && onPayload(msg.payload));
-      c.on("error", (error) => {
-        log.warn({ err: error }, "catalog change listener lost its connection; retrying");
-        cache.apply({ kind: "all" });
-        c.end().catch(() => {});
-        if (!stopped) setTimeout(connect, delay).unref();
-        delay = Math.min(delay * 2, 10_000);
-      });
-      try {
-        await c.connect();
-        await c.query(`LISTEN ${CATALOG_CHANNEL}`);
-        cache.apply({ kind: "all" });
-        delay = 250;
-      } catch (error) {
-        c.emit("error", error);
-      }
-    };
-    void connect();
-    return async () => {
-      stopped = true;
-      await conn?.end().catch(() => {});
-    };
-  }
-
-  // PGlite: one process, its own LISTEN.
-  const lite = client as PGlite;
-  const unlisten = lite.listen(CATALOG_CHANNEL, onPayload);
-  return async () => {
-    await (await unlisten)().catch(() => {});
-  };
+  return listenOn(
+    db,
+    CATALOG_CHANNEL,
+    {
+      onPayload: (payload) => cache.apply(parseChange(payload)),
+      onReset: () => cache.apply({ kind: "all" }),
+    },
+    log,
+  );
 }

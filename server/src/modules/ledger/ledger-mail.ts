@@ -10,7 +10,7 @@ export function balanceInWords(balanceCents: number): string {
 
 export function paymentMail(p: {
   shopName: string;
-  publicUrl: string;
+  storefrontUrl: string;
   to: string;
   sellerName: string;
   direction: "payout" | "settlement";
@@ -30,7 +30,7 @@ export function paymentMail(p: {
     "",
     `${balanceInWords(p.balanceCents)}.`,
     "",
-    `Your statement: ${p.publicUrl}/seller/earnings`,
+    `Your statement: ${p.storefrontUrl}/seller/earnings`,
   ].join("\n");
   return {
     to: p.to,

@@ -15,7 +15,7 @@ import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
 import { sellerOr404 } from "./sellers.js";
 
 export async function recordPayment(
-  deps: { db: Db; shopName: () => Promise<string>; publicUrl: string; nudgeOutbox: () => void },
+  deps: { db: Db; shopName: () => Promise<string>; storefrontUrl: string; nudgeOutbox: () => void },
   admin: AuthUser,
   sellerId: number,
   input: SellerPaymentInput,
@@ -49,7 +49,7 @@ export async function recordPayment(
       tx,
       paymentMail({
         shopName,
-        publicUrl: deps.publicUrl,
+        storefrontUrl: deps.storefrontUrl,
         to: seller.email,
         sellerName: seller.displayName ?? seller.username,
         direction: input.direction,

@@ -174,7 +174,7 @@ export async function ledgerRoutes(app: App) {
         {
           db,
           shopName: async () => (await deps.settings.get()).shopName,
-          publicUrl: deps.config.publicUrl,
+          storefrontUrl: deps.config.storefrontUrl,
           nudgeOutbox: () => deps.outbox.nudge(),
         },
         request.user!,

@@ -1,5 +1,6 @@
 import { MSG, ROLES, SUCCESS, type SubscriberList } from "@shop/contract";
 import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, type TestContext, type TestUser } from "../../test/harness.js";
 
@@ -25,6 +26,13 @@ const list = async () =>
     await ctx.app.inject({ method: "GET", url: "/api/admin/newsletter/subscribers", headers: admin.auth })
   ).json() as SubscriberList;
 const statusOf = async (email: string) => (await list()).subscribers.find((s) => s.email === email)?.status;
+
+/** Moves the address's mail history back by `interval` (as if that much time had passed since). */
+const later = (email: string, interval: string, context = ctx) =>
+  context.database.db.execute(
+    sql`update newsletter_subscribers set last_mailed_at = last_mailed_at - ${interval}::interval,
+        mail_day_started_at = mail_day_started_at - ${interval}::interval where email = ${email}`,
+  );
 
 /** The links of the newest newsletter mail to `email`. */
 async function linksFor(email: string) {
@@ -83,6 +91,7 @@ describe("newsletter", () => {
   it("a second sign-up of a pending address sends a new link; the older one stops working", async () => {
     await signUp("di@example.com");
     const older = (await linksFor("di@example.com")).confirm;
+    await later("di@example.com", "10 minutes");
     await signUp("di@example.com");
     const newer = await linksFor("di@example.com");
     expect(newer.count).toBe(2);
@@ -102,9 +111,44 @@ describe("newsletter", () => {
     expect((await post("unsubscribe", unsubscribe)).statusCode).toBe(200);
     // The old link cannot subscribe the address again behind its back.
     expect((await post("confirm", confirm)).statusCode).toBe(404);
+    await later("ed@example.com", "10 minutes");
     await signUp("ed@example.com");
     expect(await statusOf("ed@example.com")).toBe("pending");
     expect((await linksFor("ed@example.com")).count).toBe(2);
+  });
+
+  it("mails one address at most once per 10 minutes and three times a day, answering alike", async () => {
+    const email = "flo@example.com";
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await signUp(email));
+    expect((await linksFor(email)).count).toBe(1);
+    const first = (await linksFor(email)).confirm;
+    for (const a of answers) {
+      expect(a.statusCode).toBe(202);
+      expect(a.json()).toEqual({ message: SUCCESS.newsletterCheckInbox });
+    }
+    await later(email, "9 minutes");
+    await signUp(email);
+    expect((await linksFor(email)).count).toBe(1);
+    await later(email, "1 minute");
+    await signUp(email);
+    expect((await linksFor(email)).count).toBe(2);
+    await later(email, "10 minutes");
+    await signUp(email);
+    expect((await linksFor(email)).count).toBe(3);
+    // The day's three are spent: nothing more until 24 hours after the first.
+    await later(email, "10 minutes");
+    await signUp(email);
+    await later(email, "12 hours");
+    await signUp(email);
+    expect((await linksFor(email)).count).toBe(3);
+    const third = (await linksFor(email)).confirm;
+    expect(third).not.toBe(first);
+    await later(email, "12 hours");
+    await signUp(email);
+    expect((await linksFor(email)).count).toBe(4);
+    // A sign-up that sent nothing changed nothing: the link of the last mail sent still works.
+    expect((await post("confirm", (await linksFor(email)).confirm)).statusCode).toBe(200);
   });
 
   it("refuses an invalid address with the spec's message and stores nothing", async () => {
@@ -157,5 +201,55 @@ describe("newsletter sign-up rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("newsletter sign-ups of one address from many clients", () => {
+  let many: TestContext;
+  beforeAll(async () => {
+    // Rate limits on, and client addresses taken from X-Forwarded-For as behind a proxy (inject comes from 127.0.0.1).
+    many = await createTestApp({ RATE_LIMIT: "on", TRUST_PROXY: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await many?.close();
+  });
+
+  it("sends one mail for 25 sign-ups of one address from 25 client addresses, and answers each alike", async () => {
+    const answers = [];
+    for (let i = 1; i <= 25; i++) {
+      answers.push(
+        await many.app.inject({
+          method: "POST",
+          url: "/api/public/newsletter",
+          headers: { "x-forwarded-for": `198.51.100.${i}` },
+          payload: { email: "target@example.com" },
+        }),
+      );
+    }
+    const fresh = await many.app.inject({
+      method: "POST",
+      url: "/api/public/newsletter",
+      headers: { "x-forwarded-for": "198.51.100.99" },
+      payload: { email: "someone-new@example.com" },
+    });
+    for (const a of answers) {
+      expect(a.statusCode).toBe(fresh.statusCode);
+      expect(a.body).toBe(fresh.body);
+    }
+    const mails = (await many.outbox()).filter((m) => m.to === "target@example.com");
+    expect(mails).toHaveLength(1);
+    // Still one after a further 10 minutes of 25 more, beyond the day's three.
+    for (let round = 0; round < 4; round++) {
+      await later("target@example.com", "10 minutes", many);
+      for (let i = 1; i <= 25; i++) {
+        await many.app.inject({
+          method: "POST",
+          url: "/api/public/newsletter",
+          headers: { "x-forwarded-for": `203.0.113.${round * 25 + i}` },
+          payload: { email: "target@example.com" },
+        });
+      }
+    }
+    expect((await many.outbox()).filter((m) => m.to === "target@example.com")).toHaveLength(3);
   });
 });

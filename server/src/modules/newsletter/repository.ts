@@ -1,6 +1,6 @@
 /** The SQL of newsletter subscribers. */
 import type { NewsletterStatus, Subscriber } from "@shop/contract";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { newsletterSubscribers as subscribers } from "../../db/schema/index.js";
 
@@ -21,22 +21,56 @@ export async function lockByEmail(db: Tx, email: string): Promise<Row | undefine
   return row;
 }
 
-/** Inserts a pending subscriber unless the address exists; returns whether it was inserted. */
+/**
+ * At most one confirmation mail per address per 10 minutes and MAILS_PER_DAY per address in 24
+ * hours, whoever asks (decision 0015).
+ */
+export const MAIL_INTERVAL = "10 minutes";
+export const MAILS_PER_DAY = 3;
+
+/** Inserts a pending subscriber unless the address exists (its first mail counted); returns whether it was inserted. */
 export async function insertPending(db: Tx, email: string, tokenHash: string): Promise<boolean> {
   const rows = await db
     .insert(subscribers)
-    .values({ email, status: "pending", tokenHash })
+    .values({
+      email,
+      status: "pending",
+      tokenHash,
+      lastMailedAt: sql`now()`,
+      mailDayStartedAt: sql`now()`,
+      mailsThatDay: 1,
+    })
     .onConflictDoNothing({ target: subscribers.email })
     .returning({ id: subscribers.id });
   return rows.length > 0;
 }
 
-/** Back to pending with a new link (a new sign-up of an unsubscribed or still pending address). */
-export async function renewPending(db: Tx, id: number, tokenHash: string): Promise<void> {
-  await db
+/**
+ * Back to pending with a new link (a new sign-up of an unsubscribed or still pending address) and
+ * its mail counted, when the address may get a mail now; returns whether it may (else nothing changes,
+ * and the link of the last mail keeps working).
+ */
+export async function renewPendingIfDue(db: Tx, id: number, tokenHash: string): Promise<boolean> {
+  const newDay = sql`(${subscribers.mailDayStartedAt} is null or ${subscribers.mailDayStartedAt} <= now() - interval '24 hours')`;
+  const rows = await db
     .update(subscribers)
-    .set({ status: "pending", tokenHash, unsubscribedAt: null })
-    .where(eq(subscribers.id, id));
+    .set({
+      status: "pending",
+      tokenHash,
+      unsubscribedAt: null,
+      lastMailedAt: sql`now()`,
+      mailDayStartedAt: sql`case when ${newDay} then now() else ${subscribers.mailDayStartedAt} end`,
+      mailsThatDay: sql`case when ${newDay} then 1 else ${subscribers.mailsThatDay} + 1 end`,
+    })
+    .where(
+      and(
+        eq(subscribers.id, id),
+        sql`(${subscribers.lastMailedAt} is null or ${subscribers.lastMailedAt} <= now() - ${MAIL_INTERVAL}::interval)`,
+        sql`(${newDay} or ${subscribers.mailsThatDay} < ${MAILS_PER_DAY})`,
+      ),
+    )
+    .returning({ id: subscribers.id });
+  return rows.length > 0;
 }
 
 export async function byTokenHash(db: Tx, tokenHash: string): Promise<Row | undefined> {

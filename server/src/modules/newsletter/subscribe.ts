@@ -14,9 +14,9 @@ import * as repo from "./repository.js";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
-function confirmationMail(shopName: string, publicUrl: string, email: string, token: string) {
-  const confirm = `${publicUrl}/newsletter/confirm/${token}`;
-  const unsubscribe = `${publicUrl}/newsletter/unsubscribe/${token}`;
+function confirmationMail(shopName: string, storefrontUrl: string, email: string, token: string) {
+  const confirm = `${storefrontUrl}/newsletter/confirm/${token}`;
+  const unsubscribe = `${storefrontUrl}/newsletter/unsubscribe/${token}`;
   return {
     to: email,
     subject: `Confirm your ${shopName} newsletter subscription`,
@@ -35,6 +35,8 @@ function confirmationMail(shopName: string, publicUrl: string, email: string, to
 /**
  * Signs an address up: new or unsubscribed → pending with a fresh link and a confirmation mail;
  * pending → a fresh link (the older one stops working) and the mail again; confirmed → nothing.
+ * Mails to one address are limited whoever asks (one per 10 minutes, three a day): past the limit
+ * nothing changes and no mail is queued. The caller answers the same in every case.
  */
 export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
@@ -43,13 +45,13 @@ export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> 
   const { shopName } = await deps.settings.get();
   const mailed = await deps.db.transaction(async (tx) => {
     if (await repo.insertPending(tx, email, tokenHash)) {
-      await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+      await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
       return true;
     }
     const row = await repo.lockByEmail(tx, email);
     if (!row || row.status === "confirmed") return false;
-    await repo.renewPending(tx, row.id, tokenHash);
-    await enqueueMail(tx, confirmationMail(shopName, deps.config.publicUrl, email, token));
+    if (!(await repo.renewPendingIfDue(tx, row.id, tokenHash))) return false;
+    await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
     return true;
   });
   if (mailed) deps.outbox.nudge();

@@ -1,7 +1,7 @@
 /** The order confirmation mail (beyond the spec), queued in the mail outbox with the order. */
 import { describeVariant, formatLineTotal, formatMoney, type Order } from "@shop/contract";
 
-export function confirmationMail(shopName: string, publicUrl: string, order: Order) {
+export function confirmationMail(shopName: string, storefrontUrl: string, order: Order) {
   const lines = order.orderItemDTOs.map((i) => {
     const variant = describeVariant(i.options);
     return `  ${i.quantity} × ${i.productDTO.productName}${variant ? ` (${variant})` : ""}${i.sku ? ` [SKU ${i.sku}]` : ""}  ${formatLineTotal(i.orderedProductPrice, i.quantity)}`;
@@ -25,7 +25,7 @@ export function confirmationMail(shopName: string, publicUrl: string, order: Ord
     `  ${a.zipCode} ${a.city}, ${a.state}, ${a.country}`,
     ...(a.phone ? [`  Phone: ${a.phone}`] : []),
     "",
-    `See your orders: ${publicUrl}/orders`,
+    `See your orders: ${storefrontUrl}/orders`,
   ].join("\n");
   return { to: order.email, subject: `${shopName}: order #${order.orderId} confirmed`, text };
 }

@@ -47,19 +47,8 @@ import { checkCode } from "../promotions/rules.js";
 /** What placing an order uses. */
 export interface OrderPlacement {
   db: Db;
-  /** The shop's address, for the link in the confirmation mail. */
-  publicUrl: string;
-  /** The fees, read in the order's transaction. */
-  settings: Pick<StoreSettingsService, "readIn">;
-  /** Told when a confirmation mail was queued with the order. */
-  outbox: Pick<OutboxWorker, "nudge">;
-}
-
-/** What placing an order uses. */
-export interface OrderPlacement {
-  db: Db;
-  /** The shop's address, for the link in the confirmation mail. */
-  publicUrl: string;
+  /** The storefront's address (STOREFRONT_URL), for the link in the confirmation mail. */
+  storefrontUrl: string;
   /** The fees, read in the order's transaction. */
   settings: Pick<StoreSettingsService, "readIn">;
   /** Told when a confirmation mail was queued with the order. */
@@ -343,7 +332,9 @@ async function placeInTransaction(
     ...(idempotencyKey
       ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId }).getSQL()]
       : []),
-    ...(user.orderEmails ? [mailInsert(tx, confirmationMail(settings.shopName, deps.publicUrl, placed)).getSQL()] : []),
+    ...(user.orderEmails
+      ? [mailInsert(tx, confirmationMail(settings.shopName, deps.storefrontUrl, placed)).getSQL()]
+      : []),
   ];
   const redeem = promotion ? redeemCtes(code!.id, orderId, user.id) : undefined;
   const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)

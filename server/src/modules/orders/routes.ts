@@ -37,7 +37,7 @@ export async function orderRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
-  const placement = { db, publicUrl: deps.config.publicUrl, settings: deps.settings, outbox: deps.outbox };
+  const placement = { db, storefrontUrl: deps.config.storefrontUrl, settings: deps.settings, outbox: deps.outbox };
 
   app.post(
     "/order/users/payments/:method",

@@ -1,17 +1,20 @@
 /**
  * Store settings: the shop's name, contact details, home page content and what it charges,
  * kept in the database so every server behind it uses the same (docs/decisions/0013-store-settings.md).
- * Reads for pages come from a per-server copy at most SETTINGS_TTL_MS old; money is always read in
- * the transaction that charges it.
+ * Reads for pages come from a per-server copy, dropped on every server by a PostgreSQL notification
+ * sent in the transaction that changes the settings (as catalog changes are, db/notifications.ts);
+ * money is always read in the transaction that charges it.
  */
 import { EMPTY_STORE_SETTINGS, fromCents, type StoreSettings } from "@shop/contract";
 import type { Config } from "../../config.js";
 import type { StoreSettingsService } from "../../core/deps.js";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { listenOn } from "../../db/notifications.js";
 import { insertStoreSettingsIfMissing, readStoreSettings, writeStoreSettings } from "./repository.js";
 
-/** How stale another server's copy may be after a change (the server that saved it sees it at once). */
-export const SETTINGS_TTL_MS = 1000;
+/** The channel on which a change of the settings is announced to every server. */
+export const SETTINGS_CHANNEL = "marigold_settings";
 
 /** What a new shop starts with: nothing invented, the spec's fees, and SHOP_NAME / FREE_SHIPPING_THRESHOLD. */
 export function initialSettings(config: Pick<Config, "shopName" | "freeShippingThresholdCents">): StoreSettings {
@@ -33,21 +36,54 @@ async function currentSettings(db: Tx, config: Config): Promise<StoreSettings> {
   return (await readStoreSettings(db)) ?? initialSettings(config);
 }
 
-/** core's settings service: a short-lived copy per server for pages, the row itself for money. */
+/**
+ * core's settings service: a copy per server for pages, kept until a notification says the settings
+ * changed, and the row itself for money. While the server cannot listen (its connection to the
+ * database is lost), it keeps no copy: every read goes to the database.
+ */
 export class CachedStoreSettings implements StoreSettingsService {
-  private copy: { value: StoreSettings; until: number } | undefined;
+  private copy: StoreSettings | undefined;
+  /** Bumped by every change, so a read that began before a change does not keep what it read. */
+  private generation = 0;
+  private listening = false;
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {}
 
-  /** The settings for what pages show: this server's copy, refreshed after SETTINGS_TTL_MS. */
+  /** Starts listening for changes made by any server (app.ts, once); returns a function that stops. */
+  listen(log: { warn(obj: object, msg: string): void }): () => Promise<void> {
+    this.stopListening = listenOn(
+      this.db,
+      SETTINGS_CHANNEL,
+      {
+        onPayload: () => this.forget(),
+        onReset: (listening) => {
+          this.listening = listening;
+          this.forget();
+        },
+      },
+      log,
+    );
+    return async () => {
+      this.listening = false;
+      await this.stopListening?.();
+    };
+  }
+
+  private forget() {
+    this.generation++;
+    this.copy = undefined;
+  }
+
+  /** The settings for what pages show: this server's copy while it listens for changes. */
   async get(): Promise<StoreSettings> {
-    const now = Date.now();
-    if (this.copy && this.copy.until > now) return this.copy.value;
+    if (this.copy && this.listening) return this.copy;
+    const generation = this.generation;
     const value = await currentSettings(this.db, this.config);
-    this.copy = { value, until: now + SETTINGS_TTL_MS };
+    if (generation === this.generation && this.listening) this.copy = value;
     return value;
   }
 
@@ -56,9 +92,13 @@ export class CachedStoreSettings implements StoreSettingsService {
     return currentSettings(tx, this.config);
   }
 
+  /** Saves the settings and tells every server, in one transaction (the notification leaves on commit). */
   async update(value: StoreSettings): Promise<StoreSettings> {
-    await writeStoreSettings(this.db, value);
-    this.copy = { value, until: Date.now() + SETTINGS_TTL_MS };
+    await this.db.transaction(async (tx) => {
+      await writeStoreSettings(tx, value);
+      await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, 'changed')`);
+    });
+    this.forget();
     return value;
   }
 }
