@@ -168,6 +168,25 @@ export const products = pgTable(
 );
 
 /**
+ * Who changed a product and when: its owner, or an admin correcting another seller's listing
+ * (docs/product/api.md §3). One row per accepted edit, written in the edit's transaction.
+ */
+export const productEdits = pgTable(
+  "product_edits",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    editorId: integer("editor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The editor acted as an admin on a product they do not own. */
+    byAdmin: boolean("by_admin").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("product_edits_product_idx").on(t.productId, t.createdAt)],
+);
+
+/**
  * The catalog's vocabulary: every word of every product's name and description, kept by the
  * products_search_words_* triggers (migrations 0009, 0010). Search corrects a typo against it (trigram similarity) only when the
  * full-text search finds nothing, instead of comparing the keyword with every product.
