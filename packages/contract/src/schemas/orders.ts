@@ -49,6 +49,11 @@ export const orderItemSchema = z
     sku: z.string().nullable(),
     /** This line's share of the order's code discount. */
     promotionDiscount: money,
+    /** How this line's seller part ships, once it has (absent or null before, or when not given). */
+    carrier: z.string().nullable().optional(),
+    trackingNumber: z.string().nullable().optional(),
+    /** The carrier's tracking page, for the well-known carriers (null for others). */
+    trackingUrl: z.string().nullable().optional(),
   })
   .meta({ id: "OrderItem" });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -68,6 +73,19 @@ export const orderEventSchema = z
   })
   .meta({ id: "OrderEvent" });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** One seller's part of an order as the customer sees it: who ships it, its status and tracking. */
+export const shipmentSchema = z
+  .object({
+    /** The seller's display name (their shop's name), else their username. */
+    sellerName: z.string(),
+    status: z.string(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  })
+  .meta({ id: "Shipment" });
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 const orderHistory = z
   .array(orderEventSchema)
@@ -90,6 +108,8 @@ export const orderSchema = z
     address: orderAddress,
     paymentDTO: paymentSchema,
     orderItemDTOs: z.array(orderItemSchema),
+    /** Each seller's part: status, carrier and tracking (beyond the original; absent in old answers). */
+    shipments: z.array(shipmentSchema).optional(),
     history: orderHistory,
   })
   .meta({ id: "Order" });
@@ -110,6 +130,10 @@ export const sellerOrderSchema = z
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,
+    /** The seller's part's carrier and tracking, once given (null before). */
+    carrier: z.string().nullable().optional(),
+    trackingNumber: z.string().nullable().optional(),
+    trackingUrl: z.string().nullable().optional(),
     history: orderHistory,
   })
   .meta({ id: "SellerOrder" });
@@ -131,6 +155,35 @@ export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "o
 export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
+
+/** Blank is "not given". */
+const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    (pattern
+      ? z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(max, `${label} can have at most ${max} characters`)
+          .regex(pattern.re, pattern.message)
+      : z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(max, `${label} can have at most ${max} characters`)
+    )
+      .nullable()
+      .optional(),
+  );
+
+/** The optional body of marking a part Shipped: the carrier and its tracking number. */
+export const shipmentTrackingInput = z.object({
+  carrier: optionalText("Carrier", 40),
+  trackingNumber: optionalText("Tracking number", 40, {
+    re: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    message: "Tracking number can have only letters, digits, spaces and hyphens",
+  }),
+});
+export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>

@@ -55,17 +55,6 @@ export interface OrderPlacement {
   outbox: Pick<OutboxWorker, "nudge">;
 }
 
-/** What placing an order uses. */
-export interface OrderPlacement {
-  db: Db;
-  /** The shop's address, for the link in the confirmation mail. */
-  publicUrl: string;
-  /** The fees, read in the order's transaction. */
-  settings: Pick<StoreSettingsService, "readIn">;
-  /** Told when a confirmation mail was queued with the order. */
-  outbox: Pick<OutboxWorker, "nudge">;
-}
-
 export interface PlaceOrderResult {
   order: Order;
   replayed: boolean;
@@ -290,6 +279,7 @@ async function placeInTransaction(
       }),
     )
     .returning();
+  const sellerOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)!;
   const rateOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)?.commissionBp ?? terms.commissionBp;
   const shipments = parts.map((part) => ({
     sellerId: part.sellerId,
@@ -323,7 +313,7 @@ async function placeInTransaction(
       pgStatus: payment.pgStatus,
       pgResponseMessage: payment.pgResponseMessage,
     },
-    shipments,
+    shipments.map((s) => ({ ...s, sellerName: sellerOf(s.sellerId).sellerName })),
   );
 
   // 5. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'

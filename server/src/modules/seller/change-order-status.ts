@@ -19,6 +19,8 @@ export async function changeSellerOrderStatus(
   sellerId: SellerScope,
   target: "Shipped" | "Delivered",
   actor: Actor,
+  /** Given with Shipped: the carrier and tracking number, stored on the part (ignored for Delivered). */
+  tracking: { carrier?: string | null; trackingNumber?: string | null } = {},
 ): Promise<void> {
   const from = requiredSellerStatus(target)!;
   await db.transaction(async (tx) => {
@@ -31,7 +33,13 @@ export async function changeSellerOrderStatus(
     if (!order) throw notFound(MSG.orderNotFound);
     const changed = await tx
       .update(sellerShipments)
-      .set({ status: target, updatedAt: new Date() })
+      .set({
+        status: target,
+        updatedAt: new Date(),
+        ...(target === ORDER_STATUS.shipped
+          ? { carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null }
+          : {}),
+      })
       .where(
         and(
           eq(sellerShipments.orderId, orderId),

@@ -13,6 +13,7 @@ import {
   sellerOrderSchema,
   sellerStatsSchema,
   sellerStatusQuery,
+  shipmentTrackingInput,
 } from "@shop/contract";
 import { z } from "zod";
 import { type AuthUser, isSeller } from "../../core/user.js";
@@ -128,17 +129,26 @@ export async function sellerRoutes(app: App) {
       preHandler: sellerOrAdmin,
       schema: {
         tags: ["seller"],
-        summary: "Mark the caller's part Shipped (from Order Placed) or Delivered (from Shipped)",
+        summary:
+          "Mark the caller's part Shipped (from Order Placed; optional body {carrier, trackingNumber}) or Delivered (from Shipped)",
         ...authed,
         params: z.object({ id: idParam }),
         querystring: sellerStatusQuery,
+        body: shipmentTrackingInput.nullish(),
         response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const orderId = request.params.id;
       const sellerId = scopeOf(request.user!);
-      await changeSellerOrderStatus(db, orderId, sellerId, request.query.status, backOfficeActor(request.user!));
+      await changeSellerOrderStatus(
+        db,
+        orderId,
+        sellerId,
+        request.query.status,
+        backOfficeActor(request.user!),
+        request.body ?? {},
+      );
       return oneOrder(orderId, request.user!);
     },
   );
