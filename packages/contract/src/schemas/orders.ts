@@ -204,3 +204,25 @@ export const orderExportQuery = z
     path: ["to"],
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+
+/** A seller's own profile: the name customers see (their shop's name); null: their username is shown. */
+export const sellerProfileSchema = z
+  .object({
+    username: z.string(),
+    displayName: z.string().nullable(),
+  })
+  .meta({ id: "SellerProfile" });
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerProfileInput = z.object({
+  displayName: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z
+      .string({ error: "Display name must be text" })
+      .trim()
+      .min(2, "Display name should have at least 2 characters")
+      .max(60, "Display name should have at most 60 characters")
+      .nullable(),
+  ),
+});
+export type SellerProfileInput = z.input<typeof sellerProfileInput>;
