@@ -192,7 +192,10 @@ describe("an order moving on", () => {
     const { customer, addressId } = await newCustomer();
     expect((await api("PUT", "/profile/preferences", customer, { orderEmails: false })).statusCode).toBe(200);
     const orderId = await placeTwoSellerOrder(customer, addressId);
-    await api("PUT", `/seller/orders/${orderId}/status?status=Shipped`, sellerA, { carrier: "DHL", trackingNumber: "1" });
+    await api("PUT", `/seller/orders/${orderId}/status?status=Shipped`, sellerA, {
+      carrier: "DHL",
+      trackingNumber: "1",
+    });
     await api("PUT", `/seller/orders/${orderId}/status?status=Delivered`, sellerA);
     const second = await placeTwoSellerOrder(customer, addressId);
     await api("PUT", `/orders/${second}/cancel`, customer);
