@@ -8,6 +8,7 @@ import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
+import { paperRoutes } from "./papers/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
@@ -30,4 +31,5 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   reviewRoutes,
   ledgerRoutes,
   promotionRoutes,
+  paperRoutes,
 ];

@@ -443,6 +443,18 @@ export const sellerShipments = pgTable(
   ],
 );
 
+/**
+ * Invoices (docs/decisions/0024): a number assigned once per order, in sequence without gaps (under
+ * a transaction lock, the next after the highest), kept so every download shows the same number.
+ */
+export const invoices = pgTable("invoices", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "restrict" }),
+  number: integer("number").notNull().unique("invoices_number_uq"),
+  issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+});
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
