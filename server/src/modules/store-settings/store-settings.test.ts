@@ -63,6 +63,8 @@ describe("store settings", () => {
       freeShippingThreshold: 75,
       shippingFee: 5.99,
       taxRate: 7,
+      hero: null,
+      banners: [],
     });
   });
 
@@ -101,6 +103,54 @@ describe("store settings", () => {
     expect(await read()).toEqual(before);
   });
 
+  it("carry the home page's hero and banners when set, validated, and kept by a change that leaves them out", async () => {
+    const hero = {
+      headline: "Teas of the season",
+      text: "Picked this spring.",
+      ctaLabel: "Shop teas",
+      ctaUrl: "/category/3",
+      image: "/images/0123456789abcdef-1024.webp",
+    };
+    const banners = [
+      { title: "Seasonal sale", text: "Up to 30% off", url: "/products?onSale=true", image: "" },
+      { title: "New arrivals", text: "", url: "https://example.com/new", image: "https://example.com/a.png" },
+    ];
+    const res = await save({ ...owned, hero, banners });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hero, banners });
+    expect(await read()).toMatchObject({ hero, banners });
+    // A client that does not know them keeps them.
+    expect((await save({ ...owned, tagline: "Still here" })).json()).toMatchObject({ hero, banners });
+    // Bad ones: a clear 400 naming the field, nothing changed.
+    for (const [change, field, message] of [
+      [{ hero: { ...hero, headline: "" } }, "hero.headline", "Headline is required"],
+      [{ hero: { ...hero, ctaUrl: "" } }, "hero.ctaUrl", "Button link is required"],
+      [
+        { hero: { ...hero, ctaUrl: "javascript:alert(1)" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { hero: { ...hero, ctaUrl: "//evil.example" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { banners: [{ ...banners[0], image: "http://example.com/x.png" }] },
+        "banners.0.image",
+        "Picture must be a picture of the shop (/images/…) or a link starting with https://",
+      ],
+      [{ banners: Array(5).fill(banners[0]) }, "banners", "At most 4 banners"],
+      [{ hero: { ...hero, headline: "x".repeat(81) } }, "hero.headline", "Headline should have at most 80 characters"],
+    ] as const) {
+      const bad = await save({ ...owned, ...change });
+      expect(bad.statusCode, JSON.stringify(change)).toBe(400);
+      expect(bad.json().fieldErrors?.[field], bad.body).toBe(message);
+    }
+    // Taken away: null and [].
+    expect((await save({ ...owned, hero: null, banners: [] })).json()).toMatchObject({ hero: null, banners: [] });
+  });
+
   it("apply to every server: another server on the same database shows the change", async () => {
     await read(second); // the second server has its own copy now
     const res = await save({ ...owned, contactPhone: "+44 117 496 0001" });
@@ -110,7 +160,7 @@ describe("store settings", () => {
       () => read(second),
       (s) => s.contactPhone === "+44 117 496 0001",
     );
-    expect(seen).toEqual({ ...owned, contactPhone: "+44 117 496 0001" });
+    expect(seen).toEqual({ ...owned, contactPhone: "+44 117 496 0001", hero: null, banners: [] });
   });
 
   it("charge the current fee and tax rate; an order keeps the amounts it was placed with", async () => {
@@ -140,7 +190,9 @@ describe("store settings", () => {
     expect(again.json()).toMatchObject({ shippingFee: 5.99, tax: 2.8, totalAmount: 48.79 });
 
     // The confirmation mail shows the shop's name and the amounts charged.
-    const mails = (await ctx.outbox()).filter((m) => m.subject.includes(`order #${second.orderId}`));
+    const mails = (await ctx.outbox()).filter(
+      (m) => m.to === customer.email && m.subject.includes(`order #${second.orderId}`),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Corner Shop: order #${second.orderId} confirmed`);
     expect(mails[0]!.text).toContain("Shipping: $3.00");
