@@ -2,9 +2,8 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
-import { ensureStoreSettings, initialSettings } from "./modules/store-settings/store-settings.js";
-import { seedDemoShop } from "./seed/demo.js";
+import { DEMO_ACCOUNTS } from "./seed/index.js";
+import { prepareDatabase } from "./seed/start.js";
 import { resolveJwtSecret } from "./secret.js";
 
 async function main() {
@@ -18,18 +17,7 @@ async function main() {
   const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config, database) });
 
   // Under the start-up lock: two servers starting together on an empty database seed it once.
-  const seeded = await database.exclusively(async (db) => {
-    let created = false;
-    if (config.seedDemo && (await isEmpty(db))) {
-      app.log.info("empty database: creating the demo shop");
-      await seedDemoShop(db, initialSettings(config));
-      created = true;
-    }
-    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (decision 0013).
-    await ensureStoreSettings(db, config);
-    if (config.admin) await ensureAdmin(db, config.admin);
-    return created;
-  });
+  const seeded = await database.exclusively((db) => prepareDatabase(db, config, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

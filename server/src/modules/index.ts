@@ -9,6 +9,7 @@ import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
+import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
@@ -32,4 +33,5 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   ledgerRoutes,
   promotionRoutes,
   paperRoutes,
+  setupRoutes,
 ];

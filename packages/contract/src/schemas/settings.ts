@@ -128,3 +128,22 @@ export const storeSettingsSchema = z
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** One step of getting a new shop ready, ticked when done, with the back-office page that does it. */
+export const setupItemSchema = z.object({
+  key: z.enum(["settings", "categories", "seller", "product", "pages"]),
+  label: z.string(),
+  done: z.boolean(),
+  /** The page of the web app where the step is done. */
+  link: z.string(),
+});
+export type SetupItem = z.infer<typeof setupItemSchema>;
+
+export const setupChecklistSchema = z
+  .object({
+    items: z.array(setupItemSchema),
+    /** Every item is done. */
+    done: z.boolean(),
+  })
+  .meta({ id: "SetupChecklist" });
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
