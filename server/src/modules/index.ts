@@ -9,6 +9,7 @@ import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
+import { imageUploadRoutes } from "./images/upload-routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
@@ -34,4 +35,5 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   promotionRoutes,
   paperRoutes,
   setupRoutes,
+  imageUploadRoutes,
 ];

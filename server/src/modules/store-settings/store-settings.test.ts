@@ -1,4 +1,5 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../core/deps.js";
 import {
@@ -9,6 +10,7 @@ import {
   createTestApp,
   createUser,
   eventually,
+  multipartImage,
   placeCashOrder,
   startSecondServer,
   type TestContext,
@@ -149,6 +151,51 @@ describe("store settings", () => {
     }
     // Taken away: null and [].
     expect((await save({ ...owned, hero: null, banners: [] })).json()).toMatchObject({ hero: null, banners: [] });
+  });
+
+  it("take a picture the admin uploads for the hero, kept while the settings show it", async () => {
+    const png = await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#2f855a" } })
+      .png()
+      .toBuffer();
+    const upload = (user: TestUser) => {
+      const body = multipartImage(png);
+      return ctx.app.inject({
+        method: "POST",
+        url: "/api/admin/images",
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(seller)).statusCode).toBe(403);
+    const res = await upload(admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, image } = res.json() as { url: string; image: string };
+    expect(url).toBe(`/images/${image}-1024.webp`);
+    const hero = { headline: "Fresh", text: "", ctaLabel: "", ctaUrl: "", image: url };
+    expect((await save({ ...owned, hero })).statusCode).toBe(200);
+    const served = await ctx.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    // A product with the same picture comes and goes: the hero keeps it.
+    const product = await createProduct(ctx, admin, categoryId, { productName: "Pictured" });
+    const picture = multipartImage(png);
+    const pictured = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product.productId}/image`,
+      headers: { ...admin.auth, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    await ctx.app.inject({ method: "DELETE", url: `/api/admin/products/${product.productId}`, headers: admin.auth });
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const notMultipart = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/images",
+      headers: admin.auth,
+      payload: { image: "x" },
+    });
+    expect(notMultipart.statusCode).toBe(415);
+    await save({ ...owned, hero: null });
   });
 
   it("apply to every server: another server on the same database shows the change", async () => {
