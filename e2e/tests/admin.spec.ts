@@ -32,11 +32,11 @@ test.describe("admin screens", () => {
 
     await page.getByRole("button", { name: "Add Category" }).click();
     const form = page.getByRole("dialog", { name: "Add Category" });
-    await form.getByLabel("Category Name").fill("Abc");
+    await form.getByLabel("Category Name").fill("A");
     await form.getByRole("button", { name: "Add Category" }).click();
-    await expect(form.getByText("Category name should have at least 5 characters")).toBeVisible();
+    await expect(form.getByText("Category name should have at least 2 characters")).toBeVisible();
     await form.getByLabel("Category Name").fill(name);
-    await expect(form.getByText("Category name should have at least 5 characters")).toBeHidden();
+    await expect(form.getByText("Category name should have at least 2 characters")).toBeHidden();
     await form.getByRole("button", { name: "Add Category" }).click();
     await expect(page.getByText("Category added successfully")).toBeVisible();
     await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();

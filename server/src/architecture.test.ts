@@ -29,6 +29,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   orders: ["catalog", "images", "ledger", "outbox", "promotions"],
   // A payment's mail is queued in the payment's transaction.
   ledger: ["outbox"],
+  // The invoice prints the customer's order; the packing slip the seller's part of it.
+  papers: ["orders", "seller"],
+  // The setup checklist ticks the owner's pages when they are written.
+  setup: ["pages"],
   // A review needs a listed product.
   reviews: ["catalog"],
   // A seller's part of an order moves on the orders' status machine and history; Delivered books it.

@@ -5,9 +5,8 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { DEMO_ACCOUNTS, ensureAdmin, isEmpty } from "./seed/index.js";
-import { ensureStoreSettings, initialSettings } from "./modules/store-settings/store-settings.js";
-import { seedDemoShop } from "./seed/demo.js";
+import { DEMO_ACCOUNTS } from "./seed/index.js";
+import { prepareDatabase } from "./seed/start.js";
 import { resolveJwtSecret } from "./secret.js";
 import { refuse } from "./refusal.js";
 
@@ -46,18 +45,9 @@ async function main() {
   const database = await open();
 
   // Under the start-up lock: two servers starting together on an empty database seed it once.
-  const seeded = await database.exclusively(async (db) => {
-    let created = false;
-    if (config.seedDemo && (await isEmpty(db))) {
-      console.log("Empty database: creating the demo shop…");
-      await seedDemoShop(db, initialSettings(config));
-      created = true;
-    }
-    // A new shop's settings: SHOP_NAME and FREE_SHIPPING_THRESHOLD, nothing invented (decision 0013).
-    await ensureStoreSettings(db, config);
-    if (config.admin) await ensureAdmin(db, config.admin);
-    return created || seededByChild;
-  });
+  const seeded = await database.exclusively(
+    async (db) => (await prepareDatabase(db, config, { info: (m) => console.log(m) })) || seededByChild,
+  );
   if (seedOnly) {
     await database.close();
     process.exit(seeded ? SEEDED : 0);

@@ -50,7 +50,7 @@ export const MSG = {
   discountDecimals: "Discount can have at most 2 decimals",
   categoryRequired: "Category is required",
   categoryNameRequired: "Category name is required",
-  categoryNameMin: "Category name should have at least 5 characters",
+  categoryNameMin: "Category name should have at least 2 characters",
 
   // server answers (docs/product/api.md)
   onlyCustomerSignup: "Only customer accounts can be registered",

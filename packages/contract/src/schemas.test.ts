@@ -81,8 +81,12 @@ describe("validation messages of docs/product/storefront.md §5", () => {
     expect(firstError(r, "price")).toBe("Price must be a positive number");
     expect(firstError(r, "quantity")).toBe("Quantity must be a non-negative number");
     expect(firstError(r, "discount")).toBe("Discount must be between 0 and 100");
-    expect(firstError(categoryInput.safeParse({ categoryName: "Abc" }), "categoryName")).toBe(
-      "Category name should have at least 5 characters",
+    expect(firstError(categoryInput.safeParse({ categoryName: "A" }), "categoryName")).toBe(
+      "Category name should have at least 2 characters",
+    );
+    expect(categoryInput.safeParse({ categoryName: "Tea" }).success).toBe(true);
+    expect(firstError(categoryInput.safeParse({ categoryName: "x".repeat(51) }), "categoryName")).toBe(
+      "Category name should have at most 50 characters",
     );
   });
   it("refuses more than two decimals in price and discount instead of rounding them", () => {

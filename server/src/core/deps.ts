@@ -55,6 +55,7 @@ export interface StoreSettingsService {
 export interface OutboxWorker {
   nudge(): void;
   drain(): Promise<unknown>;
+  /** Stops the worker (on close; a test stops one to leave the mails to others). */
   stop(): Promise<void>;
 }
 

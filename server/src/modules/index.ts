@@ -8,6 +8,9 @@ import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
+import { paperRoutes } from "./papers/routes.js";
+import { imageUploadRoutes } from "./images/upload-routes.js";
+import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
@@ -30,4 +33,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   reviewRoutes,
   ledgerRoutes,
   promotionRoutes,
+  paperRoutes,
+  setupRoutes,
+  imageUploadRoutes,
 ];

@@ -410,8 +410,8 @@ const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; t
 ];
 
 /**
- * The demo shop's store settings: the home and footer texts of docs/product/storefront.md (its "Why Choose Us" items,
- * three testimonials and placeholder contact details), on top of the initial settings.
+ * The demo shop's store settings: the home and footer texts of docs/product/storefront.md (its hero, two banners,
+ * "Why Choose Us" items, three testimonials and placeholder contact details), on top of the initial settings.
  */
 export function demoSettings(initial: StoreSettings): StoreSettings {
   return {
@@ -446,6 +446,28 @@ export function demoSettings(initial: StoreSettings): StoreSettings {
         quote: "Paying on delivery made my first order stress-free. Friendly support, too. Highly recommended!",
         author: "Priya R.",
         detail: "Verified buyer",
+      },
+    ],
+    // The home page's hero and banners are the owner's settings; the demo shop sets the storefront's.
+    hero: {
+      headline: "Discover Premium Quality Products",
+      text: "Curated collection of exceptional products that blend style, quality, and sustainability for the modern lifestyle",
+      ctaLabel: "Shop Now",
+      ctaUrl: "/products",
+      image: "",
+    },
+    banners: [
+      {
+        title: "New Arrivals",
+        text: "The latest additions to our collection, fresh this week.",
+        url: "/products?sort=newest",
+        image: "",
+      },
+      {
+        title: "Seasonal Sale",
+        text: "Great products at even better prices, while stocks last.",
+        url: "/products?sale=true",
+        image: "",
       },
     ],
   };

@@ -185,8 +185,8 @@ const categoryName = z
   .string({ error: MSG.categoryNameRequired })
   .trim()
   .min(1, MSG.categoryNameRequired)
-  .min(5, MSG.categoryNameMin)
-  .max(100, "Category name should have at most 100 characters");
+  .min(2, MSG.categoryNameMin)
+  .max(50, "Category name should have at most 50 characters");
 export const categoryInput = z.object({ categoryName });
 export type CategoryInput = z.infer<typeof categoryInput>;
 

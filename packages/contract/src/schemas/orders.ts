@@ -49,6 +49,11 @@ export const orderItemSchema = z
     sku: z.string().nullable(),
     /** This line's share of the order's code discount. */
     promotionDiscount: money,
+    /** How this line's seller part ships, once it has (absent or null before, or when not given). */
+    carrier: z.string().nullable().optional(),
+    trackingNumber: z.string().nullable().optional(),
+    /** The carrier's tracking page, for the well-known carriers (null for others). */
+    trackingUrl: z.string().nullable().optional(),
   })
   .meta({ id: "OrderItem" });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -68,6 +73,19 @@ export const orderEventSchema = z
   })
   .meta({ id: "OrderEvent" });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** One seller's part of an order as the customer sees it: who ships it, its status and tracking. */
+export const shipmentSchema = z
+  .object({
+    /** The seller's display name (their shop's name), else their username. */
+    sellerName: z.string(),
+    status: z.string(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  })
+  .meta({ id: "Shipment" });
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 const orderHistory = z
   .array(orderEventSchema)
@@ -90,6 +108,8 @@ export const orderSchema = z
     address: orderAddress,
     paymentDTO: paymentSchema,
     orderItemDTOs: z.array(orderItemSchema),
+    /** Each seller's part: status, carrier and tracking (beyond the original; absent in old answers). */
+    shipments: z.array(shipmentSchema).optional(),
     history: orderHistory,
   })
   .meta({ id: "Order" });
@@ -110,6 +130,10 @@ export const sellerOrderSchema = z
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,
+    /** The seller's part's carrier and tracking, once given (null before). */
+    carrier: z.string().nullable().optional(),
+    trackingNumber: z.string().nullable().optional(),
+    trackingUrl: z.string().nullable().optional(),
     history: orderHistory,
   })
   .meta({ id: "SellerOrder" });
@@ -132,6 +156,35 @@ export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
 
+/** Blank is "not given". */
+const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    (pattern
+      ? z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(max, `${label} can have at most ${max} characters`)
+          .regex(pattern.re, pattern.message)
+      : z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(max, `${label} can have at most ${max} characters`)
+    )
+      .nullable()
+      .optional(),
+  );
+
+/** The optional body of marking a part Shipped: the carrier and its tracking number. */
+export const shipmentTrackingInput = z.object({
+  carrier: optionalText("Carrier", 40),
+  trackingNumber: optionalText("Tracking number", 40, {
+    re: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    message: "Tracking number can have only letters, digits, spaces and hyphens",
+  }),
+});
+export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>
   DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -151,3 +204,25 @@ export const orderExportQuery = z
     path: ["to"],
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+
+/** A seller's own profile: the name customers see (their shop's name); null: their username is shown. */
+export const sellerProfileSchema = z
+  .object({
+    username: z.string(),
+    displayName: z.string().nullable(),
+  })
+  .meta({ id: "SellerProfile" });
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerProfileInput = z.object({
+  displayName: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z
+      .string({ error: "Display name must be text" })
+      .trim()
+      .min(2, "Display name should have at least 2 characters")
+      .max(60, "Display name should have at most 60 characters")
+      .nullable(),
+  ),
+});
+export type SellerProfileInput = z.input<typeof sellerProfileInput>;

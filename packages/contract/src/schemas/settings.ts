@@ -39,6 +39,52 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/**
+ * Where a button or banner leads: a page of the shop ("/products", "/category/3"; never "//host") or
+ * a web link; "" for none.
+ */
+const target = (label: string) =>
+  text(300, label).refine(
+    (v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    `${label} must be a page of the shop starting with / or a link starting with https://`,
+  );
+
+/** A picture: one stored by the shop ("/images/…") or a web link; "" for none. */
+const picture = (label: string) =>
+  text(300, label).refine(
+    (v) => v === "" || /^\/images\/[A-Za-z0-9._-]+$/.test(v) || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    `${label} must be a picture of the shop (/images/…) or a link starting with https://`,
+  );
+
+/** The home page's hero: shown only when set; without it the home page shows the shop's name and tagline. */
+export const heroSchema = z
+  .object({
+    headline: text(80, "Headline", 1),
+    text: text(240, "Text"),
+    ctaLabel: text(30, "Button label"),
+    ctaUrl: target("Button link"),
+    image: picture("Picture"),
+  })
+  .superRefine((hero, ctx) => {
+    // A button needs both its words and where it goes.
+    if (hero.ctaLabel && !hero.ctaUrl)
+      ctx.addIssue({ code: "custom", path: ["ctaUrl"], message: "Button link is required" });
+    if (hero.ctaUrl && !hero.ctaLabel) {
+      ctx.addIssue({ code: "custom", path: ["ctaLabel"], message: "Button label is required" });
+    }
+  });
+export type Hero = z.infer<typeof heroSchema>;
+
+/** A promotional banner of the home page. */
+export const bannerSchema = z.object({
+  title: text(60, "Title", 1),
+  text: text(160, "Text"),
+  url: target("Link"),
+  image: picture("Picture"),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const MAX_BANNERS = 4;
 export const MAX_REASONS = 6;
 export const MAX_TESTIMONIALS = 6;
 
@@ -73,6 +119,31 @@ export const storeSettingsSchema = z
       .meta({ description: "Subtotal above which shipping is free; null: never free" }),
     whyChooseUs: z.array(storeReasonSchema).max(MAX_REASONS, `At most ${MAX_REASONS} items`),
     testimonials: z.array(testimonialSchema).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
+    /**
+     * The home page's hero and banners, shown only when set. Always in the answer (null, []); a
+     * change that leaves them out keeps the stored ones, so older clients do not erase them.
+     */
+    hero: heroSchema.nullable().optional(),
+    banners: z.array(bannerSchema).max(MAX_BANNERS, `At most ${MAX_BANNERS} banners`).optional(),
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** One step of getting a new shop ready, ticked when done, with the back-office page that does it. */
+export const setupItemSchema = z.object({
+  key: z.enum(["settings", "categories", "seller", "product", "pages"]),
+  label: z.string(),
+  done: z.boolean(),
+  /** The page of the web app where the step is done. */
+  link: z.string(),
+});
+export type SetupItem = z.infer<typeof setupItemSchema>;
+
+export const setupChecklistSchema = z
+  .object({
+    items: z.array(setupItemSchema),
+    /** Every item is done. */
+    done: z.boolean(),
+  })
+  .meta({ id: "SetupChecklist" });
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

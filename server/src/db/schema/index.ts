@@ -168,6 +168,25 @@ export const products = pgTable(
 );
 
 /**
+ * Who changed a product and when: its owner, or an admin correcting another seller's listing
+ * (docs/product/api.md §3). One row per accepted edit, written in the edit's transaction.
+ */
+export const productEdits = pgTable(
+  "product_edits",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    editorId: integer("editor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The editor acted as an admin on a product they do not own. */
+    byAdmin: boolean("by_admin").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("product_edits_product_idx").on(t.productId, t.createdAt)],
+);
+
+/**
  * The catalog's vocabulary: every word of every product's name and description, kept by the
  * products_search_words_* triggers (migrations 0009, 0010). Search corrects a typo against it (trigram similarity) only when the
  * full-text search finds nothing, instead of comparing the keyword with every product.
@@ -430,6 +449,18 @@ export const sellerShipments = pgTable(
     check("seller_shipments_status_known", sql`${t.status} in ('Order Placed', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
 );
+
+/**
+ * Invoices (docs/decisions/0024): a number assigned once per order, in sequence without gaps (under
+ * a transaction lock, the next after the highest), kept so every download shows the same number.
+ */
+export const invoices = pgTable("invoices", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "restrict" }),
+  number: integer("number").notNull().unique("invoices_number_uq"),
+  issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+});
 
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

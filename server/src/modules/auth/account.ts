@@ -2,11 +2,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import { escapeHtmlAttribute, escapeHtmlText } from "../../core/escape.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
+import { mailShopOf, passwordResetMail } from "../../mail/templates.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
@@ -141,7 +141,7 @@ async function sendResetMail(deps: AppDeps, email: string) {
   const token = randomBytes(32).toString("base64url");
   const link = `${deps.config.storefrontUrl}/reset-password/${token}`;
   // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME.
-  const { shopName } = await deps.settings.get();
+  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
     console.info(`[mail] password reset link for ${row.username}: ${link}`);
@@ -149,18 +149,9 @@ async function sendResetMail(deps: AppDeps, email: string) {
   // The link and its mail are written together: a crash after the answer no longer loses the mail.
   await deps.db.transaction(async (tx) => {
     await repo.insertResetToken(tx, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-    await enqueueMail(tx, resetMail(shopName, row, link));
+    await enqueueMail(tx, passwordResetMail(shop, row, link));
   });
   deps.outbox.nudge();
-}
-
-function resetMail(shopName: string, row: { email: string; username: string }, link: string) {
-  return {
-    to: row.email,
-    subject: `Reset your ${shopName} password`,
-    text: `Hello ${row.username},\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtmlText(row.username)},</p><p>Someone asked to reset the password of your ${escapeHtmlText(shopName)} account. To choose a new password, open this link within 30 minutes:</p><p><a href="${escapeHtmlAttribute(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
-  };
 }
 
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string) {

@@ -1,4 +1,5 @@
 import { ROLES } from "@shop/contract";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { productEdits } from "../../db/schema/index.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -173,10 +175,27 @@ describe("categories", () => {
       method: "POST",
       url: "/api/public/categories",
       headers: admin.auth,
-      payload: { categoryName: "Toy" },
+      payload: { categoryName: "T" },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors.categoryName).toBe("Category name should have at least 5 characters");
+    expect(short.json().fieldErrors.categoryName).toBe("Category name should have at least 2 characters");
+    const long = await ctx.app.inject({
+      method: "POST",
+      url: "/api/public/categories",
+      headers: admin.auth,
+      payload: { categoryName: "x".repeat(51) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.categoryName).toBe("Category name should have at most 50 characters");
+    // Short real names fit (docs/product/api.md §3).
+    const tea = await ctx.app.inject({
+      method: "POST",
+      url: "/api/public/categories",
+      headers: admin.auth,
+      payload: { categoryName: "Tea" },
+    });
+    expect(tea.statusCode).toBe(201);
+    expect(tea.json().categoryName).toBe("Tea");
     const dup = await ctx.app.inject({
       method: "POST",
       url: "/api/public/categories",
@@ -283,7 +302,7 @@ describe("product management", () => {
     expect(asCustomer.statusCode).toBe(403);
   });
 
-  it("lets only the owner edit, and the owner or an admin delete", async () => {
+  it("lets the owner or an admin edit, records who did, and lets the owner or an admin delete", async () => {
     const product = await createProduct(ctx, seller, electronics, { productName: "Phone Case", price: 15 });
     const edit = (user: TestUser) =>
       ctx.app.inject({
@@ -307,15 +326,33 @@ describe("product management", () => {
       payload: { productName: "Phone Case", description: "Same as before", price: 15, quantity: 1, categoryId: 1e12 },
     });
     expect(hugeCategory.statusCode).toBe(400);
-    expect((await edit(admin)).statusCode).toBe(403);
     const ok = await edit(seller);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ productName: "Phone Case Pro", specialPrice: 15, quantity: 7, categoryId: home });
+    // An admin corrects another seller's listing; the product stays the seller's.
+    const corrected = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product.productId}`,
+      headers: admin.auth,
+      payload: { productName: "Phone Case Pro", description: "Corrected by the shop", price: 20, quantity: 7 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ description: "Corrected by the shop", sellerId: seller.id });
+    const edits = await ctx.database.db
+      .select({ editorId: productEdits.editorId, byAdmin: productEdits.byAdmin })
+      .from(productEdits)
+      .where(eq(productEdits.productId, product.productId))
+      .orderBy(asc(productEdits.id));
+    expect(edits).toEqual([
+      { editorId: seller.id, byAdmin: false },
+      { editorId: admin.id, byAdmin: true },
+    ]);
 
     const can = async (user: TestUser, what: string) =>
       (await get(`/api/products/${product.productId}/${what}`, user)).json();
     expect(await can(seller, "can-edit")).toBe(true);
-    expect(await can(admin, "can-edit")).toBe(false);
+    expect(await can(admin, "can-edit")).toBe(true);
+    expect(await can(otherSeller, "can-edit")).toBe(false);
     expect(await can(admin, "can-delete")).toBe(true);
     expect(await can(otherSeller, "can-delete")).toBe(false);
     expect((await get(`/api/products/${product.productId}/can-edit`)).statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError } from "../../core/errors.js";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
-import { readImageField } from "./image-upload.js";
+import { readImageField } from "../images/upload.js";
 import * as gallery from "./manage-gallery.js";
 
 const idParams = z.object({ id: idParam });

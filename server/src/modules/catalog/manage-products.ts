@@ -1,6 +1,7 @@
 /**
- * Changing products (docs/product/api.md §3): edited by their owner, deleted by the owner or an
- * admin. Every rule that decides who may do what is here; every change empties the catalog caches.
+ * Changing products (docs/product/api.md §3): edited by their owner or an admin (who corrects a
+ * listing; every edit is recorded with who made it), deleted by the owner or an admin. Every rule
+ * that decides who may do what is here; every change empties the catalog caches.
  */
 import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput, toCents } from "@shop/contract";
 import type { Db, Tx } from "../../db/client.js";
@@ -22,7 +23,8 @@ import {
   type VariantValues,
 } from "./variants-repository.js";
 
-export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id;
+/** The owner, or an admin: a marketplace operator must be able to correct a listing. */
+export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
 export const canDelete = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
 
 /** Any product, listed or not (its owner and admins manage it either way). */
@@ -139,6 +141,7 @@ export async function updateProduct(db: Db, user: AuthUser, id: number, input: P
   if (set) await checkVariants(db, current.sellerId, id, set.variants);
   await uniqueAsMessages(() =>
     changingCatalog(db, async (tx) => {
+      await repo.recordEdit(tx, id, user.id, current.sellerId !== user.id);
       const live = await liveVariants(tx, id);
       if (set) {
         await repo.updateProduct(tx, id, { ...input, options: set.options, categoryId });

@@ -6,7 +6,7 @@ import { averageOf, discountPercent, fromCents, type Product } from "@shop/contr
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
-import { products } from "../../db/schema/index.js";
+import { productEdits, products } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
 import { liveVariantsJson, toVariant } from "./variants-repository.js";
 
@@ -165,6 +165,11 @@ export async function updateProduct(db: Tx, id: number, input: ProductRowValues 
       updatedAt: new Date(),
     })
     .where(eq(products.id, id));
+}
+
+/** Records who edited a product (`byAdmin`: an admin on another seller's product). */
+export async function recordEdit(db: Tx, productId: number, editorId: number, byAdmin: boolean) {
+  await db.insert(productEdits).values({ productId, editorId, byAdmin });
 }
 
 /** Deletes a product; its cart lines go with it (foreign key on delete cascade). */

@@ -7,7 +7,7 @@ import { ACCEPTED_IMAGE_TYPES, ERROR_CODES, MSG } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { Tx } from "../../db/client.js";
-import { images, orderItems, productImages, products, productVariants } from "../../db/schema/index.js";
+import { images, orderItems, productImages, products, productVariants, settings } from "../../db/schema/index.js";
 import { AppError } from "../../core/errors.js";
 import { IMAGE_WIDTHS } from "./urls.js";
 
@@ -106,7 +106,8 @@ export async function storeImage(db: Tx, input: Buffer): Promise<string> {
 
 /**
  * Deletes an image set nothing shows any more (a replaced image), in the same transaction as the
- * change that dropped it; orders keep the images of what was bought.
+ * change that dropped it; orders keep the images of what was bought, and the store settings' hero
+ * and banners theirs.
  */
 export async function deleteUnusedImage(db: Tx, base: string | null | undefined): Promise<void> {
   if (!base) return;
@@ -115,7 +116,8 @@ export async function deleteUnusedImage(db: Tx, base: string | null | undefined)
       and not exists (select 1 from ${products} where ${products.image} = ${base})
       and not exists (select 1 from ${productImages} where ${productImages.image} = ${base})
       and not exists (select 1 from ${orderItems} where ${orderItems.image} = ${base})
-      and not exists (select 1 from ${productVariants} where ${productVariants.image} = ${base})`);
+      and not exists (select 1 from ${productVariants} where ${productVariants.image} = ${base})
+      and not exists (select 1 from ${settings} where ${settings.key} = 'store' and strpos(${settings.value}, ${base}) > 0)`);
 }
 
 /** Whether an image of that name is stored (answers a conditional request without reading the bytes). */

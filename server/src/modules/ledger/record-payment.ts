@@ -4,24 +4,33 @@
  * carry the balance past zero; the seller's balance row is locked first, so two admins recording at
  * the same moment on two servers are checked one after the other. The seller is told by mail.
  */
-import { ERROR_CODES, formatCents, type LedgerEntry, MSG, type SellerPaymentInput, toCents } from "@shop/contract";
+import {
+  ERROR_CODES,
+  formatCents,
+  type LedgerEntry,
+  MSG,
+  type SellerPaymentInput,
+  type StoreSettings,
+  toCents,
+} from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import type { AuthUser } from "../../core/user.js";
 import { conflict } from "../../core/errors.js";
 import { enqueueMail } from "../outbox/outbox.js";
-import { paymentMail } from "./ledger-mail.js";
+import { mailShopOf, paymentMail } from "../../mail/templates.js";
+import { balanceInWords } from "./ledger-mail.js";
 import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
 import { sellerOr404 } from "./sellers.js";
 
 export async function recordPayment(
-  deps: { db: Db; shopName: () => Promise<string>; storefrontUrl: string; nudgeOutbox: () => void },
+  deps: { db: Db; settings: () => Promise<StoreSettings>; storefrontUrl: string; nudgeOutbox: () => void },
   admin: AuthUser,
   sellerId: number,
   input: SellerPaymentInput,
 ): Promise<LedgerEntry> {
   const seller = await sellerOr404(deps.db, sellerId);
-  const shopName = await deps.shopName();
+  const shop = mailShopOf(await deps.settings(), deps.storefrontUrl);
   const amountCents = toCents(input.amount);
   const entry = await retryingTransaction(deps.db, async (tx) => {
     const balance = await lockBalance(tx, sellerId);
@@ -47,15 +56,13 @@ export async function recordPayment(
     ]);
     await enqueueMail(
       tx,
-      paymentMail({
-        shopName,
-        storefrontUrl: deps.storefrontUrl,
+      paymentMail(shop, {
         to: seller.email,
         sellerName: seller.displayName ?? seller.username,
         direction: input.direction,
         amountCents,
         reference: input.reference,
-        balanceCents: balance + signed,
+        balanceInWords: balanceInWords(balance + signed),
       }),
     );
     return toLedgerEntry(row!);

@@ -173,7 +173,7 @@ export async function ledgerRoutes(app: App) {
       const entry = await recordPayment(
         {
           db,
-          shopName: async () => (await deps.settings.get()).shopName,
+          settings: () => deps.settings.get(),
           storefrontUrl: deps.config.storefrontUrl,
           nudgeOutbox: () => deps.outbox.nudge(),
         },

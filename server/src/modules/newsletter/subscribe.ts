@@ -8,29 +8,12 @@ import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract"
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
+import { mailShopOf, newsletterConfirmationMail } from "../../mail/templates.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import * as repo from "./repository.js";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
-
-function confirmationMail(shopName: string, storefrontUrl: string, email: string, token: string) {
-  const confirm = `${storefrontUrl}/newsletter/confirm/${token}`;
-  const unsubscribe = `${storefrontUrl}/newsletter/unsubscribe/${token}`;
-  return {
-    to: email,
-    subject: `Confirm your ${shopName} newsletter subscription`,
-    text: [
-      `Someone (we hope you) asked to get the ${shopName} newsletter at this address.`,
-      "",
-      `To confirm, open this link: ${confirm}`,
-      "",
-      "If it was not you, ignore this mail: nothing is sent until the subscription is confirmed.",
-      "",
-      `Unsubscribe: ${unsubscribe}`,
-    ].join("\n"),
-  };
-}
 
 /**
  * Signs an address up: new or unsubscribed → pending with a fresh link and a confirmation mail;
@@ -42,16 +25,16 @@ export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> 
   const email = rawEmail.trim().toLowerCase();
   const token = newToken();
   const tokenHash = hashToken(token);
-  const { shopName } = await deps.settings.get();
+  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
   const mailed = await deps.db.transaction(async (tx) => {
     if (await repo.insertPending(tx, email, tokenHash)) {
-      await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
+      await enqueueMail(tx, newsletterConfirmationMail(shop, email, token));
       return true;
     }
     const row = await repo.lockByEmail(tx, email);
     if (!row || row.status === "confirmed") return false;
     if (!(await repo.renewPendingIfDue(tx, row.id, tokenHash))) return false;
-    await enqueueMail(tx, confirmationMail(shopName, deps.config.storefrontUrl, email, token));
+    await enqueueMail(tx, newsletterConfirmationMail(shop, email, token));
     return true;
   });
   if (mailed) deps.outbox.nudge();

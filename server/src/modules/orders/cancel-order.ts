@@ -13,8 +13,20 @@ import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
+import type { OutboxWorker } from "../../core/deps.js";
+import type { MailShop } from "../../mail/templates.js";
+import { queueCancelMails } from "./order-mails.js";
 
-export async function cancelOrder(db: Db, userId: number, orderId: number) {
+/** What a cancellation uses: the database, the shop for its mails, and the outbox to nudge. */
+export interface OrderMailing {
+  db: Db;
+  shop: () => Promise<MailShop>;
+  outbox: Pick<OutboxWorker, "nudge">;
+}
+
+export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
+  const { db } = deps;
+  const shop = await deps.shop();
   await retryingTransaction(db, async (tx) => {
     const [cancelled] = await tx
       .update(orders)
@@ -59,6 +71,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
       { sellerId: null, status: ORDER_STATUS.cancelled },
       ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
     ]);
+    // The customer and every seller concerned are told, with the cancellation.
+    await queueCancelMails(tx, shop, orderId);
   });
+  deps.outbox.nudge();
   return (await findOwnOrder(db, orderId, userId))!;
 }

@@ -3,9 +3,9 @@
  * of each seller's part, recorded in the transaction that makes it, with who made it.
  */
 import type { OrderEvent } from "@shop/contract";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderEvents, users } from "../../db/schema/index.js";
+import { orderEvents, sellerProfiles, users } from "../../db/schema/index.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 
 export type ActorRole = OrderEvent["by"];
@@ -52,7 +52,8 @@ export async function historyOf(db: Tx, orderId: number, viewerId: number, selle
   const rows = await db
     .select({
       status: orderEvents.status,
-      sellerName: users.username,
+      // The seller's display name (their shop's name), never their username when they have one.
+      sellerName: sql<string | null>`coalesce(nullif(btrim(${sellerProfiles.displayName}), ''), ${users.username})`,
       sellerId: orderEvents.sellerId,
       by: orderEvents.actorRole,
       actorId: orderEvents.actorId,
@@ -60,6 +61,7 @@ export async function historyOf(db: Tx, orderId: number, viewerId: number, selle
     })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.sellerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, orderEvents.sellerId))
     .where(
       and(
         eq(orderEvents.orderId, orderId),

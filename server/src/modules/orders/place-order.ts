@@ -34,8 +34,9 @@ import {
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, notFound } from "../../core/errors.js";
 import type { OutboxWorker, StoreSettingsService } from "../../core/deps.js";
-import { mailInsert } from "../outbox/outbox.js";
-import { confirmationMail } from "./order-mail.js";
+import { mailShopOf } from "../../mail/templates.js";
+import { mailsInsertStatement } from "../outbox/outbox.js";
+import { placementMails } from "./order-mails.js";
 import { customerActor, eventsInsert } from "./history.js";
 import { assembleOrder, findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
@@ -279,6 +280,7 @@ async function placeInTransaction(
       }),
     )
     .returning();
+  const sellerOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)!;
   const rateOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)?.commissionBp ?? terms.commissionBp;
   const shipments = parts.map((part) => ({
     sellerId: part.sellerId,
@@ -312,7 +314,7 @@ async function placeInTransaction(
       pgStatus: payment.pgStatus,
       pgResponseMessage: payment.pgResponseMessage,
     },
-    shipments,
+    shipments.map((s) => ({ ...s, sellerName: sellerOf(s.sellerId).sellerName })),
   );
 
   // 5. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'
@@ -332,10 +334,18 @@ async function placeInTransaction(
     ...(idempotencyKey
       ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId }).getSQL()]
       : []),
-    ...(user.orderEmails
-      ? [mailInsert(tx, confirmationMail(settings.shopName, deps.storefrontUrl, placed)).getSQL()]
-      : []),
   ];
+  // The mails go with the order: the customer's confirmation, each seller's lines to ship, and the
+  // low-stock mails of the variants this order took below the line (once per crossing: only the
+  // order that crossed it sees the crossing).
+  const mails = placementMails(mailShopOf(settings, deps.storefrontUrl), placed, {
+    customerWantsMail: user.orderEmails,
+    sellerOfLine: new Map(items.map((i) => [i.id, i.sellerId])),
+    sellers: new Map(locked.map((v) => [v.sellerId, v])),
+    variants: new Map(locked.map((v) => [v.variantId, v])),
+    lowStock: stock.crossed,
+  });
+  if (mails.length > 0) writes.push(mailsInsertStatement(tx, mails).getSQL());
   const redeem = promotion ? redeemCtes(code!.id, orderId, user.id) : undefined;
   const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)
     select ${orderId}, ${payment.method}, ${payment.pgName}, ${payment.pgPaymentId}, ${payment.pgStatus}, ${payment.pgResponseMessage}

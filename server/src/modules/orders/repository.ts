@@ -6,11 +6,13 @@ import {
   type OrderItem,
   type Payment,
   type SellerOrder,
+  type Shipment,
   subtotalCents,
+  trackingUrl,
 } from "@shop/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
+import { orderItems, orders, payments, sellerProfiles, sellerShipments, users } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,6 +41,27 @@ function addressOf(o: OrderRow) {
   };
 }
 
+/**
+ * The name customers see for a seller: the display name of their profile (their shop's name), else
+ * their username (docs/product/api.md §6).
+ */
+export const sellerNameSql = sql<string>`coalesce(nullif(btrim(${sellerProfiles.displayName}), ''), ${users.username}, 'a former seller')`;
+
+/** One seller's part as loaded: status, tracking, and the seller's name. */
+interface PartRow {
+  sellerId: number;
+  sellerName: string;
+  status: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+const trackingOf = (part: PartRow | undefined) => ({
+  carrier: part?.carrier ?? null,
+  trackingNumber: part?.trackingNumber ?? null,
+  trackingUrl: trackingUrl(part?.carrier, part?.trackingNumber),
+});
+
 interface Parts {
   /** orderId → the loaded lines, in line order */
   items: Map<number, ItemRow[]>;
@@ -47,11 +70,19 @@ interface Parts {
   shipments: Map<number, Map<number, string>>;
   /** orderId → sellerId → the part's seller total and discount (as fixed when the order was placed) */
   money: Map<number, Map<number, { sellerTotalCents: number; discountCents: number }>>;
+  /** orderId → the parts, in seller order */
+  parts: Map<number, PartRow[]>;
 }
 
 /** Lines (only one seller's when `sellerId` is given), payments and seller parts of these orders. */
 async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise<Parts> {
-  const parts: Parts = { items: new Map(), payments: new Map(), shipments: new Map(), money: new Map() };
+  const parts: Parts = {
+    items: new Map(),
+    payments: new Map(),
+    shipments: new Map(),
+    money: new Map(),
+    parts: new Map(),
+  };
   if (orderIds.length === 0) return parts;
   const [itemRows, paymentRows, shipmentRows] = await Promise.all([
     db
@@ -65,9 +96,33 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
       )
       .orderBy(asc(orderItems.id)),
     db.select().from(payments).where(inArray(payments.orderId, orderIds)),
-    db.select().from(sellerShipments).where(inArray(sellerShipments.orderId, orderIds)),
+    db
+      .select({
+        orderId: sellerShipments.orderId,
+        sellerId: sellerShipments.sellerId,
+        status: sellerShipments.status,
+        sellerTotalCents: sellerShipments.sellerTotalCents,
+        discountCents: sellerShipments.discountCents,
+        carrier: sellerShipments.carrier,
+        trackingNumber: sellerShipments.trackingNumber,
+        sellerName: sellerNameSql,
+      })
+      .from(sellerShipments)
+      .leftJoin(users, eq(users.id, sellerShipments.sellerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, sellerShipments.sellerId))
+      .where(inArray(sellerShipments.orderId, orderIds))
+      .orderBy(asc(sellerShipments.orderId), asc(sellerShipments.sellerId)),
   ]);
   for (const s of shipmentRows) {
+    const list = parts.parts.get(s.orderId) ?? [];
+    list.push({
+      sellerId: s.sellerId,
+      sellerName: s.sellerName,
+      status: s.status,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+    });
+    parts.parts.set(s.orderId, list);
     const bySeller = parts.shipments.get(s.orderId) ?? new Map<number, string>();
     bySeller.set(s.sellerId, s.status);
     parts.shipments.set(s.orderId, bySeller);
@@ -106,8 +161,16 @@ function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
     options: i.options ?? {},
     sku: i.sku ?? null,
     promotionDiscount: fromCents(i.promotionDiscountCents ?? 0),
+    ...trackingOf(partOf(parts, i.orderId, i.sellerId)),
   };
 }
+
+const partOf = (parts: Parts, orderId: number, sellerId: number) =>
+  parts.parts.get(orderId)?.find((p) => p.sellerId === sellerId);
+
+/** The order's parts as the customer sees them. */
+const shipmentsOf = (orderId: number, parts: Parts): Shipment[] =>
+  (parts.parts.get(orderId) ?? []).map((p) => ({ sellerName: p.sellerName, status: p.status, ...trackingOf(p) }));
 
 const itemsOf = (orderId: number, parts: Parts) => parts.items.get(orderId) ?? [];
 
@@ -127,6 +190,7 @@ function toOrder(o: OrderRow, parts: Parts): Order {
     address: addressOf(o),
     paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
     orderItemDTOs: itemsOf(o.id, parts).map((i) => toOrderItem(i, parts)),
+    shipments: shipmentsOf(o.id, parts),
   };
 }
 
@@ -135,13 +199,21 @@ export function assembleOrder(
   order: OrderRow,
   items: ItemRow[],
   payment: Payment,
-  shipments: { sellerId: number; status: string }[],
+  shipments: { sellerId: number; status: string; sellerName: string }[],
 ): Order {
   const parts: Parts = {
     items: new Map([[order.id, [...items].sort((a, b) => a.id - b.id)]]),
     payments: new Map([[order.id, payment]]),
     shipments: new Map([[order.id, new Map(shipments.map((s) => [s.sellerId, s.status]))]]),
     money: new Map(),
+    parts: new Map([
+      [
+        order.id,
+        [...shipments]
+          .sort((a, b) => a.sellerId - b.sellerId)
+          .map((s) => ({ ...s, carrier: null, trackingNumber: null })),
+      ],
+    ]),
   };
   return toOrder(order, parts);
 }
@@ -213,6 +285,7 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       orderItemDTOs: items.map((i) => toOrderItem(i, parts)),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),
+      ...(sellerId === undefined ? {} : trackingOf(partOf(parts, o.id, sellerId))),
     };
   });
 }

@@ -5,6 +5,7 @@ import { startIdempotencyCleanup } from "./idempotency.js";
 import { badRequest, notFound } from "../../core/errors.js";
 import type { App } from "../../core/deps.js";
 import { cancelOrder } from "./cancel-order.js";
+import { mailShopOf } from "../../mail/templates.js";
 import { placeOrder } from "./place-order.js";
 import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
@@ -38,6 +39,11 @@ export async function orderRoutes(app: App) {
   const { db } = deps;
   const { authenticate } = deps.guards;
   const placement = { db, storefrontUrl: deps.config.storefrontUrl, settings: deps.settings, outbox: deps.outbox };
+  const mailing = {
+    db,
+    shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
+    outbox: deps.outbox,
+  };
 
   app.post(
     "/order/users/payments/:method",
@@ -133,7 +139,7 @@ export async function orderRoutes(app: App) {
         response: { 200: orderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => cancelOrder(db, request.user!.id, request.params.id),
+    async (request) => cancelOrder(mailing, request.user!.id, request.params.id),
   );
 }
 

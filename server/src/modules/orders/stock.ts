@@ -32,6 +32,9 @@ export interface LockedVariant {
   commissionBp: number | null;
   /** For sale: the variant is live and its product listed. */
   forSale: boolean;
+  /** The seller's display name, else username; and their e-mail (the seller's new-order mail). */
+  sellerName: string;
+  sellerEmail: string;
 }
 
 interface LockedRow {
@@ -47,6 +50,8 @@ interface LockedRow {
   seller_id: number;
   commission_bp: number | null;
   for_sale: boolean;
+  seller_name: string;
+  seller_email: string;
 }
 
 /**
@@ -60,9 +65,11 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
     tx.execute(sql`
       select v.id as variant_id, p.id as product_id, p.name, coalesce(v.image, p.image) as image, v.options, v.sku,
         v.quantity, v.special_price_cents, v.discount_bp, p.seller_id, sp.commission_bp,
-        (v.archived_at is null and p.listed) as for_sale
+        (v.archived_at is null and p.listed) as for_sale,
+        coalesce(nullif(btrim(sp.display_name), ''), u.username) as seller_name, u.email as seller_email
       from product_variants v
       join ${products} p on p.id = v.product_id
+      join users u on u.id = p.seller_id
       left join seller_profiles sp on sp.seller_id = p.seller_id
       where v.id = any(${sql.param(variantIds)}::int[])
       order by p.id, v.id
@@ -81,6 +88,8 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
     sellerId: Number(r.seller_id),
     commissionBp: r.commission_bp === null ? null : Number(r.commission_bp),
     forSale: Boolean(r.for_sale),
+    sellerName: r.seller_name,
+    sellerEmail: r.seller_email,
   }));
 }
 

@@ -33,6 +33,18 @@ export function mailInsert(tx: Tx, mail: Mail) {
   return tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
 }
 
+/** The insert of several mails, not yet run; call only with at least one mail. */
+export function mailsInsertStatement(tx: Tx, mails: readonly Mail[]) {
+  return tx
+    .insert(mailOutbox)
+    .values(mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+}
+
+/** Puts several mails in the outbox, inside the caller's transaction (nothing for none). */
+export async function mailsInsert(tx: Tx, mails: readonly Mail[]): Promise<void> {
+  if (mails.length > 0) await mailsInsertStatement(tx, mails);
+}
+
 /** Puts a mail in the outbox, inside the caller's transaction. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   await mailInsert(tx, mail);

@@ -5,22 +5,27 @@
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
+import type { OrderMailing } from "../orders/cancel-order.js";
+import { queueStatusMails } from "../orders/order-mails.js";
 
 export async function changeSellerOrderStatus(
-  db: Db,
+  deps: OrderMailing,
   orderId: number,
   sellerId: SellerScope,
   target: "Shipped" | "Delivered",
   actor: Actor,
+  /** Given with Shipped: the carrier and tracking number, stored on the part (ignored for Delivered). */
+  tracking: { carrier?: string | null; trackingNumber?: string | null } = {},
 ): Promise<void> {
   const from = requiredSellerStatus(target)!;
+  const { db } = deps;
+  const shop = await deps.shop();
   await db.transaction(async (tx) => {
     // Lock the order so parallel changes of several sellers derive its status one after another.
     const [order] = await tx
@@ -31,7 +36,13 @@ export async function changeSellerOrderStatus(
     if (!order) throw notFound(MSG.orderNotFound);
     const changed = await tx
       .update(sellerShipments)
-      .set({ status: target, updatedAt: new Date() })
+      .set({
+        status: target,
+        updatedAt: new Date(),
+        ...(target === ORDER_STATUS.shipped
+          ? { carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null }
+          : {}),
+      })
       .where(
         and(
           eq(sellerShipments.orderId, orderId),
@@ -68,5 +79,14 @@ export async function changeSellerOrderStatus(
       .update(payments)
       .set({ pgStatus: paymentStatusOf(status) })
       .where(eq(payments.orderId, orderId));
+    // The customer hears of it (with the carrier and tracking when shipped), in this transaction.
+    await queueStatusMails(
+      tx,
+      shop,
+      orderId,
+      target,
+      changed.map((c) => c.sellerId),
+    );
   });
+  deps.outbox.nudge();
 }

@@ -3,7 +3,7 @@ import { fromCents, ORDER_STATUS, type PageQuery } from "@shop/contract";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { orderItems, orders, products } from "../../db/schema/index.js";
+import { orderItems, orders, products, sellerProfiles, users } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../core/paging.js";
 import { toSellerOrders } from "../orders/repository.js";
 
@@ -71,6 +71,24 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
     .from(orders)
     .where(and(eq(orders.id, orderId), hasOwnLines(sellerId)));
   return (await toSellerOrders(db, rows, sellerId))[0];
+}
+
+/** The seller's profile: username and display name (null when not set). */
+export async function sellerProfile(db: Tx, sellerId: number) {
+  const [row] = await db
+    .select({ username: users.username, displayName: sellerProfiles.displayName })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
+    .where(eq(users.id, sellerId));
+  return row ? { username: row.username, displayName: row.displayName ?? null } : undefined;
+}
+
+/** Sets the name customers see; the profile row is created on first use (its commission stays). */
+export async function setDisplayName(db: Tx, sellerId: number, displayName: string | null) {
+  await db
+    .insert(sellerProfiles)
+    .values({ sellerId, displayName })
+    .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { displayName, updatedAt: new Date() } });
 }
 
 // ---- The dashboard's sales overview (docs/decisions/0018-seller-dashboard.md) ----

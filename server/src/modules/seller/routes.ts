@@ -12,19 +12,31 @@ import {
   sellerOrderQuery,
   sellerOrderSchema,
   sellerStatsSchema,
+  sellerProfileInput,
+  sellerProfileSchema,
   sellerStatusQuery,
+  shipmentTrackingInput,
 } from "@shop/contract";
 import { z } from "zod";
 import { type AuthUser, isSeller } from "../../core/user.js";
-import { notFound } from "../../core/errors.js";
+import { forbidden, notFound } from "../../core/errors.js";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
+import { mailShopOf } from "../../mail/templates.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
-import { findSellerOrder, listSellerOrders, type SellerScope, sellerStats } from "./repository.js";
+import {
+  findSellerOrder,
+  listSellerOrders,
+  type SellerScope,
+  sellerProfile,
+  sellerStats,
+  setDisplayName,
+} from "./repository.js";
 
 /** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
 const scopeOf = (user: AuthUser): SellerScope => (isSeller(user) ? user.id : undefined);
@@ -33,6 +45,11 @@ export async function sellerRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { sellerOrAdmin } = deps.guards;
+  const mailing = {
+    db,
+    shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
+    outbox: deps.outbox,
+  };
 
   const oneOrder = async (orderId: number, user: AuthUser) => {
     const sellerId = scopeOf(user);
@@ -128,18 +145,70 @@ export async function sellerRoutes(app: App) {
       preHandler: sellerOrAdmin,
       schema: {
         tags: ["seller"],
-        summary: "Mark the caller's part Shipped (from Order Placed) or Delivered (from Shipped)",
+        summary:
+          "Mark the caller's part Shipped (from Order Placed; optional body {carrier, trackingNumber}) or Delivered (from Shipped)",
         ...authed,
         params: z.object({ id: idParam }),
         querystring: sellerStatusQuery,
+        body: shipmentTrackingInput.nullish(),
         response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const orderId = request.params.id;
       const sellerId = scopeOf(request.user!);
-      await changeSellerOrderStatus(db, orderId, sellerId, request.query.status, backOfficeActor(request.user!));
+      await changeSellerOrderStatus(
+        mailing,
+        orderId,
+        sellerId,
+        request.query.status,
+        backOfficeActor(request.user!),
+        request.body ?? {},
+      );
       return oneOrder(orderId, request.user!);
+    },
+  );
+
+  // A profile is a seller's own: an admin who does not sell has none (403).
+  const sellerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await sellerOrAdmin(request, reply);
+    if (!isSeller(request.user!)) throw forbidden("Only sellers have a seller profile");
+  };
+  const ownProfile = async (user: AuthUser) => {
+    const profile = await sellerProfile(db, user.id);
+    if (!profile) throw notFound("Seller not found");
+    return profile;
+  };
+
+  app.get(
+    "/seller/profile",
+    {
+      preHandler: sellerOnly,
+      schema: {
+        tags: ["seller"],
+        summary: "The caller's seller profile: the display name customers see (their shop's name)",
+        ...authed,
+        response: { 200: sellerProfileSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => ownProfile(request.user!),
+  );
+
+  app.put(
+    "/seller/profile",
+    {
+      preHandler: sellerOnly,
+      schema: {
+        tags: ["seller"],
+        summary: "Set the display name customers see (2..60 characters; null or blank: the username)",
+        ...authed,
+        body: sellerProfileInput,
+        response: { 200: sellerProfileSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await setDisplayName(db, request.user!.id, request.body.displayName ?? null);
+      return ownProfile(request.user!);
     },
   );
 }

@@ -1,10 +1,17 @@
 /** Store settings: read by everyone (the storefront shows them), changed by admins (decision 0013). */
-import { storeSettingsSchema } from "@shop/contract";
+import { type StoreSettings, storeSettingsSchema } from "@shop/contract";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 
+/** The answer always names the hero and banners: null and [] when the owner set none. */
+const answer = (value: StoreSettings): StoreSettings => ({
+  ...value,
+  hero: value.hero ?? null,
+  banners: value.banners ?? [],
+});
+
 export async function storeSettingsRoutes(app: App) {
-  const { guards, settings } = app.deps;
+  const { guards, settings, db } = app.deps;
 
   app.get(
     "/public/settings",
@@ -17,7 +24,7 @@ export async function storeSettingsRoutes(app: App) {
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-cache");
-      return settings.get();
+      return answer(await settings.get());
     },
   );
 
@@ -33,6 +40,17 @@ export async function storeSettingsRoutes(app: App) {
         response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 415) },
       },
     },
-    async (request) => settings.update(request.body),
+    async (request) => {
+      // A body without hero or banners (a client from before them) keeps the stored ones.
+      const { hero, banners } = request.body;
+      const stored = hero === undefined || banners === undefined ? await settings.readIn(db) : undefined;
+      return answer(
+        await settings.update({
+          ...request.body,
+          hero: hero === undefined ? (stored?.hero ?? null) : hero,
+          banners: banners === undefined ? (stored?.banners ?? []) : banners,
+        }),
+      );
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../core/deps.js";
 import {
@@ -9,6 +10,7 @@ import {
   createTestApp,
   createUser,
   eventually,
+  multipartImage,
   placeCashOrder,
   startSecondServer,
   type TestContext,
@@ -63,6 +65,8 @@ describe("store settings", () => {
       freeShippingThreshold: 75,
       shippingFee: 5.99,
       taxRate: 7,
+      hero: null,
+      banners: [],
     });
   });
 
@@ -101,6 +105,99 @@ describe("store settings", () => {
     expect(await read()).toEqual(before);
   });
 
+  it("carry the home page's hero and banners when set, validated, and kept by a change that leaves them out", async () => {
+    const hero = {
+      headline: "Teas of the season",
+      text: "Picked this spring.",
+      ctaLabel: "Shop teas",
+      ctaUrl: "/category/3",
+      image: "/images/0123456789abcdef-1024.webp",
+    };
+    const banners = [
+      { title: "Seasonal sale", text: "Up to 30% off", url: "/products?onSale=true", image: "" },
+      { title: "New arrivals", text: "", url: "https://example.com/new", image: "https://example.com/a.png" },
+    ];
+    const res = await save({ ...owned, hero, banners });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hero, banners });
+    expect(await read()).toMatchObject({ hero, banners });
+    // A client that does not know them keeps them.
+    expect((await save({ ...owned, tagline: "Still here" })).json()).toMatchObject({ hero, banners });
+    // Bad ones: a clear 400 naming the field, nothing changed.
+    for (const [change, field, message] of [
+      [{ hero: { ...hero, headline: "" } }, "hero.headline", "Headline is required"],
+      [{ hero: { ...hero, ctaUrl: "" } }, "hero.ctaUrl", "Button link is required"],
+      [
+        { hero: { ...hero, ctaUrl: "javascript:alert(1)" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { hero: { ...hero, ctaUrl: "//evil.example" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { banners: [{ ...banners[0], image: "http://example.com/x.png" }] },
+        "banners.0.image",
+        "Picture must be a picture of the shop (/images/…) or a link starting with https://",
+      ],
+      [{ banners: Array(5).fill(banners[0]) }, "banners", "At most 4 banners"],
+      [{ hero: { ...hero, headline: "x".repeat(81) } }, "hero.headline", "Headline should have at most 80 characters"],
+    ] as const) {
+      const bad = await save({ ...owned, ...change });
+      expect(bad.statusCode, JSON.stringify(change)).toBe(400);
+      expect(bad.json().fieldErrors?.[field], bad.body).toBe(message);
+    }
+    // Taken away: null and [].
+    expect((await save({ ...owned, hero: null, banners: [] })).json()).toMatchObject({ hero: null, banners: [] });
+  });
+
+  it("take a picture the admin uploads for the hero, kept while the settings show it", async () => {
+    const png = await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#2f855a" } })
+      .png()
+      .toBuffer();
+    const upload = (user: TestUser) => {
+      const body = multipartImage(png);
+      return ctx.app.inject({
+        method: "POST",
+        url: "/api/admin/images",
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(seller)).statusCode).toBe(403);
+    const res = await upload(admin);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, image } = res.json() as { url: string; image: string };
+    expect(url).toBe(`/images/${image}-1024.webp`);
+    const hero = { headline: "Fresh", text: "", ctaLabel: "", ctaUrl: "", image: url };
+    expect((await save({ ...owned, hero })).statusCode).toBe(200);
+    const served = await ctx.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    // A product with the same picture comes and goes: the hero keeps it.
+    const product = await createProduct(ctx, admin, categoryId, { productName: "Pictured" });
+    const picture = multipartImage(png);
+    const pictured = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${product.productId}/image`,
+      headers: { ...admin.auth, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    await ctx.app.inject({ method: "DELETE", url: `/api/admin/products/${product.productId}`, headers: admin.auth });
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const notMultipart = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/images",
+      headers: admin.auth,
+      payload: { image: "x" },
+    });
+    expect(notMultipart.statusCode).toBe(415);
+    await save({ ...owned, hero: null });
+  });
+
   it("apply to every server: another server on the same database shows the change", async () => {
     await read(second); // the second server has its own copy now
     const res = await save({ ...owned, contactPhone: "+44 117 496 0001" });
@@ -110,7 +207,7 @@ describe("store settings", () => {
       () => read(second),
       (s) => s.contactPhone === "+44 117 496 0001",
     );
-    expect(seen).toEqual({ ...owned, contactPhone: "+44 117 496 0001" });
+    expect(seen).toEqual({ ...owned, contactPhone: "+44 117 496 0001", hero: null, banners: [] });
   });
 
   it("reach another server through the database's notification at once, not after an expiry", async () => {
@@ -162,7 +259,9 @@ describe("store settings", () => {
     expect(again.json()).toMatchObject({ shippingFee: 5.99, tax: 2.8, totalAmount: 48.79 });
 
     // The confirmation mail shows the shop's name and the amounts charged.
-    const mails = (await ctx.outbox()).filter((m) => m.subject.includes(`order #${second.orderId}`));
+    const mails = (await ctx.outbox()).filter(
+      (m) => m.to === customer.email && m.subject.includes(`order #${second.orderId}`),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Corner Shop: order #${second.orderId} confirmed`);
     expect(mails[0]!.text).toContain("Shipping: $3.00");

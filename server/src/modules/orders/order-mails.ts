@@ -1,0 +1,171 @@
+/**
+ * The mails an order's life sends (docs/product/api.md §6, §7), queued in the outbox in the
+ * transaction of the change that causes them (decision 0005): the customer's confirmation, shipped,
+ * delivered and cancelled mails (only while they keep order e-mails on), each seller's new-order and
+ * cancelled mails, and a seller's low-stock mail once each time a variant crosses the line.
+ */
+import { describeVariant, LOW_STOCK_THRESHOLD, type Order, trackingUrl } from "@shop/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+import { sellerProfiles, users } from "../../db/schema/index.js";
+import type { Mail } from "../../mail/mailer.js";
+import {
+  cancelledMail,
+  deliveredMail,
+  lowStockMail,
+  type MailShop,
+  mailLineOf,
+  orderConfirmationMail,
+  type PartNews,
+  sellerCancelledMail,
+  sellerNewOrderMail,
+  shippedMail,
+} from "../../mail/templates.js";
+import { mailsInsert } from "../outbox/outbox.js";
+import { findOrder, sellerNameSql } from "./repository.js";
+import type { CrossedLowStock, LockedVariant } from "./stock.js";
+
+export interface SellerContact {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** The sellers' addresses and names (display name, else username). */
+export async function sellerContacts(tx: Tx, sellerIds: readonly number[]): Promise<Map<number, SellerContact>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: sellerNameSql })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
+    .where(inArray(users.id, [...sellerIds]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Lines of one seller in an order. */
+const linesOf = (order: Order, sellerId: number, sellerOfLine: (orderItemId: number) => number | undefined) =>
+  order.orderItemDTOs.filter((i) => sellerOfLine(i.orderItemId) === sellerId);
+
+/**
+ * The mails of a new order: the customer's confirmation (if they want order e-mails), each seller's
+ * lines with the recipient and address, and a low-stock mail per seller whose variants this order
+ * took below the line.
+ */
+export function placementMails(
+  shop: MailShop,
+  order: Order,
+  opts: {
+    customerWantsMail: boolean;
+    /** orderItemId → seller */
+    sellerOfLine: Map<number, number>;
+    sellers: Map<number, Pick<LockedVariant, "sellerName" | "sellerEmail">>;
+    variants: Map<number, Pick<LockedVariant, "name" | "options" | "sellerId">>;
+    lowStock: readonly CrossedLowStock[];
+  },
+): Mail[] {
+  const mails: Mail[] = [];
+  if (opts.customerWantsMail) mails.push(orderConfirmationMail(shop, order));
+  for (const [sellerId, seller] of opts.sellers) {
+    const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) => mailLineOf(i));
+    if (lines.length === 0) continue;
+    mails.push(sellerNewOrderMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, order, lines));
+  }
+  const crossedBySeller = new Map<number, { name: string; variant: string; left: number; productId: number }[]>();
+  for (const c of opts.lowStock) {
+    const v = opts.variants.get(c.variantId);
+    if (!v) continue;
+    const list = crossedBySeller.get(v.sellerId) ?? [];
+    list.push({ name: v.name, variant: describeVariant(v.options), left: c.left, productId: c.productId });
+    crossedBySeller.set(v.sellerId, list);
+  }
+  for (const [sellerId, variants] of crossedBySeller) {
+    const seller = opts.sellers.get(sellerId);
+    if (!seller) continue;
+    mails.push(
+      lowStockMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, variants, LOW_STOCK_THRESHOLD),
+    );
+  }
+  return mails;
+}
+
+/** Whether the order's customer still has an account and wants order e-mails. */
+async function customerWantsMail(tx: Tx, orderId: number): Promise<boolean> {
+  // A deleted account is anonymised and its orders' e-mail replaced: nobody to write to.
+  const [row] = await rowsOf<{ wants: boolean }>(
+    tx.execute(sql`
+      select coalesce(u.order_emails and u.deleted_at is null, false) as wants
+      from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`),
+  );
+  return Boolean(row?.wants);
+}
+
+/**
+ * Queues the customer's mail for parts that moved to Shipped or Delivered, with each part's lines,
+ * carrier, tracking number and tracking link.
+ */
+export async function queueStatusMails(
+  tx: Tx,
+  shop: MailShop,
+  orderId: number,
+  target: "Shipped" | "Delivered",
+  sellerIds: readonly number[],
+): Promise<number> {
+  if (sellerIds.length === 0 || !(await customerWantsMail(tx, orderId))) return 0;
+  const order = await findOrder(tx, orderId);
+  if (!order) return 0;
+  const contacts = await sellerContacts(tx, sellerIds);
+  const itemSellers = await itemSellerIds(tx, orderId);
+  const parts: PartNews[] = sellerIds.map((sellerId) => {
+    const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
+    const carrier = lines[0]?.carrier ?? null;
+    const trackingNumber = lines[0]?.trackingNumber ?? null;
+    return {
+      sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
+      lines: lines.map((i) => mailLineOf(i, false)),
+      carrier,
+      trackingNumber,
+      trackingUrl: trackingUrl(carrier, trackingNumber),
+    };
+  });
+  const mail =
+    target === "Shipped"
+      ? shippedMail(shop, order.email, orderId, parts)
+      : deliveredMail(shop, order.email, orderId, parts);
+  await mailsInsert(tx, [mail]);
+  return 1;
+}
+
+/** orderItemId → its seller. */
+async function itemSellerIds(tx: Tx, orderId: number): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ id: number; seller_id: number }>(
+    tx.execute(sql`select id, seller_id from order_items where order_id = ${orderId}`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.seller_id)]));
+}
+
+/** Queues the cancellation mails: the customer's (if wanted) and each seller's, with their lines. */
+export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number): Promise<number> {
+  const order = await findOrder(tx, orderId);
+  if (!order) return 0;
+  const itemSellers = await itemSellerIds(tx, orderId);
+  const sellerIds = [...new Set(itemSellers.values())];
+  const contacts = await sellerContacts(tx, sellerIds);
+  const mails: Mail[] = [];
+  if (await customerWantsMail(tx, orderId)) mails.push(cancelledMail(shop, order));
+  for (const sellerId of sellerIds) {
+    const seller = contacts.get(sellerId);
+    if (!seller) continue;
+    const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
+    mails.push(
+      sellerCancelledMail(
+        shop,
+        seller,
+        orderId,
+        lines.map((i) => mailLineOf(i)),
+      ),
+    );
+  }
+  await mailsInsert(tx, mails);
+  return mails.length;
+}

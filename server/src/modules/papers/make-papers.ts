@@ -1,0 +1,152 @@
+/**
+ * The invoice of an order (its customer and admins) and the packing slip of a seller's part
+ * (docs/product/api.md §6, §7), as PDF.
+ */
+import {
+  describeVariant,
+  ERROR_CODES,
+  formatCents,
+  formatMoney,
+  formatTaxRate,
+  MSG,
+  type Order,
+  ORDER_STATUS,
+  type OrderItem,
+  type StoreSettings,
+  toCents,
+} from "@shop/contract";
+import type { Db } from "../../db/client.js";
+import { conflict, notFound } from "../../core/errors.js";
+import { type AuthUser, isAdmin, isSeller } from "../../core/user.js";
+import { findOrder, findOwnOrder } from "../orders/repository.js";
+import { findSellerOrder } from "../seller/repository.js";
+import { invoiceLabel, invoiceOf } from "./invoices.js";
+import { type Paper, renderPaper } from "./pdf.js";
+
+const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
+
+/** The shop's lines at the top of every paper: its address and contact, as the settings have them. */
+const shopLines = (s: StoreSettings) => [s.contactAddress, s.contactPhone, s.contactEmail].filter((v) => v.trim());
+
+function addressLines(a: Order["address"], withPhone: boolean): string[] {
+  return [
+    ...(a.fullName ? [a.fullName] : []),
+    `${a.street}${a.apartmentNumber ? `, ${a.apartmentNumber}` : ""}`,
+    `${a.zipCode} ${a.city}`,
+    `${a.state}, ${a.country}`,
+    ...(withPhone && a.phone ? [`Phone: ${a.phone}`] : []),
+  ];
+}
+
+/** "Tee (Size: M · Color: Blue) · SKU T-M-B": a line as papers name it. */
+const itemName = (i: OrderItem) => {
+  const variant = describeVariant(i.options);
+  return `${i.productDTO.productName}${variant ? ` (${variant})` : ""}${i.sku ? ` · SKU ${i.sku}` : ""}`;
+};
+
+/**
+ * The rate the order's tax was charged at: the settings' rate when it gives the charged amount,
+ * else the rate the amounts show (the settings changed after the order).
+ */
+function taxRateLabel(order: Order, settings: StoreSettings): string {
+  const taxable = toCents(order.subtotal) - toCents(order.discount);
+  const rateBp = Math.round(settings.taxRate * 100);
+  if (Math.round((taxable * rateBp) / 10_000) === toCents(order.tax)) return formatTaxRate(rateBp);
+  return taxable > 0 ? formatTaxRate(Math.round((toCents(order.tax) * 10_000) / taxable)) : formatTaxRate(0);
+}
+
+/** The customer's own order, or any order for an admin; 404 for anyone else. */
+async function orderForInvoice(db: Db, user: AuthUser, orderId: number): Promise<Order> {
+  const order = isAdmin(user) ? await findOrder(db, orderId) : await findOwnOrder(db, orderId, user.id);
+  if (!order) throw notFound(MSG.orderNotFound);
+  return order;
+}
+
+export interface PaperDeps {
+  db: Db;
+  settings: () => Promise<StoreSettings>;
+}
+
+export async function invoicePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  if (order.orderStatus === ORDER_STATUS.cancelled) {
+    throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
+  }
+  const [settings, invoice] = await Promise.all([deps.settings(), invoiceOf(deps.db, orderId)]);
+  const number = invoiceLabel(invoice.number);
+  const paper: Paper = {
+    shopName: settings.shopName,
+    shopLines: shopLines(settings),
+    title: "Invoice",
+    facts: [
+      ["Invoice number", number],
+      ["Invoice date", day(invoice.issuedAt)],
+      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
+      ["Payment", `Cash on delivery (${order.paymentDTO.pgStatus || "pending"})`],
+    ],
+    parties: [
+      { title: "Bill to", lines: [...addressLines(order.address, false), order.email] },
+      { title: "Ship to", lines: addressLines(order.address, true) },
+    ],
+    columns: [
+      { header: "Item", width: 52 },
+      { header: "Qty", width: 8, align: "right" },
+      { header: "Unit price", width: 18, align: "right" },
+      { header: "Amount", width: 18, align: "right" },
+    ],
+    rows: order.orderItemDTOs.map((i) => [
+      itemName(i),
+      String(i.quantity),
+      formatMoney(i.orderedProductPrice),
+      formatCents(toCents(i.orderedProductPrice) * i.quantity),
+    ]),
+    totals: [
+      ["Subtotal", formatMoney(order.subtotal)],
+      ...(order.discount > 0
+        ? [
+            [
+              `Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`,
+              `-${formatMoney(order.discount)}`,
+            ] as const,
+          ]
+        : []),
+      ["Shipping", formatMoney(order.shippingFee)],
+      [`Tax (${taxRateLabel(order, settings)})`, formatMoney(order.tax)],
+      ["Total", formatMoney(order.totalAmount)],
+    ],
+    note: `Thank you for shopping at ${settings.shopName}.`,
+  };
+  return { pdf: await renderPaper(paper), number };
+}
+
+/** The packing slip of the caller's part (every part for an admin who does not sell); 404 without own lines. */
+export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: number): Promise<Buffer> {
+  const sellerId = isSeller(user) ? user.id : undefined;
+  const order = await findSellerOrder(deps.db, orderId, sellerId);
+  if (!order) throw notFound(MSG.orderNotFound);
+  const settings = await deps.settings();
+  return renderPaper({
+    shopName: settings.shopName,
+    shopLines: shopLines(settings),
+    title: "Packing slip",
+    facts: [
+      ["Order", `#${order.orderId}`],
+      ["Order date", day(order.orderDate)],
+      ["Status", order.orderStatus],
+      ...(order.carrier ? [["Carrier", order.carrier] as const] : []),
+      ...(order.trackingNumber ? [["Tracking number", order.trackingNumber] as const] : []),
+    ],
+    parties: [{ title: "Ship to", lines: addressLines(order.addressDTO, true) }],
+    columns: [
+      { header: "Item", width: 70 },
+      { header: "Qty", width: 10, align: "right" },
+      { header: "Packed", width: 12, align: "right" },
+    ],
+    rows: order.orderItemDTOs.map((i) => [itemName(i), String(i.quantity), "[  ]"]),
+    note: "Cash on delivery: the courier collects the order's total.",
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The shop's papers as PDF (docs/decisions/0024): made with pdfkit, in its built-in Helvetica (one of
+ * the 14 standard PDF fonts: nothing to download or embed from elsewhere). Text that the standard
+ * fonts cannot show (outside Windows-1252) is printed as "?" rather than as broken glyphs.
+ */
+import PDFDocument from "pdfkit";
+
+export interface PaperParty {
+  title: string;
+  lines: readonly string[];
+}
+
+export interface PaperColumn {
+  header: string;
+  width: number;
+  align?: "left" | "right";
+}
+
+export interface Paper {
+  /** The shop's name and its contact lines, at the top. */
+  shopName: string;
+  shopLines: readonly string[];
+  /** "Invoice", "Packing slip". */
+  title: string;
+  /** Label and value pairs under the title (number, dates). */
+  facts: readonly (readonly [string, string])[];
+  parties: readonly PaperParty[];
+  columns: readonly PaperColumn[];
+  rows: readonly (readonly string[])[];
+  /** Label and value pairs under the table, right-aligned; the last one in bold (a total). */
+  totals?: readonly (readonly [string, string])[];
+  note?: string;
+}
+
+/** Windows-1252's printable characters: what the standard fonts can draw. */
+const CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const printable = (text: string) =>
+  text.replace(/[^\n\x20-\x7e\u00a0-\u00ff]/g, (c) => (CP1252_EXTRA.includes(c) ? c : "?"));
+
+const MARGIN = 50;
+
+export function renderPaper(paper: Paper): Promise<Buffer> {
+  // Uncompressed: a page of text is a few kilobytes either way, and its words stay searchable by tools.
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    compress: false,
+    info: { Title: `${paper.title} — ${paper.shopName}` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  const text = (value: string) => printable(value);
+
+  doc.font("Helvetica-Bold").fontSize(18).text(text(paper.shopName));
+  doc.font("Helvetica").fontSize(9).fillColor("#555555");
+  for (const line of paper.shopLines) doc.text(text(line));
+  doc.fillColor("#000000").moveDown(1.2);
+
+  doc.font("Helvetica-Bold").fontSize(16).text(text(paper.title));
+  doc.moveDown(0.3).fontSize(10);
+  for (const [label, value] of paper.facts) {
+    doc
+      .font("Helvetica-Bold")
+      .text(`${text(label)}: `, { continued: true })
+      .font("Helvetica")
+      .text(text(value));
+  }
+  doc.moveDown(1);
+
+  // The parties side by side (bill to, ship to).
+  const top = doc.y;
+  const columnWidth = width / Math.max(1, paper.parties.length);
+  let bottom = top;
+  paper.parties.forEach((party, i) => {
+    const x = MARGIN + i * columnWidth;
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .text(text(party.title), x, top, { width: columnWidth - 10 });
+    doc.font("Helvetica");
+    for (const line of party.lines) doc.text(text(line), x, doc.y, { width: columnWidth - 10 });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = MARGIN;
+  doc.y = bottom + 20;
+
+  // The table.
+  const total = paper.columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = paper.columns.map((c) => (c.width / total) * width);
+  const row = (cells: readonly string[], bold: boolean) => {
+    const y = doc.y;
+    let x = MARGIN;
+    let next = y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+    cells.forEach((cell, i) => {
+      doc.text(text(cell), x + 2, y, { width: widths[i]! - 4, align: paper.columns[i]?.align ?? "left" });
+      next = Math.max(next, doc.y);
+      x += widths[i]!;
+    });
+    doc.y = next + 4;
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + width, doc.y - 2)
+      .strokeColor("#dddddd")
+      .stroke();
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  };
+  row(
+    paper.columns.map((c) => c.header),
+    true,
+  );
+  for (const cells of paper.rows) row(cells, false);
+
+  if (paper.totals && paper.totals.length > 0) {
+    doc.moveDown(0.5);
+    const labelX = MARGIN + width * 0.5;
+    paper.totals.forEach(([label, value], i) => {
+      const last = i === paper.totals!.length - 1;
+      const y = doc.y;
+      doc.font(last ? "Helvetica-Bold" : "Helvetica").fontSize(last ? 11 : 10);
+      doc.text(text(label), labelX, y, { width: width * 0.3 });
+      doc.text(text(value), labelX + width * 0.3, y, { width: width * 0.2, align: "right" });
+      doc.moveDown(0.2);
+    });
+  }
+  if (paper.note) {
+    doc.x = MARGIN;
+    doc.moveDown(2).font("Helvetica").fontSize(9).fillColor("#555555").text(text(paper.note), MARGIN, doc.y, { width });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,59 @@
+/** Papers (docs/product/api.md §6, §7): the invoice of an order and the packing slip of a seller's part. */
+import { idParam } from "@shop/contract";
+import { z } from "zod";
+import type { App } from "../../core/deps.js";
+import { authed, errors } from "../../core/route-schema.js";
+import { invoicePdf, packingSlipPdf } from "./make-papers.js";
+
+const idParams = z.object({ id: idParam });
+
+export async function paperRoutes(app: App) {
+  const { deps } = app;
+  const { authenticate, sellerOrAdmin } = deps.guards;
+  const papers = { db: deps.db, settings: () => deps.settings.get() };
+
+  app.get(
+    "/orders/:id/invoice.pdf",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "The order's invoice as PDF, with a number assigned once: the order's customer and admins (404 for anyone else)",
+        ...authed,
+        params: idParams,
+        response: { 200: z.any().meta({ description: "application/pdf" }), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, number } = await invoicePdf(papers, request.user!, request.params.id);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="invoice-${number}.pdf"`)
+        .header("x-invoice-number", number)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/seller/orders/:id/packing-slip",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "The packing slip of the caller's part of an order as PDF: recipient, phone, address and the caller's lines",
+        ...authed,
+        params: idParams,
+        response: { 200: z.any().meta({ description: "application/pdf" }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await packingSlipPdf(papers, request.user!, request.params.id);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="packing-slip-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

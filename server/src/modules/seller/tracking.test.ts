@@ -1,0 +1,131 @@
+import { trackingUrl } from "@shop/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addAddress,
+  addToCart,
+  createProduct,
+  createStaff,
+  createTestApp,
+  createUser,
+  placeCashOrder,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+
+let ctx: TestContext;
+let admin: TestUser;
+let sellerA: TestUser;
+let sellerB: TestUser;
+let customer: TestUser;
+let productA: number;
+let productB: number;
+let addressId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  let category: number;
+  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Tracked goods"));
+  customer = await createUser(ctx);
+  productA = (await createProduct(ctx, sellerA, category, { quantity: 50 })).productId;
+  productB = (await createProduct(ctx, sellerB, category, { quantity: 50 })).productId;
+  addressId = await addAddress(ctx, customer);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function placeTwoSellerOrder(): Promise<number> {
+  await addToCart(ctx, customer, productA, 1);
+  await addToCart(ctx, customer, productB, 1);
+  const res = await placeCashOrder(ctx, customer, addressId);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().orderId as number;
+}
+
+const ship = (orderId: number, user: TestUser, body?: object, status = "Shipped") =>
+  ctx.app.inject({
+    method: "PUT",
+    url: `/api/seller/orders/${orderId}/status?status=${status}`,
+    headers: user.auth,
+    ...(body === undefined ? {} : { payload: body }),
+  });
+const customerOrder = async (orderId: number) =>
+  (await ctx.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })).json();
+
+describe("shipping with tracking", () => {
+  it("stores the carrier and number on the seller's part and shows them with a tracking link", async () => {
+    const orderId = await placeTwoSellerOrder();
+    const res = await ship(orderId, sellerA, { carrier: "Royal Mail", trackingNumber: " AB 1234 5678 GB " });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderStatus: "Shipped",
+      carrier: "Royal Mail",
+      trackingNumber: "AB 1234 5678 GB",
+      trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
+    });
+    // Seller B ships without a body: the old call still works, with no tracking.
+    expect((await ship(orderId, sellerB)).statusCode).toBe(200);
+
+    const order = await customerOrder(orderId);
+    expect(order.orderStatus).toBe("Shipped");
+    const byName = new Map(order.shipments.map((s: { sellerName: string }) => [s.sellerName, s]));
+    expect(byName.get(sellerA.username)).toEqual({
+      sellerName: sellerA.username,
+      status: "Shipped",
+      carrier: "Royal Mail",
+      trackingNumber: "AB 1234 5678 GB",
+      trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
+    });
+    expect(byName.get(sellerB.username)).toMatchObject({ carrier: null, trackingNumber: null, trackingUrl: null });
+    const lineA = order.orderItemDTOs.find((i: { productId: number }) => i.productId === productA);
+    expect(lineA).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB 1234 5678 GB" });
+    // The customer's history (the list) carries them too.
+    const list = (await ctx.app.inject({ method: "GET", url: "/api/orders/users", headers: customer.auth })).json();
+    const listed = list.find((o: { orderId: number }) => o.orderId === orderId);
+    expect(listed.shipments.some((s: { carrier: string | null }) => s.carrier === "Royal Mail")).toBe(true);
+  });
+
+  it("links only the well-known carriers, and keeps others by name", async () => {
+    expect(trackingUrl("UPS", "1Z999AA10123456784")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(trackingUrl("fedex", "1234")).toBe("https://www.fedex.com/fedextrack/?trknbr=1234");
+    expect(trackingUrl("USPS", "9400 1000")).toBe("https://tools.usps.com/go/TrackConfirmAction?tLabels=94001000");
+    expect(trackingUrl("DHL Express", "12")).toContain("dhl.com");
+    expect(trackingUrl("Bike courier", "12")).toBeNull();
+    expect(trackingUrl("UPS", null)).toBeNull();
+
+    const orderId = await placeTwoSellerOrder();
+    const res = await ship(orderId, sellerA, { carrier: "Bike courier", trackingNumber: "R-17" });
+    expect(res.json()).toMatchObject({ carrier: "Bike courier", trackingNumber: "R-17", trackingUrl: null });
+  });
+
+  it("refuses bad tracking with a clear 400 and changes nothing", async () => {
+    const orderId = await placeTwoSellerOrder();
+    for (const [body, field, message] of [
+      [{ carrier: "x".repeat(41) }, "carrier", "Carrier can have at most 40 characters"],
+      [{ trackingNumber: "1".repeat(41) }, "trackingNumber", "Tracking number can have at most 40 characters"],
+      [
+        { trackingNumber: "<script>" },
+        "trackingNumber",
+        "Tracking number can have only letters, digits, spaces and hyphens",
+      ],
+      [{ carrier: 42 }, "carrier", "Carrier must be text"],
+    ] as const) {
+      const res = await ship(orderId, sellerA, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fieldErrors[field]).toBe(message);
+    }
+    expect((await customerOrder(orderId)).orderStatus).toBe("Order Placed");
+    // Blank fields are "not given".
+    const blank = await ship(orderId, sellerA, { carrier: "", trackingNumber: "  " });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ carrier: null, trackingNumber: null });
+  });
+
+  it("lets an admin ship every part with one tracking, and Delivered keeps it", async () => {
+    const orderId = await placeTwoSellerOrder();
+    expect((await ship(orderId, admin, { carrier: "UPS", trackingNumber: "1Z1" })).statusCode).toBe(200);
+    expect((await ship(orderId, sellerA, { carrier: "DHL", trackingNumber: "9" }, "Delivered")).statusCode).toBe(200);
+    const order = await customerOrder(orderId);
+    expect(order.shipments.map((s: { carrier: string }) => s.carrier)).toEqual(["UPS", "UPS"]);
+  });
+});
