@@ -1,4 +1,6 @@
 import {
+  type Hero,
+  MAX_BANNERS,
   MAX_REASONS,
   MAX_TESTIMONIALS,
   REASON_ICONS,
@@ -13,17 +15,25 @@ import { Alert, Button, Input, Select, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 
 /** The form's values: numbers as typed (text), the free-shipping threshold empty for "never". */
-export interface SettingsFormValues extends Omit<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold"> {
+export interface SettingsFormValues
+  extends Omit<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners"> {
   shippingFee: string;
   taxRate: string;
   freeShippingThreshold: string;
+  /** The hero's fields, all empty for "no hero". */
+  hero: Hero;
+  banners: NonNullable<StoreSettings["banners"]>;
 }
+
+const NO_HERO: Hero = { headline: "", text: "", ctaLabel: "", ctaUrl: "", image: "" };
 
 const toValues = (s: StoreSettings): SettingsFormValues => ({
   ...s,
   shippingFee: String(s.shippingFee),
   taxRate: String(s.taxRate),
   freeShippingThreshold: s.freeShippingThreshold === null ? "" : String(s.freeShippingThreshold),
+  hero: { ...NO_HERO, ...(s.hero ?? {}) },
+  banners: s.banners ?? [],
 });
 
 const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -35,6 +45,8 @@ export function toSettings(v: SettingsFormValues): unknown {
     shippingFee: toNumber(v.shippingFee),
     taxRate: toNumber(v.taxRate),
     freeShippingThreshold: v.freeShippingThreshold.trim() === "" ? null : toNumber(v.freeShippingThreshold),
+    // No field of the hero filled in: no hero (the home page shows the shop's name and tagline).
+    hero: Object.values(v.hero).every((x) => !x?.trim()) ? null : v.hero,
   };
 }
 
@@ -81,22 +93,23 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
   const error = (name: FieldPath<SettingsFormValues>) => form.getFieldState(name, form.formState).error?.message;
   const field = (name: FieldPath<SettingsFormValues>) => register(name, { onChange: () => clearErrors(name) });
 
+  /** Marks each field's error and takes the shopper to the first one (scrolled to and focused). */
+  const showErrors = (list: Array<[string, string]>) => {
+    list.forEach(([name, message], i) => {
+      setError(name as FieldPath<SettingsFormValues>, { message }, { shouldFocus: i === 0 });
+    });
+  };
+
   const submit = handleSubmit(async (values) => {
     const parsed = storeSettingsSchema.safeParse(toSettings(values));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        setError(issue.path.join(".") as FieldPath<SettingsFormValues>, { message: issue.message });
-      }
+      showErrors(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
       return;
     }
     try {
       await onSave(parsed.data);
     } catch (err) {
-      if (isApiError(err)) {
-        for (const [name, message] of Object.entries(err.fieldErrors)) {
-          setError(name as FieldPath<SettingsFormValues>, { message });
-        }
-      }
+      if (isApiError(err)) showErrors(Object.entries(err.fieldErrors));
     }
   });
 
@@ -180,6 +193,35 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
         </div>
       </Section>
 
+      <Section
+        title="Home page hero"
+        description="The top of the home page. Empty: the shop's name and tagline, with pictures of your products."
+      >
+        <Input label="Headline" error={error("hero.headline")} {...field("hero.headline")} />
+        <Textarea label="Text" rows={2} error={error("hero.text")} {...field("hero.text")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Button label"
+            hint='e.g. "Shop the collection"'
+            error={error("hero.ctaLabel")}
+            {...field("hero.ctaLabel")}
+          />
+          <Input
+            label="Button link"
+            hint="A page of the shop (/products?category=2) or https://…"
+            error={error("hero.ctaUrl")}
+            {...field("hero.ctaUrl")}
+          />
+        </div>
+        <Input
+          label="Picture"
+          hint="A picture of the shop (/images/…) or a link starting with https://"
+          error={error("hero.image")}
+          {...field("hero.image")}
+        />
+      </Section>
+
+      <BannersEditor form={form} error={error} field={field} />
       <ReasonsEditor form={form} error={error} field={field} />
       <TestimonialsEditor form={form} error={error} field={field} />
 
@@ -242,6 +284,56 @@ function ReasonsEditor({ form, error, field }: EditorProps) {
         onClick={() => list.append({ icon: "star", title: "", text: "" })}
       >
         Add a point
+      </AddButton>
+    </Section>
+  );
+}
+
+function BannersEditor({ form, error, field }: EditorProps) {
+  const list = useFieldArray({ control: form.control, name: "banners" });
+  return (
+    <Section
+      title="Banners"
+      description={`Up to ${MAX_BANNERS} promotions on the home page, e.g. a sale or a new collection. With none, nothing is shown.`}
+    >
+      {list.fields.length === 0 && <p className="text-sm text-ink-500">No banners yet.</p>}
+      <ol className="flex flex-col gap-4">
+        {list.fields.map((item, i) => (
+          <li key={item.id} className="rounded-lg border border-ink-200 p-4">
+            <Input
+              label={`Banner title ${i + 1}`}
+              error={error(`banners.${i}.title`)}
+              {...field(`banners.${i}.title`)}
+            />
+            <Input
+              label={`Banner text ${i + 1}`}
+              fieldClassName="mt-3"
+              error={error(`banners.${i}.text`)}
+              {...field(`banners.${i}.text`)}
+            />
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              <Input
+                label={`Banner link ${i + 1}`}
+                hint="/products?onSale=true or https://…"
+                error={error(`banners.${i}.url`)}
+                {...field(`banners.${i}.url`)}
+              />
+              <Input
+                label={`Banner picture ${i + 1}`}
+                hint="/images/… or https://…"
+                error={error(`banners.${i}.image`)}
+                {...field(`banners.${i}.image`)}
+              />
+            </div>
+            <RemoveButton label={`Remove banner ${i + 1}`} onClick={() => list.remove(i)} />
+          </li>
+        ))}
+      </ol>
+      <AddButton
+        disabled={list.fields.length >= MAX_BANNERS}
+        onClick={() => list.append({ title: "", text: "", url: "", image: "" })}
+      >
+        Add a banner
       </AddButton>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
-import { configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
@@ -88,6 +88,18 @@ describe("Store settings", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Author is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Author 1")).toHaveAttribute("aria-invalid", "true");
+    // The first field in error is where the admin is taken.
+    await waitFor(() => expect(screen.getByLabelText("Author 1")).toHaveFocus());
+  });
+
+  it("checks the hero before sending and takes the admin to its first error", async () => {
+    const api = mockApi().on("GET", /^\/api\/public\/settings$/, () => stored);
+    renderWithProviders(<StoreSettingsPage />, { user: admin });
+    await userEvent.type(await screen.findByLabelText("Button label"), "Shop now");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Headline is required")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Headline")).toHaveFocus());
+    expect(api.calls("PUT", /settings$/)).toHaveLength(0);
   });
 
   it("says when the settings cannot be loaded", async () => {
