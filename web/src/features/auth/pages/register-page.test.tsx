@@ -10,6 +10,15 @@ const routes = [
   { path: "/", element: <h1>Home</h1> },
 ];
 
+const signinAnswer = {
+  id: 42,
+  username: "newbie",
+  email: "newbie@example.com",
+  roles: ["ROLE_USER"],
+  orderEmails: true,
+  jwtToken: "t",
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
@@ -38,9 +47,46 @@ describe("RegisterPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('registers with role ["user"], shows the success text and goes to /login after 3 s', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: "ok" }), { status: 201, headers: { "Content-Type": "application/json" } }),
+  it('registers with role ["user"], signs the new customer in and goes to /', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/auth/signup")
+        ? new Response(JSON.stringify({ message: "ok" }), {
+            status: 201,
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(JSON.stringify(signinAnswer), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+    const { router } = renderRoutes(routes, { path: "/register" });
+    await userEvent.type(await screen.findByLabelText("Username"), "newbie");
+    await userEvent.type(screen.getByLabelText("Email"), "newbie@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      username: "newbie",
+      email: "newbie@example.com",
+      password: "secret123",
+      role: ["user"],
+    });
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/\/auth\/signin$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      username: "newbie",
+      password: "secret123",
+    });
+  });
+
+  it("shows the success text and goes to /login after 3 s when signing in fails", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/auth/signup")
+        ? new Response(JSON.stringify({ message: "ok" }), {
+            status: 201,
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(JSON.stringify({ message: "Too many attempts", code: "RATE_LIMITED" }), {
+            status: 429,
+            headers: { "Content-Type": "application/json" },
+          }),
     );
     const { router } = renderRoutes(routes, { path: "/register" });
     await userEvent.type(await screen.findByLabelText("Username"), "newbie");
@@ -50,13 +96,6 @@ describe("RegisterPage", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration successful! You can now login.")).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      username: "newbie",
-      email: "newbie@example.com",
-      password: "secret123",
-      role: ["user"],
-    });
-    expect(screen.getByLabelText("Username")).toHaveValue("");
     expect(router.state.location.pathname).toBe("/register");
     await act(async () => {
       vi.advanceTimersByTime(3000);

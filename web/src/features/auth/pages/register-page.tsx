@@ -8,6 +8,7 @@ import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
+import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 import { PasswordInput } from "../components/password-input";
@@ -17,6 +18,7 @@ export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const signIn = useSignIn();
   const [authError, setAuthError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
   const {
@@ -35,23 +37,30 @@ export function RegisterPage() {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  // After a successful registration: the message shows, then /login after 3 s.
+  // When signing the new account in failed (a rare case): the message shows, then /login after 3 s.
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(() => navigate("/login"), TIMINGS.registerRedirectMs);
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  if (session.isAuthenticated && !registered) return <Navigate to="/" replace />;
+  if (session.isAuthenticated && !registered && !signUp.isSuccess) return <Navigate to="/" replace />;
 
+  // A new customer is signed in at once (the guest cart joins the account) and lands on the home page.
   const onSubmit = handleSubmit((values) => {
     setAuthError(null);
     signUp.mutate(
       { username: values.username, email: values.email, password: values.password },
       {
-        onSuccess: () => {
-          reset();
-          setRegistered(true);
+        onSuccess: async () => {
+          try {
+            const signedIn = await signIn.mutateAsync({ username: values.username, password: values.password });
+            await signedIn.listenersSettled;
+            navigate("/", { replace: true });
+          } catch {
+            reset();
+            setRegistered(true);
+          }
         },
         onError: (error) => setAuthError(errorMessage(error, FALLBACK.register)),
       },
@@ -105,7 +114,13 @@ export function RegisterPage() {
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
-        <Button type="submit" size="lg" loading={signUp.isPending} disabled={registered} className="mt-2 w-full">
+        <Button
+          type="submit"
+          size="lg"
+          loading={signUp.isPending || signIn.isPending}
+          disabled={registered}
+          className="mt-2 w-full"
+        >
           Create Account
         </Button>
       </form>
