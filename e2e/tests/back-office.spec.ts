@@ -4,6 +4,7 @@ import { bearer, DEMO, type SignedIn, signInApi, test, uniqueName, useSession } 
 interface SellerAccount {
   sellerId: number;
   username: string;
+  email: string;
   displayName: string | null;
   balance: number;
 }
@@ -124,7 +125,7 @@ test.describe("back office: variants, earnings, payouts and codes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sellers & payouts" })).toBeVisible();
     await expect(page.getByLabel("Commission (%)")).not.toHaveValue("");
     await page.getByLabel("Show").selectOption("owed");
-    const row = page.getByRole("row").filter({ hasText: `${username} ·` });
+    const row = page.getByRole("row").filter({ hasText: (seller as SellerAccount).email });
     await expect(row.getByText(`Shop owes ${money(balance)}`)).toBeVisible();
 
     await row.getByRole("button", { name: `Record a payment for ${label}` }).click();

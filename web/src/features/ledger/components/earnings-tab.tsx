@@ -219,17 +219,20 @@ function OrdersSummary({ entries }: { entries: Parameters<typeof byOrder>[0] }) 
       <Table aria-label="Sale, commission and net by order">
         <TableHead>
           <tr>
-            <TableHeaderCell>Order</TableHeaderCell>
-            <TableHeaderCell className="text-right">Sale</TableHeaderCell>
-            <TableHeaderCell className="text-right">Commission</TableHeaderCell>
-            {withCash && <TableHeaderCell className="text-right">Cash you collected</TableHeaderCell>}
-            <TableHeaderCell className="text-right">Net</TableHeaderCell>
+            <TableHeaderCell className="px-2 sm:px-4">Order</TableHeaderCell>
+            <TableHeaderCell className="px-2 text-right sm:px-4">Sale</TableHeaderCell>
+            <TableHeaderCell className="px-2 text-right sm:px-4">
+              <span className="sm:hidden">Comm.</span>
+              <span className="hidden sm:inline">Commission</span>
+            </TableHeaderCell>
+            {withCash && <TableHeaderCell className="px-2 text-right sm:px-4">Cash you collected</TableHeaderCell>}
+            <TableHeaderCell className="px-2 text-right sm:px-4">Net</TableHeaderCell>
           </tr>
         </TableHead>
         <TableBody>
           {orders.map((o) => (
             <TableRow key={o.orderId}>
-              <TableCell>
+              <TableCell className="px-2 sm:px-4">
                 <Link
                   to={`/seller/orders?order=${o.orderId}`}
                   className="font-medium text-brand-800 underline-offset-2 hover:underline"
@@ -237,10 +240,12 @@ function OrdersSummary({ entries }: { entries: Parameters<typeof byOrder>[0] }) 
                   #{o.orderId}
                 </Link>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{money(o.saleCents)}</TableCell>
-              <TableCell className="text-right tabular-nums">{signedCents(o.commissionCents)}</TableCell>
-              {withCash && <TableCell className="text-right tabular-nums">{signedCents(o.cashCents)}</TableCell>}
-              <TableCell className="text-right font-semibold text-ink-900 tabular-nums">
+              <TableCell className="px-2 text-right tabular-nums sm:px-4">{money(o.saleCents)}</TableCell>
+              <TableCell className="px-2 text-right tabular-nums sm:px-4">{signedCents(o.commissionCents)}</TableCell>
+              {withCash && (
+                <TableCell className="px-2 text-right tabular-nums sm:px-4">{signedCents(o.cashCents)}</TableCell>
+              )}
+              <TableCell className="px-2 text-right font-semibold text-ink-900 tabular-nums sm:px-4">
                 {signedCents(o.netCents)}
               </TableCell>
             </TableRow>

@@ -293,7 +293,8 @@ function SellerName({ seller }: { seller: SellerAccount }) {
     <div className="min-w-0">
       <p className="font-medium text-ink-900">{seller.displayName || seller.username}</p>
       <p className="truncate text-xs text-ink-500">
-        {seller.username} · {seller.email}
+        {seller.displayName ? `${seller.username} · ` : ""}
+        {seller.email}
       </p>
     </div>
   );

@@ -168,14 +168,14 @@ function OptionEditor({
             {option.values.map((value, i) => (
               <li
                 key={value}
-                className="inline-flex items-center gap-0.5 rounded-full bg-white py-0.5 pr-1 pl-2.5 text-sm ring-1 ring-ink-200"
+                className="group inline-flex items-center gap-0.5 rounded-full bg-white py-0.5 pr-1 pl-2.5 text-sm ring-1 ring-ink-200"
               >
                 {value}
                 {option.values.length > 1 && (
                   <>
                     <button
                       type="button"
-                      className="hidden rounded-full p-0.5 text-ink-500 hover:bg-ink-100 disabled:opacity-30 sm:inline-flex"
+                      className="hidden rounded-full p-0.5 text-ink-500 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-ink-100 focus-visible:opacity-100 disabled:invisible sm:inline-flex"
                       aria-label={`Move ${value} earlier`}
                       disabled={i === 0}
                       onClick={() => onMoveValue(value, -1)}
@@ -184,7 +184,7 @@ function OptionEditor({
                     </button>
                     <button
                       type="button"
-                      className="hidden rounded-full p-0.5 text-ink-500 hover:bg-ink-100 disabled:opacity-30 sm:inline-flex"
+                      className="hidden rounded-full p-0.5 text-ink-500 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-ink-100 focus-visible:opacity-100 disabled:invisible sm:inline-flex"
                       aria-label={`Move ${value} later`}
                       disabled={i === option.values.length - 1}
                       onClick={() => onMoveValue(value, 1)}
