@@ -9,7 +9,7 @@ interface SellerAccount {
   balance: number;
 }
 
-const money = (amount: number) => `$${amount.toFixed(2)}`;
+const money = (amount: number) => amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 test.describe("back office: variants, earnings, payouts and codes", () => {
   test("a seller creates a product with two options and six variants, and the storefront has them", async ({
@@ -43,9 +43,9 @@ test.describe("back office: variants, earnings, payouts and codes", () => {
     await dialog.getByRole("button", { name: "Add all combinations (6)" }).click();
     await expect(dialog.getByRole("list", { name: "Variants" }).getByRole("listitem")).toHaveCount(6);
     await dialog.getByLabel("Set all prices ($)").fill("21");
-    await dialog.getByRole("button", { name: "Set all prices ($): apply" }).click();
+    await dialog.getByRole("button", { name: "Apply to all prices" }).click();
     await dialog.getByLabel("Set all stock").fill("5");
-    await dialog.getByRole("button", { name: "Set all stock: apply" }).click();
+    await dialog.getByRole("button", { name: "Apply to all stock" }).click();
     await dialog.getByLabel("Price of L / Red").fill("23.5");
     await dialog.getByLabel("Stock of S / Blue").fill("0");
     await dialog.getByRole("button", { name: "Add Product" }).click();
@@ -157,10 +157,10 @@ test.describe("back office: variants, earnings, payouts and codes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
     await page.getByRole("button", { name: "New code" }).first().click();
     const dialog = page.getByRole("dialog", { name: "New discount code" });
-    await dialog.getByLabel("Code").fill("no");
+    await dialog.getByRole("textbox", { name: "Code" }).fill("no");
     await dialog.getByRole("button", { name: "Create code" }).click();
     await expect(dialog.getByText("Codes are 3 to 32 letters, digits or dashes")).toBeVisible();
-    await dialog.getByLabel("Code").fill(code);
+    await dialog.getByRole("textbox", { name: "Code" }).fill(code);
     await dialog.getByLabel("Percent off (%)").fill("15");
     await dialog.getByLabel("Usage limit").fill("50");
     await dialog.getByRole("button", { name: "Create code" }).click();

@@ -107,7 +107,7 @@ export function PromotionForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New discount code">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
       {sellerNote && (
         <Alert kind="info" title={null}>

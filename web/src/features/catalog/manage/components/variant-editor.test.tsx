@@ -58,9 +58,9 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     expect(rows()).toHaveLength(6);
 
     await user.type(screen.getByLabelText("Set all prices ($)"), "24.5");
-    await user.click(screen.getByRole("button", { name: "Set all prices ($): apply" }));
+    await user.click(screen.getByRole("button", { name: "Apply to all prices" }));
     await user.type(screen.getByLabelText("Set all stock"), "4");
-    await user.click(screen.getByRole("button", { name: "Set all stock: apply" }));
+    await user.click(screen.getByRole("button", { name: "Apply to all stock" }));
     expect(screen.getByLabelText("Price of L / Red")).toHaveValue(24.5);
     expect(screen.getByLabelText("Stock of S / Blue")).toHaveValue(4);
 
@@ -111,7 +111,7 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     expect(api.calls("POST", /products$/)).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Set all prices ($)"), "10");
-    await user.click(screen.getByRole("button", { name: "Set all prices ($): apply" }));
+    await user.click(screen.getByRole("button", { name: "Apply to all prices" }));
     await user.type(screen.getByLabelText("SKU of M"), "TEE-1");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     const sku = screen.getByLabelText("SKU of M");

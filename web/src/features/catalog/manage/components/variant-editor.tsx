@@ -304,6 +304,7 @@ function VariantGrid({
         <div className="flex flex-col gap-2 rounded-lg bg-ink-50 p-3 sm:flex-row sm:items-end">
           <SetAll
             label="Set all prices ($)"
+            applyLabel="Apply to all prices"
             value={allPrice}
             onValue={setAllPrice}
             inputMode="decimal"
@@ -315,6 +316,7 @@ function VariantGrid({
           />
           <SetAll
             label="Set all stock"
+            applyLabel="Apply to all stock"
             value={allStock}
             onValue={setAllStock}
             inputMode="numeric"
@@ -381,6 +383,7 @@ function VariantGrid({
 
 function SetAll({
   label,
+  applyLabel,
   value,
   onValue,
   onApply,
@@ -388,6 +391,7 @@ function SetAll({
   step,
 }: {
   label: string;
+  applyLabel: string;
   value: string;
   onValue: (v: string) => void;
   onApply: () => void;
@@ -412,7 +416,7 @@ function SetAll({
         }}
         fieldClassName="flex-1"
       />
-      <Button variant="secondary" disabled={value.trim() === ""} onClick={onApply} aria-label={`${label}: apply`}>
+      <Button variant="secondary" disabled={value.trim() === ""} onClick={onApply} aria-label={applyLabel}>
         Apply
       </Button>
     </div>
