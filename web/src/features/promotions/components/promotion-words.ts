@@ -24,13 +24,13 @@ export function promotionState(p: Promotion, now: number = Date.now()): Promotio
   return "active";
 }
 
-/** "Orders from $50.00 · Dec 1, 2026 – Dec 31, 2026 · 1 per customer". */
+/** "Min. $50.00 · Dec 1, 2026 – Dec 31, 2026 · 1 per customer". */
 export function conditionWords(p: Promotion): string {
   const parts: string[] = [];
-  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`From ${formatMoney(p.minSubtotal)}`);
+  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`Min. ${formatMoney(p.minSubtotal)}`);
   if (p.startsAt && p.endsAt) parts.push(`${formatDate(p.startsAt)} – ${formatDate(p.endsAt)}`);
-  else if (p.startsAt) parts.push(`From ${formatDate(p.startsAt)}`);
-  else if (p.endsAt) parts.push(`Until ${formatDate(p.endsAt)}`);
+  else if (p.startsAt) parts.push(`Starts ${formatDate(p.startsAt)}`);
+  else if (p.endsAt) parts.push(`Ends ${formatDate(p.endsAt)}`);
   if (p.perCustomerLimit !== null) parts.push(`${p.perCustomerLimit} per customer`);
   return parts.join(" · ") || "No conditions";
 }

@@ -39,11 +39,11 @@ const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item)
 /** Each line as "2 × T-shirt (Size: M · Color: Blue)", so the seller sees what to pack. */
 function OrderLines({ order }: { order: SellerOrder }) {
   return (
-    <ul className="flex flex-col text-xs text-ink-500">
+    <ul className="flex flex-col text-xs text-ink-600">
       {order.orderItemDTOs.map((item) => {
         const variant = describeVariant(item.options);
         return (
-          <li key={item.orderItemId} className="max-w-64 truncate">
+          <li key={item.orderItemId} className="max-w-56 truncate">
             {item.quantity} × {item.productDTO?.productName ?? `Product #${item.productId}`}
             {variant ? ` (${variant})` : ""}
           </li>
@@ -221,7 +221,7 @@ export function OrdersTab() {
                     <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
                     <TableCell className="max-w-56 truncate">{order.email}</TableCell>
                     <TableCell>
-                      <span className="tabular-nums">{itemCount(order)}</span>
+                      <span className="sr-only">{itemCount(order)} items: </span>
                       <OrderLines order={order} />
                     </TableCell>
                     <TableCell className="font-semibold text-ink-900 tabular-nums">
@@ -231,7 +231,7 @@ export function OrdersTab() {
                       <OrderStatusBadge status={order.orderStatus} />
                     </TableCell>
                     <TableCell>{paymentOf(order)}</TableCell>
-                    <TableCell>{actionsOf(order, "justify-end")}</TableCell>
+                    <TableCell>{actionsOf(order, "justify-end md:flex-nowrap")}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -537,11 +537,10 @@ function GridRow({
           onChange={(e) => onEdit({ sku: e.target.value }, "sku")}
           error={err("sku")}
           className="h-9"
+          fieldClassName="col-span-2 sm:col-span-1"
         />
-        <div className="flex items-start gap-1.5">
-          {picture && (
-            <ProductImage src={picture} alt="" sizes="36px" className="mt-auto size-9 shrink-0 rounded-md sm:mt-0" />
-          )}
+        <div className="col-span-2 flex items-end gap-1.5 sm:col-span-1 sm:items-start">
+          {picture && <ProductImage src={picture} alt="" sizes="36px" className="size-9 shrink-0 rounded-md" />}
           <Select
             label="Picture"
             hideLabel={hide}
