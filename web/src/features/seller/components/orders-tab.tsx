@@ -43,9 +43,11 @@ function OrderLines({ order }: { order: SellerOrder }) {
       {order.orderItemDTOs.map((item) => {
         const variant = describeVariant(item.options);
         return (
-          <li key={item.orderItemId} className="max-w-56 truncate">
-            {item.quantity} × {item.productDTO?.productName ?? `Product #${item.productId}`}
-            {variant ? ` (${variant})` : ""}
+          <li key={item.orderItemId} className="max-w-48">
+            <span className="block truncate">
+              {item.quantity} × {item.productDTO?.productName ?? `Product #${item.productId}`}
+            </span>
+            {variant && <span className="block text-ink-500">{variant}</span>}
           </li>
         );
       })}
@@ -231,7 +233,7 @@ export function OrdersTab() {
                       <OrderStatusBadge status={order.orderStatus} />
                     </TableCell>
                     <TableCell>{paymentOf(order)}</TableCell>
-                    <TableCell>{actionsOf(order, "justify-end md:flex-nowrap")}</TableCell>
+                    <TableCell>{actionsOf(order, "justify-end")}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
