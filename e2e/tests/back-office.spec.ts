@@ -16,6 +16,8 @@ test.describe("back office: variants, earnings, payouts and codes", () => {
     page,
     request,
   }) => {
+    // About forty steps in one form, then the edit: more than the usual minute on a loaded 2-core machine.
+    test.slow();
     const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
     await useSession(page, seller);
     const name = `E2E Tee ${uniqueName("v")}`;
