@@ -164,6 +164,22 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/seller/earnings",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/codes",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
         path: "/admin/products",
         lazy: () =>
           import("../features/catalog/manage/pages/manage-products-page").then((m) => ({
@@ -188,6 +204,22 @@ export const routes: RouteObject[] = [
         path: "/admin/mail",
         lazy: () =>
           import("../features/outbox/pages/mail-outbox-page").then((m) => ({ Component: adminOnly(m.MailOutboxPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/sellers",
+        lazy: () =>
+          import("../features/ledger/pages/sellers-payouts-page").then((m) => ({
+            Component: adminOnly(m.SellersPayoutsPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/promotions",
+        lazy: () =>
+          import("../features/promotions/pages/promotions-page").then((m) => ({
+            Component: adminOnly(m.PromotionsPage),
+          })),
         HydrateFallback,
       },
       {

@@ -15,7 +15,15 @@ function serverCart(lines: Array<[number, number]>): Cart {
     options: {},
     sku: null,
   }));
-  return { cartId: 7, totalPrice: 0, products, promotionCode: null, discount: 0, freeShipping: false, promotionProblem: null };
+  return {
+    cartId: 7,
+    totalPrice: 0,
+    products,
+    promotionCode: null,
+    discount: 0,
+    freeShipping: false,
+    promotionProblem: null,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -11,7 +11,7 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSellerOrder } from "../api/get-seller-order";
-import { formatLineTotal, MSG, type SellerOrder } from "@shop/contract";
+import { describeVariant, formatLineTotal, fromCents, MSG, type SellerOrder, toCents } from "@shop/contract";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -110,6 +110,13 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
                       />
                       <div className="min-w-0 flex-1">
                         <p className="truncate text-sm font-medium text-ink-900">{name}</p>
+                        {(describeVariant(item.options) || item.sku) && (
+                          <p className="text-xs text-ink-600">
+                            {describeVariant(item.options)}
+                            {describeVariant(item.options) && item.sku ? " · " : ""}
+                            {item.sku ? `SKU ${item.sku}` : ""}
+                          </p>
+                        )}
                         <p className="text-xs text-ink-500">
                           {item.quantity} × {formatMoney(item.orderedProductPrice)}
                           {item.status ? ` · ${item.status}` : ""}
@@ -121,6 +128,16 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
                     </li>
                   );
                 })}
+                {toCents(order.discount ?? 0) > 0 && (
+                  <li className="flex items-center justify-between gap-3 p-3 text-sm">
+                    <span className="text-ink-700">
+                      Discount{order.promotionCode ? ` (code ${order.promotionCode})` : ""}
+                    </span>
+                    <span className="font-semibold text-emerald-700 tabular-nums">
+                      −{formatMoney(fromCents(toCents(order.discount)))}
+                    </span>
+                  </li>
+                )}
               </ul>
             )}
           </Section>

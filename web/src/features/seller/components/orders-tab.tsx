@@ -1,7 +1,8 @@
-import { FALLBACK, MSG, type SellerOrder, SUCCESS } from "@shop/contract";
+import { describeVariant, FALLBACK, MSG, type SellerOrder, SUCCESS } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCheck, Eye, Inbox, Truck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   Alert,
   Badge,
@@ -25,6 +26,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { useSellerOrder } from "../api/get-seller-order";
 import { useSellerOrders } from "../api/get-seller-orders";
 import { updateSellerOrderStatus } from "../api/update-seller-order-status";
 import { useRefreshSellerData } from "../query-keys";
@@ -34,6 +36,44 @@ import { OrderStatusBadge } from "./order-status-badge";
 
 const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
+/** Each line as "2 × T-shirt (Size: M · Color: Blue)", so the seller sees what to pack. */
+function OrderLines({ order }: { order: SellerOrder }) {
+  return (
+    <ul className="flex flex-col text-xs text-ink-600">
+      {order.orderItemDTOs.map((item) => {
+        const variant = describeVariant(item.options);
+        return (
+          <li key={item.orderItemId} className="max-w-48">
+            <span className="block truncate">
+              {item.quantity} × {item.productDTO?.productName ?? `Product #${item.productId}`}
+            </span>
+            {variant && <span className="block text-ink-500">{variant}</span>}
+          </li>
+        );
+      })}
+      {order.promotionCode && <li className="text-emerald-700">Code {order.promotionCode}</li>}
+    </ul>
+  );
+}
+
+/** /seller/orders?order=ID (a statement's order link) opens that order's details. */
+function useLinkedOrder(open: (order: SellerOrder) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get("order"));
+  const linked = useSellerOrder(Number.isInteger(id) && id > 0 ? id : null);
+  useEffect(() => {
+    if (!linked.data) return;
+    open(linked.data);
+    setParams(
+      (current) => {
+        current.delete("order");
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked.data, open, setParams]);
+}
+
 /** The seller's orders (own lines only), newest first, with details and the shipping actions. */
 export function OrdersTab() {
   const [page, setPage] = useState(0);
@@ -41,6 +81,7 @@ export function OrdersTab() {
   const refresh = useRefreshSellerData();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [details, setDetails] = useState<SellerOrder | null>(null);
+  useLinkedOrder(setDetails);
 
   const changeStatus = useMutation({
     mutationFn: ({ orderId, status }: { orderId: number; status: "Shipped" | "Delivered" }) =>
@@ -148,6 +189,9 @@ export function OrdersTab() {
                     <span>
                       {itemCount(order)} item{itemCount(order) === 1 ? "" : "s"}
                     </span>
+                    <span className="basis-full">
+                      <OrderLines order={order} />
+                    </span>
                     <span>
                       Your total:{" "}
                       <strong className="text-ink-900 tabular-nums">{formatMoney(order.sellerTotal)}</strong>
@@ -178,7 +222,10 @@ export function OrdersTab() {
                     <TableCell className="font-medium text-ink-900">#{order.orderId}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
                     <TableCell className="max-w-56 truncate">{order.email}</TableCell>
-                    <TableCell className="tabular-nums">{itemCount(order)}</TableCell>
+                    <TableCell>
+                      <span className="sr-only">{itemCount(order)} items: </span>
+                      <OrderLines order={order} />
+                    </TableCell>
                     <TableCell className="font-semibold text-ink-900 tabular-nums">
                       {formatMoney(order.sellerTotal)}
                     </TableCell>

@@ -8,6 +8,7 @@ import {
   DASHBOARD_DEFAULT_RANGE,
   DASHBOARD_RANGES,
   type DashboardRange,
+  describeVariant,
   FALLBACK,
   formatCents,
   LOW_STOCK_BELOW,
@@ -248,13 +249,16 @@ function TopProductsCard({ data }: { data: SellerDashboard | undefined }) {
         ) : (
           <ol aria-label="Top products by revenue" className="flex flex-col gap-2">
             {data.topProducts.map((p, i) => (
-              <li key={p.productId} className="flex items-center gap-3 text-sm">
+              <li key={`${p.productId}-${p.variantId ?? 0}`} className="flex items-center gap-3 text-sm">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-100 text-xs font-semibold text-ink-700">
                   {i + 1}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-ink-900">{p.productName}</span>
-                  <span className="text-xs text-ink-500">{plural(p.unitsSold, "unit")} sold</span>
+                  <span className="text-xs text-ink-500">
+                    {describeVariant(p.options) ? `${describeVariant(p.options)} · ` : ""}
+                    {plural(p.unitsSold, "unit")} sold
+                  </span>
                 </span>
                 <span className="font-semibold text-ink-900 tabular-nums">{formatCents(p.revenueCents)}</span>
               </li>
@@ -267,6 +271,10 @@ function TopProductsCard({ data }: { data: SellerDashboard | undefined }) {
 }
 
 type StockItem = SellerDashboard["lowStock"]["products"][number];
+
+/** "T-shirt (Size: M · Color: Blue)": which variant an alert is about. */
+const withVariant = (p: StockItem) =>
+  describeVariant(p.options) ? `${p.productName} (${describeVariant(p.options)})` : p.productName;
 
 function StockList({
   title,
@@ -291,13 +299,16 @@ function StockList({
       ) : (
         <ul aria-label={title} className="flex flex-col gap-1.5">
           {list.products.map((p) => (
-            <li key={p.productId} className="flex items-center gap-2 text-sm">
+            <li key={`${p.productId}-${p.variantId ?? 0}`} className="flex items-center gap-2 text-sm">
               <Link
                 to={linkOf(p)}
-                aria-label={`${canEdit ? "Edit" : "View"} ${p.productName}`}
+                aria-label={`${canEdit ? "Edit" : "View"} ${withVariant(p)}`}
                 className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:text-brand-800 hover:underline"
               >
                 {p.productName}
+                {describeVariant(p.options) && (
+                  <span className="font-normal text-ink-500"> · {describeVariant(p.options)}</span>
+                )}
               </Link>
               <Badge tone={tone}>{p.quantity === 0 ? "Sold out" : `${p.quantity} left`}</Badge>
             </li>

@@ -1,30 +1,38 @@
-import { LayoutDashboard, Package, ShoppingCart } from "lucide-react";
+import { LayoutDashboard, Package, ShoppingCart, TicketPercent, Wallet } from "lucide-react";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
 import { ProductsManager } from "../../catalog";
+import { EarningsTab } from "../../ledger";
+import { PromotionsManager } from "../../promotions";
 import { OrdersTab } from "../components/orders-tab";
 import { OverviewTab } from "../components/overview-tab";
 
-type SellerTab = "overview" | "products" | "orders";
+type SellerTab = "overview" | "products" | "orders" | "earnings" | "codes";
 
 const TABS: readonly TabItem<SellerTab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
   { value: "products", label: "My Products", icon: Package },
   { value: "orders", label: "Orders", icon: ShoppingCart },
+  { value: "earnings", label: "Earnings", icon: Wallet },
+  { value: "codes", label: "My discount codes", icon: TicketPercent },
 ];
 
 const PATHS: Record<SellerTab, string> = {
   overview: "/seller/dashboard",
   products: "/seller/products",
   orders: "/seller/orders",
+  earnings: "/seller/earnings",
+  codes: "/seller/codes",
 };
 
 function tabOf(pathname: string): SellerTab {
   if (pathname.startsWith(PATHS.products)) return "products";
   if (pathname.startsWith(PATHS.orders)) return "orders";
+  if (pathname.startsWith(PATHS.earnings)) return "earnings";
+  if (pathname.startsWith(PATHS.codes)) return "codes";
   return "overview";
 }
 
@@ -32,7 +40,7 @@ interface DashboardState {
   addProduct?: boolean;
 }
 
-/** One screen for /seller/dashboard, /seller/products and /seller/orders: the path picks the tab. */
+/** One screen for /seller/dashboard, /products, /orders, /earnings and /codes: the path picks the tab. */
 export function SellerDashboardPage() {
   usePageTitle("Seller Dashboard");
   const { user } = useSession();
@@ -83,6 +91,8 @@ export function SellerDashboardPage() {
           />
         )}
         {tab === "orders" && <OrdersTab />}
+        {tab === "earnings" && <EarningsTab />}
+        {tab === "codes" && <PromotionsManager scope="seller" heading="My discount codes" />}
       </TabPanel>
     </Page>
   );

@@ -1,13 +1,24 @@
 import type { Product } from "@shop/contract";
 import { api } from "../../../../lib/api-client";
 
-/** What the product form sends: the numbers as numbers. */
+/** What the product form sends: the numbers as numbers; with options, the variants carry price and stock. */
 export interface ProductPayload {
   productName: string;
   description: string;
-  price: number;
-  discount: number;
-  quantity: number;
+  price?: number;
+  discount?: number;
+  quantity?: number;
+  options?: { name: string; values: string[] }[];
+  variants?: {
+    variantId?: number;
+    options: Record<string, string>;
+    price?: number;
+    discount?: number;
+    quantity: number;
+    sku?: string | null;
+    image?: string | null;
+    expectedQuantity?: number;
+  }[];
 }
 
 /** POST /admin/categories/{categoryId}/products: the new product. */

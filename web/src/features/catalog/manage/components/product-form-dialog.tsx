@@ -4,16 +4,18 @@ import {
   FALLBACK_CATEGORIES,
   MAX_IMAGE_BYTES,
   type Product,
+  productInput,
   SUCCESS,
 } from "@shop/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Info } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import {
   Alert,
   Button,
+  Checkbox,
   controlClasses,
   Dialog,
   FormField,
@@ -21,12 +23,14 @@ import {
   Input,
   ProductImage,
   Select,
+  Spinner,
   Textarea,
 } from "../../../../components/ui";
 import { errorMessage, isApiError } from "../../../../lib/api-client";
 import { cn } from "../../../../lib/cn";
 import { createProduct, type ProductPayload } from "../api/create-product";
 import { useFormCategories } from "../api/get-form-categories";
+import { useProductToEdit } from "../api/get-product-to-edit";
 import { updateProduct } from "../api/update-product";
 import { uploadProductImage } from "../api/upload-product-image";
 import {
@@ -35,6 +39,8 @@ import {
   type ProductFormValues,
   productFormSchema,
 } from "./product-form-schema";
+import { VariantEditor } from "./variant-editor";
+import { draftOf, gridProblems, toPayload, type VariantDraft } from "./variant-model";
 
 const ACCEPTED_TYPES: readonly string[] = ACCEPTED_IMAGE_TYPES;
 const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
@@ -72,27 +78,66 @@ export interface ProductFormDialogProps {
 }
 
 export function ProductFormDialog({ open, product, adminNote = false, onClose, onSaved }: ProductFormDialogProps) {
+  const [wide, setWide] = useState(false);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      size="lg"
+      size={wide ? "xl" : "lg"}
       title={product ? "Edit Product" : "Add New Product"}
       description={product ? `Product #${product.productId}` : "Fill in the details of the new product."}
     >
       {/* Keyed so that every opening starts from the product's current values. */}
-      {open && (
-        <ProductForm
-          key={product?.productId ?? "new"}
-          product={product}
-          adminNote={adminNote}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
+      {open &&
+        (product ? (
+          <EditProductForm
+            key={product.productId}
+            productId={product.productId}
+            adminNote={adminNote}
+            onCancel={onClose}
+            onSaved={onSaved}
+            onWide={setWide}
+          />
+        ) : (
+          <ProductForm
+            key="new"
+            product={null}
+            adminNote={adminNote}
+            onCancel={onClose}
+            onSaved={onSaved}
+            onWide={setWide}
+          />
+        ))}
     </Dialog>
   );
 }
+
+/** An edit starts from the product as it is now, with its variants and gallery (a list row has neither). */
+function EditProductForm({
+  productId,
+  ...props
+}: Omit<Parameters<typeof ProductForm>[0], "product"> & { productId: number }) {
+  const query = useProductToEdit(productId);
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-10" role="status">
+        <Spinner />
+        <span className="sr-only">Loading the product…</span>
+      </div>
+    );
+  if (query.isError || !query.data)
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert kind="error">{errorMessage(query.error, FALLBACK.fetchProduct)}</Alert>
+        <Button variant="secondary" className="self-end" onClick={props.onCancel}>
+          Close
+        </Button>
+      </div>
+    );
+  return <ProductForm product={query.data} {...props} />;
+}
+
+const optionFields = ["price", "quantity", "discount"] as const;
 
 /** An object URL for a chosen file, revoked when the file changes or the form closes. */
 function useObjectUrl(file: File | undefined): string | undefined {
@@ -114,11 +159,13 @@ function ProductForm({
   adminNote,
   onCancel,
   onSaved,
+  onWide,
 }: {
   product: Product | null;
   adminNote: boolean;
   onCancel: () => void;
   onSaved: ProductFormDialogProps["onSaved"];
+  onWide: (wide: boolean) => void;
 }) {
   const categoriesQuery = useFormCategories();
   const categories = useMemo(
@@ -130,6 +177,21 @@ function ProductForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const imageInputId = useId();
   const previewUrl = useObjectUrl(files[0]);
+  const [hasOptions, setHasOptions] = useState(() => (product?.options.length ?? 0) > 0);
+  const [draft, setDraft] = useState<VariantDraft>(() => draftOf(product));
+  const [gridErrors, setGridErrors] = useState<Record<string, string>>({});
+  // The resolver reads the mode when the form is submitted: with options, price and stock are per variant.
+  const withOptions = useRef(hasOptions);
+  withOptions.current = hasOptions;
+  useEffect(() => onWide(hasOptions), [hasOptions, onWide]);
+  const clearGridErrors = (keys: string[] | "all") =>
+    setGridErrors((current) => {
+      if (keys === "all") return {};
+      if (!keys.some((k) => k in current)) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
 
   const {
     register,
@@ -141,7 +203,12 @@ function ProductForm({
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     defaultValues: toValues(product),
-    resolver: zodResolver(productFormSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>,
+    resolver: ((values, context, options) =>
+      zodResolver(
+        withOptions.current
+          ? productFormSchema.omit({ price: true, quantity: true, discount: true })
+          : productFormSchema,
+      )(values, context, options as never)) as Resolver<ProductFormValues, unknown, ProductFormOutput>,
     reValidateMode: "onSubmit",
   });
 
@@ -159,20 +226,31 @@ function ProductForm({
 
   const save = useMutation({
     mutationFn: async (values: ProductFormOutput) => {
-      const payload: ProductPayload = {
-        productName: values.productName,
-        description: values.description,
-        price: values.price,
-        discount: values.discount,
-        quantity: values.quantity,
-      };
+      const payload: ProductPayload = hasOptions
+        ? { productName: values.productName, description: values.description, ...toPayload(draft) }
+        : {
+            productName: values.productName,
+            description: values.description,
+            price: values.price,
+            discount: values.discount,
+            quantity: values.quantity,
+            // A product that had options goes back to one default variant.
+            ...(product && product.options.length > 0
+              ? {
+                  options: [],
+                  variants: [
+                    { options: {}, price: values.price, discount: values.discount, quantity: values.quantity },
+                  ],
+                }
+              : {}),
+          };
       const saved = product
         ? await updateProduct(product.productId, {
             ...payload,
             categoryId: values.categoryId,
             productId: product.productId,
-            // The stock this form opened with: units sold meanwhile stay sold.
-            expectedQuantity: product.quantity,
+            // The stock this form opened with: units sold meanwhile stay sold (per variant with options).
+            ...(hasOptions ? {} : { expectedQuantity: product.quantity }),
           })
         : await createProduct(values.categoryId, payload);
       const image = files[0]; // several may be chosen; only the first is uploaded
@@ -188,6 +266,7 @@ function ProductForm({
     },
     onSuccess: (saved, values) => {
       if (!product) return onSaved(SUCCESS.productAdded, saved);
+      if (hasOptions) return onSaved(SUCCESS.productUpdated, saved);
       const soldMeanwhile = values.quantity - saved.quantity;
       onSaved(
         soldMeanwhile > 0
@@ -199,9 +278,12 @@ function ProductForm({
     onError: (error) => {
       setSaveError(errorMessage(error, FALLBACK.saveProduct));
       if (isApiError(error)) {
+        const grid: Record<string, string> = {};
         for (const [name, message] of Object.entries(error.fieldErrors)) {
           if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { message });
+          else if (/^(variants|options)(\.|$)/.test(name)) grid[gridKey(name)] = message;
         }
+        setGridErrors(grid);
       }
     },
   });
@@ -217,8 +299,29 @@ function ProductForm({
   const submit = handleSubmit((values) => {
     setSaveError(null);
     if (imageError) return;
+    if (hasOptions) {
+      const problems = optionProblems(values, draft);
+      setGridErrors(problems);
+      if (Object.keys(problems).length > 0) {
+        setSaveError("Check the options and variants below.");
+        return;
+      }
+    }
     save.mutate(values);
   });
+
+  function toggleOptions(on: boolean) {
+    setHasOptions(on);
+    setGridErrors({});
+    for (const name of optionFields) clearErrors(name);
+    if (on && draft.options.length === 0) setDraft({ options: [{ key: "opt-first", name: "", values: [] }], rows: [] });
+  }
+
+  const rowDefaults = {
+    price: getValues("price") || (product ? String(product.price) : ""),
+    discount: getValues("discount") || "0",
+    quantity: "0",
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -230,39 +333,61 @@ function ProductForm({
       {saveError && <Alert kind="error">{saveError}</Alert>}
       <Input label="Product Name" required error={errors.productName?.message} {...field("productName")} />
       <Textarea label="Description" required rows={4} error={errors.description?.message} {...field("description")} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Input
-          label="Price ($)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          required
-          error={errors.price?.message}
-          {...field("price")}
+      {!hasOptions && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            label="Price ($)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            required
+            error={errors.price?.message}
+            {...field("price")}
+          />
+          <Input
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            required
+            error={errors.quantity?.message}
+            {...field("quantity")}
+          />
+          <Input
+            label="Discount (%)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+            hint="0 to 100"
+            error={errors.discount?.message}
+            {...field("discount")}
+          />
+        </div>
+      )}
+      <Checkbox
+        label="This product has options, like size or colour"
+        hint={
+          hasOptions
+            ? "Price and stock are set per variant below."
+            : "Each combination you keep gets its own price, stock and SKU."
+        }
+        checked={hasOptions}
+        onChange={(e) => toggleOptions(e.target.checked)}
+      />
+      {hasOptions && (
+        <VariantEditor
+          draft={draft}
+          onChange={setDraft}
+          errors={gridErrors}
+          onClearErrors={clearGridErrors}
+          gallery={product?.gallery}
+          defaults={rowDefaults}
         />
-        <Input
-          label="Quantity"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          required
-          error={errors.quantity?.message}
-          {...field("quantity")}
-        />
-        <Input
-          label="Discount (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          max="100"
-          hint="0 to 100"
-          error={errors.discount?.message}
-          {...field("discount")}
-        />
-      </div>
+      )}
       <Select
         label="Category"
         required
@@ -332,4 +457,32 @@ function ProductForm({
       </div>
     </form>
   );
+}
+
+/** "variants.2.options.Size" (a record's key in the path) reads as the row's options problem. */
+function gridKey(path: string): string {
+  const match = /^variants\.(\d+)\.options\b/.exec(path);
+  return match ? `variants.${match[1]}.options` : path;
+}
+
+/** The grid's problems, then the contract's own rules (a combination twice, a SKU twice…), keyed like the server's. */
+export function optionProblems(
+  values: Pick<ProductFormOutput, "productName" | "description">,
+  draft: VariantDraft,
+): Record<string, string> {
+  const problems = gridProblems(draft);
+  if (Object.keys(problems).length > 0) return problems;
+  const parsed = productInput.safeParse({
+    productName: values.productName,
+    description: values.description,
+    ...toPayload(draft),
+  });
+  const out: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = gridKey(issue.path.map(String).join("."));
+      if (/^(variants|options)(\.|$)/.test(key) && !(key in out)) out[key] = issue.message;
+    }
+  }
+  return out;
 }

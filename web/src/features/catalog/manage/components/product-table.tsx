@@ -65,6 +65,7 @@ function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDel
             <TableCell>
               <div className="flex flex-col items-start gap-1">
                 <span className="font-medium text-ink-900 tabular-nums">{product.quantity}</span>
+                <VariantCount product={product} />
                 <StockBadge quantity={product.quantity} />
               </div>
             </TableCell>
@@ -100,7 +101,10 @@ function ProductCards({ products, permissionOf, showSeller = false, onEdit, onDe
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <TablePrice product={product} />
             <span className="flex items-center gap-2 text-sm text-ink-700">
-              <span className="tabular-nums">{product.quantity} in stock</span>
+              <span className="tabular-nums">
+                {product.quantity} in stock
+                {product.variantCount > 1 ? ` across ${product.variantCount} variants` : ""}
+              </span>
               <StockBadge quantity={product.quantity} />
             </span>
             <StatusBadges product={product} />
@@ -138,6 +142,12 @@ function ProductSummary({ product, showSeller }: { product: Product; showSeller:
       </div>
     </div>
   );
+}
+
+/** "6 variants" under the total stock of a product with options. */
+function VariantCount({ product }: { product: Product }) {
+  if (!(product.variantCount > 1)) return null;
+  return <span className="text-xs text-ink-500">in {product.variantCount} variants</span>;
 }
 
 function StatusBadges({ product }: { product: Product }) {

@@ -1,0 +1,7 @@
+import type { SellerAccount } from "@shop/contract";
+import { api } from "../../../lib/api-client";
+
+/** PUT /admin/sellers/{id}/commission: the seller's own rate, or null for the shop's default. */
+export function setSellerCommission(sellerId: number, percent: number | null): Promise<SellerAccount> {
+  return api.put<SellerAccount>(`/admin/sellers/${sellerId}/commission`, { percent });
+}

@@ -1,0 +1,76 @@
+import { ROLES } from "@shop/contract";
+import { configure, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi } from "../../../test/mock-api-chain";
+import { makeUser, renderWithProviders } from "../../../test/render";
+import { EARNINGS_TEXT, EarningsTab } from "./earnings-tab";
+import { balanceWords } from "./ledger-words";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const seller = makeUser([ROLES.user, ROLES.seller], "seller1");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+const entry = (
+  entryId: number,
+  type: string,
+  amount: number,
+  orderId: number | null,
+  reference: string | null = null,
+) => ({
+  entryId,
+  type,
+  amount,
+  orderId,
+  reference,
+  note: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+});
+
+describe("balance in words", () => {
+  it("says who owes whom, to the cent", () => {
+    expect(balanceWords(412.5)).toBe("The shop owes you $412.50");
+    expect(balanceWords(-38.2)).toBe("You owe the shop $38.20");
+    expect(balanceWords(0)).toBe("You and the shop are settled");
+    expect(balanceWords(0.1 + 0.2 - 0.3)).toBe("You and the shop are settled");
+  });
+});
+
+describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
+  it("shows the balance, each order's sale, commission and net, and the signed statement", async () => {
+    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({
+      ...pageOf([entry(4, "payout", -50, null, "TR-77"), entry(3, "commission", -4.5, 12), entry(2, "sale", 45, 12)]),
+      balance: -9.5,
+    }));
+    renderWithProviders(<EarningsTab />, { user: seller });
+    expect(await screen.findByText("You owe the shop $9.50")).toBeInTheDocument();
+    const byOrder = screen.getByRole("table", { name: "Sale, commission and net by order" });
+    const row = within(byOrder).getByRole("link", { name: "#12" }).closest("tr") as HTMLElement;
+    expect(within(row).getByText("$45.00")).toBeInTheDocument();
+    expect(within(row).getByText("−$4.50")).toBeInTheDocument();
+    expect(within(row).getByText("+$40.50")).toBeInTheDocument();
+    const statement = screen.getByRole("table", { name: "Statement" });
+    expect(within(statement).getByText("Payout to you")).toBeInTheDocument();
+    expect(within(statement).getByText("Reference TR-77")).toBeInTheDocument();
+    expect(within(statement).getByText("−$50.00")).toBeInTheDocument();
+    expect(within(statement).getAllByRole("link", { name: "Order #12" })[0]).toHaveAttribute(
+      "href",
+      "/seller/orders?order=12",
+    );
+  });
+
+  it("has a friendly empty state before the first delivery", async () => {
+    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([]), balance: 0 }));
+    renderWithProviders(<EarningsTab />, { user: seller });
+    expect(await screen.findByText(EARNINGS_TEXT.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(EARNINGS_TEXT.emptyDescription)).toBeInTheDocument();
+    expect(screen.getByText("You and the shop are settled")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});

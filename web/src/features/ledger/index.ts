@@ -1,0 +1,1 @@
+export { EarningsTab } from "./components/earnings-tab";

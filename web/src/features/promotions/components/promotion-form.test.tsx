@@ -1,0 +1,98 @@
+import { ROLES } from "@shop/contract";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { pageOf } from "../../../test/fixtures";
+import { mockApi, Reply } from "../../../test/mock-api-chain";
+import { makeUser, renderWithProviders } from "../../../test/render";
+import { PromotionsManager } from "./promotions-manager";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const admin = makeUser([ROLES.user, ROLES.admin], "admin");
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+const promotion = (overrides: Record<string, unknown> = {}) => ({
+  promotionId: 1,
+  code: "WELCOME10",
+  kind: "percent",
+  value: 10,
+  minSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: 100,
+  perCustomerLimit: 1,
+  active: true,
+  timesUsed: 3,
+  sellerId: null,
+  sellerName: null,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+describe("Promotions", { timeout: 30_000 }, () => {
+  it("lists codes with their usage and lets only unused ones be deleted", async () => {
+    mockApi().on("GET", /^\/api\/admin\/promotions$/, () =>
+      pageOf([
+        promotion(),
+        promotion({
+          promotionId: 2,
+          code: "SHIPFREE",
+          kind: "free_shipping",
+          value: 0,
+          timesUsed: 0,
+          usageLimit: null,
+        }),
+      ]),
+    );
+    renderWithProviders(<PromotionsManager scope="admin" heading="Discount codes" />, { user: admin });
+    const used = (await screen.findByText("WELCOME10")).closest("tr") as HTMLElement;
+    expect(within(used).getByText("3 / 100")).toBeInTheDocument();
+    expect(within(used).getByText("10% off")).toBeInTheDocument();
+    expect(within(used).getByRole("button", { name: "Delete WELCOME10" })).toBeDisabled();
+    const unused = screen.getByText("SHIPFREE").closest("tr") as HTMLElement;
+    expect(within(unused).getByText("Free shipping")).toBeInTheDocument();
+    expect(within(unused).getByText("0 uses")).toBeInTheDocument();
+    expect(within(unused).getByRole("button", { name: "Delete SHIPFREE" })).toBeEnabled();
+  });
+
+  it("checks the form with the contract's messages, then shows the server's field errors", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/admin\/promotions$/, () => pageOf([]))
+      .on(
+        "POST",
+        /^\/api\/admin\/promotions$/,
+        () => new Reply(409, { message: "A discount code with this name already exists", code: "DUPLICATE" }),
+      );
+    const user = userEvent.setup();
+    renderWithProviders(<PromotionsManager scope="admin" heading="Discount codes" />, { user: admin });
+    expect(await screen.findByText("No discount codes yet")).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "New code" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "New discount code" });
+
+    await user.type(within(dialog).getByLabelText(/^Code/), "x!");
+    await user.type(within(dialog).getByLabelText(/Percent off \(%\)/), "120");
+    await user.click(within(dialog).getByRole("button", { name: "Create code" }));
+    expect(within(dialog).getByText("Codes are 3 to 32 letters, digits or dashes")).toBeInTheDocument();
+    expect(within(dialog).getByText(/A percent off must be more than 0 and at most 100/)).toBeInTheDocument();
+    expect(api.calls("POST", /promotions$/)).toHaveLength(0);
+
+    // Free shipping needs no value; the server's duplicate answer lands on the code.
+    await user.clear(within(dialog).getByLabelText(/^Code/));
+    await user.type(within(dialog).getByLabelText(/^Code/), "SHIP-IT");
+    await user.click(within(dialog).getByLabelText("Free shipping"));
+    expect(within(dialog).queryByLabelText(/Percent off \(%\)/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Usage limit/), "5");
+    await user.click(within(dialog).getByRole("button", { name: "Create code" }));
+    expect(await within(dialog).findByText("A discount code with this name already exists")).toBeInTheDocument();
+    await waitFor(() => expect(api.calls("POST", /promotions$/)).toHaveLength(1));
+    const body = JSON.parse(String(api.calls("POST", /promotions$/)[0]?.init?.body));
+    expect(body).toMatchObject({ code: "SHIP-IT", kind: "free_shipping", usageLimit: 5, minSubtotal: null });
+    expect(body.value).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Promotion } from "@shop/contract";
+import { formatDate, formatMoney } from "../../../lib/format";
+
+/** "10% off", "$5.00 off", "Free shipping". */
+export function discountWords(p: Pick<Promotion, "kind" | "value">): string {
+  if (p.kind === "percent") return `${p.value}% off`;
+  if (p.kind === "fixed") return `${formatMoney(p.value)} off`;
+  return "Free shipping";
+}
+
+/** "3 / 10" with a limit, "3 uses" without. */
+export function usageWords(p: Pick<Promotion, "timesUsed" | "usageLimit">): string {
+  if (p.usageLimit !== null) return `${p.timesUsed} / ${p.usageLimit}`;
+  return `${p.timesUsed} use${p.timesUsed === 1 ? "" : "s"}`;
+}
+
+export type PromotionState = "active" | "inactive" | "scheduled" | "expired" | "used-up";
+
+export function promotionState(p: Promotion, now: number = Date.now()): PromotionState {
+  if (!p.active) return "inactive";
+  if (p.endsAt && Date.parse(p.endsAt) <= now) return "expired";
+  if (p.usageLimit !== null && p.timesUsed >= p.usageLimit) return "used-up";
+  if (p.startsAt && Date.parse(p.startsAt) > now) return "scheduled";
+  return "active";
+}
+
+/** "Min. $50.00 · Dec 1, 2026 – Dec 31, 2026 · 1 per customer". */
+export function conditionWords(p: Promotion): string {
+  const parts: string[] = [];
+  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`Min. ${formatMoney(p.minSubtotal)}`);
+  if (p.startsAt && p.endsAt) parts.push(`${formatDate(p.startsAt)} – ${formatDate(p.endsAt)}`);
+  else if (p.startsAt) parts.push(`Starts ${formatDate(p.startsAt)}`);
+  else if (p.endsAt) parts.push(`Ends ${formatDate(p.endsAt)}`);
+  if (p.perCustomerLimit !== null) parts.push(`${p.perCustomerLimit} per customer`);
+  return parts.join(" · ") || "No conditions";
+}
