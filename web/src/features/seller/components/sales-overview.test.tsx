@@ -32,17 +32,9 @@ function dashboard(days: number, overrides: Partial<SellerDashboard> = {}): Sell
     series,
     totals: { revenueCents: 6997, orders: 3 },
     toShip: { count: 2, oldest: [{ orderId: 41, orderDate: "2026-11-20T10:00:00.000Z", amountCents: 1999 }] },
-    lowStock: {
-      count: 1,
-      products: [{ productId: 7, variantId: 7, options: {}, productName: "Ceramic Teapot", quantity: 3 }],
-    },
-    soldOut: {
-      count: 1,
-      products: [{ productId: 9, variantId: 9, options: {}, productName: "Jumbo Teddy Bear", quantity: 0 }],
-    },
-    topProducts: [
-      { productId: 7, variantId: 7, options: {}, productName: "Ceramic Teapot", unitsSold: 3, revenueCents: 5997 },
-    ],
+    lowStock: { count: 1, products: [{ productId: 7, variantId: 7, options: {}, productName: "Ceramic Teapot", quantity: 3 }] },
+    soldOut: { count: 1, products: [{ productId: 9, variantId: 9, options: {}, productName: "Jumbo Teddy Bear", quantity: 0 }] },
+    topProducts: [{ productId: 7, variantId: 7, options: {}, productName: "Ceramic Teapot", unitsSold: 3, revenueCents: 5997 }],
     cashOnDelivery: { toCollectCents: 4998, toCollectOrders: 2, collectedCents: 1999, collectedOrders: 1 },
     ...overrides,
   };
