@@ -60,8 +60,14 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                         unavailable && checked && "bg-ink-600 line-through",
                       )}
                     >
-                      {value}
-                      {unavailable && <span className="sr-only">, {STATE_TEXT[state]}</span>}
+                      {unavailable ? (
+                        <>
+                          <span aria-hidden="true">{value}</span>
+                          <span className="sr-only">{`${value}, ${STATE_TEXT[state]}`}</span>
+                        </>
+                      ) : (
+                        value
+                      )}
                     </span>
                   </label>
                 );
