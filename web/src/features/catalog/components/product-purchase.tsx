@@ -103,6 +103,9 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
         {chosen ? (
           <>
             <StockBadge quantity={stock} />
+            {stock === 0 && showVariant && (
+              <span className="text-sm text-ink-600">This combination is sold out. Choose another option.</span>
+            )}
             {stock > 0 && (
               <span className="text-sm text-ink-500">
                 {stock} in stock
@@ -141,7 +144,7 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
         <input type="hidden" name="quantity" value={canAdd ? bounded : 1} />
         <QuantityStepper
           label="Quantity"
-          value={canAdd ? bounded : 0}
+          value={canAdd ? bounded : soldOut ? 0 : 1}
           onDecrease={() => setQuantity(Math.max(1, bounded - 1))}
           onIncrease={() => setQuantity(Math.min(stock, bounded + 1))}
           decreaseDisabled={!canAdd || bounded <= 1}

@@ -53,11 +53,11 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                       className={cn(
                         "flex h-11 min-w-11 items-center justify-center rounded-control border px-3.5 text-sm font-medium transition-colors",
                         "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
-                        checked
-                          ? "border-ink-900 bg-ink-900 text-white"
-                          : "border-ink-200 bg-white text-ink-800 hover:border-ink-400",
-                        unavailable && !checked && "border-dashed text-ink-400 line-through decoration-ink-400",
-                        unavailable && checked && "bg-ink-600 line-through",
+                        checked && !unavailable && "border-ink-900 bg-ink-900 text-white",
+                        !checked && !unavailable && "border-ink-200 bg-white text-ink-800 hover:border-ink-400",
+                        unavailable && "text-ink-400 line-through decoration-ink-400",
+                        unavailable && !checked && "border-dashed border-ink-200 bg-ink-50 hover:border-ink-400",
+                        unavailable && checked && "border-2 border-ink-900 bg-white text-ink-600",
                       )}
                     >
                       {unavailable ? (
