@@ -1,5 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { addAddress, bearer, DEMO, newCustomer, signInApi, test, uniqueName, useSession } from "./fixtures";
+import {
+  addAddress,
+  bearer,
+  DEMO,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  newCustomer,
+  signInApi,
+  test,
+  uniqueName,
+  useSession,
+} from "./fixtures";
 
 interface Variant {
   variantId: number;
@@ -75,6 +86,7 @@ test.describe("variants on the storefront", () => {
 
     await choose(group(page, "Color"), "White");
     await expect(page).toHaveURL(new RegExp(`/products/${tee.productId}\\?variant=${whiteM.variantId}$`));
+    await expectAccessible(page);
     await expect(page.getByText(`in stock in Size: M · Color: White`)).toBeVisible();
     await addButton(page).click();
     await expect(page.getByText("Added to Cart")).toBeVisible();
@@ -90,6 +102,22 @@ test.describe("variants on the storefront", () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText("Size: M · Color: White");
     await expect(lines.nth(1)).toContainText("Size: L · Color: Navy");
+    await expectAccessible(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("the picker fits and works at 375 px", async ({ page, request }) => {
+      const tee = await demoProduct(request, TEE);
+      await page.goto(`/products/${tee.productId}`);
+      await choose(group(page, "Size"), "XL");
+      await choose(group(page, "Color"), "White");
+      await expect(addButton(page)).toHaveText("Add to Cart");
+      await expectNoSidewaysScroll(page);
+      await addButton(page).tap();
+      await expect(page.getByText("Added to Cart")).toBeVisible();
+    });
   });
 
   test("the sneakers' dearer size changes the price; the headphones' colour changes the picture", async ({

@@ -55,7 +55,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                         "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
                         checked && !unavailable && "border-ink-900 bg-ink-900 text-white",
                         !checked && !unavailable && "border-ink-200 bg-white text-ink-800 hover:border-ink-400",
-                        unavailable && "text-ink-400 line-through decoration-ink-400",
+                        unavailable && "text-ink-500 line-through decoration-ink-500",
                         unavailable && !checked && "border-dashed border-ink-200 bg-ink-50 hover:border-ink-400",
                         unavailable && checked && "border-2 border-ink-900 bg-white text-ink-600",
                       )}
