@@ -1,4 +1,4 @@
-import { MSG, orderSchema } from "@shop/contract";
+import { type Cart, MSG, orderSchema } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -190,7 +190,7 @@ describe("checkout wizard", () => {
   });
 
   it("shows the code's discount on the review step, and a code used up meanwhile keeps the cart", async () => {
-    let cart = { ...CART, promotionCode: "SAVE10", discount: 4 };
+    let cart: Cart = { ...CART, promotionCode: "SAVE10", discount: 4 };
     let placed = 0;
     mockApi({
       "GET /api/carts/users/cart": () => ({ status: 200, body: cart }),
@@ -198,7 +198,7 @@ describe("checkout wizard", () => {
       "POST /api/order/users/payments/cash": () => {
         placed += 1;
         // Used up by another shopper meanwhile: nothing placed; the cart now says why.
-        cart = { ...cart, discount: 0, promotionProblem: MSG.promoUsedUp } as typeof cart;
+        cart = { ...cart, discount: 0, promotionProblem: MSG.promoUsedUp };
         return { status: 409, body: { message: MSG.promoJustUsedUp, code: "CONFLICT" } };
       },
     });
