@@ -41,6 +41,8 @@ test.describe("storefront on a phone", () => {
 
   test("a guest can add to the cart and see the summary on a phone", async ({ page }) => {
     await page.goto("/products/1");
+    // The demo headphones come in colours: one is chosen first (decision 0022).
+    await page.getByRole("radio", { name: "Blue", exact: true }).check({ force: true });
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText("Added to Cart")).toBeVisible();
     await page.getByRole("link", { name: /^Cart, 1 item$/ }).click();

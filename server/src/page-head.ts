@@ -25,17 +25,31 @@ export interface PageHead {
   tags: string;
 }
 
-export function productHead(product: Product, shopName: string, publicUrl: string): PageHead {
-  const url = `${publicUrl}/products/${product.productId}`;
+/**
+ * A product page's head. With `?variant=V` naming one of its variants (decision 0022), a link preview
+ * shows that variant: its price, stock and picture, and the page's own URL; the canonical URL stays
+ * the product's.
+ */
+export function productHead(
+  product: Product,
+  shopName: string,
+  publicUrl: string,
+  variantParam?: string | null,
+): PageHead {
+  const canonical = `${publicUrl}/products/${product.productId}`;
+  const variantId = variantParam && /^\d{1,10}$/.test(variantParam) ? Number(variantParam) : undefined;
+  const variant = product.variants?.find((v) => v.variantId === variantId);
+  const url = variant ? `${canonical}?variant=${variant.variantId}` : canonical;
   const description = summary(product.description) || product.productName;
+  const picture = variant?.image ?? product.image;
   const image =
-    product.image && product.image !== DEFAULT_IMAGE
-      ? /^https?:\/\//.test(product.image)
-        ? product.image
-        : `${publicUrl}${product.image.startsWith("/") ? "" : "/"}${product.image}`
+    picture && picture !== DEFAULT_IMAGE
+      ? /^https?:\/\//.test(picture)
+        ? picture
+        : `${publicUrl}${picture.startsWith("/") ? "" : "/"}${picture}`
       : undefined;
-  const price = product.specialPrice.toFixed(2);
-  const inStock = product.quantity > 0;
+  const price = (variant ?? product).specialPrice.toFixed(2);
+  const inStock = (variant ?? product).quantity > 0;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtmlAttribute(content)}" />`;
   const jsonLd = {
@@ -43,7 +57,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
     "@type": "Product",
     name: product.productName,
     description: product.description,
-    sku: String(product.productId),
+    sku: variant?.sku ?? String(product.productId),
     ...(image ? { image: [image] } : {}),
     category: product.category?.categoryName,
     offers: {
@@ -56,7 +70,7 @@ export function productHead(product: Product, shopName: string, publicUrl: strin
     },
   };
   const tags = [
-    `<link rel="canonical" href="${escapeHtmlAttribute(url)}" />`,
+    `<link rel="canonical" href="${escapeHtmlAttribute(canonical)}" />`,
     meta("og:type", "product"),
     meta("og:site_name", shopName),
     meta("og:title", product.productName),
@@ -135,7 +149,9 @@ export async function pageOf(
     const id = idParam.safeParse(productPage[1]);
     const product = id.success ? await lookups.productForPage(id.data) : undefined;
     // A product page names its product in its head: title, description, Open Graph, JSON-LD.
-    return product ? { found: true, head: productHead(product, shopName, publicUrl) } : { found: false };
+    return product
+      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query).get("variant")) }
+      : { found: false };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };
   const params = new URLSearchParams(query);

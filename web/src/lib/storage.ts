@@ -33,6 +33,14 @@ export interface GuestCartItem {
   quantity: number;
   /** Units in stock when the item was added, to bound the stepper. */
   stock?: number;
+  /**
+   * The line's variant (docs/decisions/0022): lines are one per variant. Absent on lines stored
+   * before variants, which stand for the product's only variant.
+   */
+  variantId?: number;
+  /** The variant's option values ({} for a product without options). */
+  options?: Record<string, string>;
+  sku?: string | null;
 }
 
 export interface GuestCart {
@@ -67,12 +75,15 @@ export const storedUserSchema: Validator<StoredUser> = {
 export const guestCartItemSchema: Validator<GuestCartItem> = {
   safeParse(v) {
     if (!isRecord(v)) return FAIL;
-    const { productId, productName, image, price, specialPrice, quantity, stock } = v;
+    const { productId, productName, image, price, specialPrice, quantity, stock, variantId, options, sku } = v;
     const description = v.description ?? "";
     const discount = v.discount ?? 0;
     if (!isNumber(productId) || !isString(productName) || !isString(description) || !isString(image)) return FAIL;
     if (!isNumber(price) || !isNumber(discount) || !isNumber(specialPrice)) return FAIL;
     if (!Number.isInteger(quantity) || (stock !== undefined && !Number.isInteger(stock))) return FAIL;
+    if (variantId !== undefined && !Number.isInteger(variantId)) return FAIL;
+    if (options !== undefined && (!isRecord(options) || !Object.values(options).every(isString))) return FAIL;
+    if (sku !== undefined && sku !== null && !isString(sku)) return FAIL;
     const item: GuestCartItem = {
       productId,
       productName,
@@ -84,6 +95,9 @@ export const guestCartItemSchema: Validator<GuestCartItem> = {
       quantity: quantity as number,
     };
     if (stock !== undefined) item.stock = stock as number;
+    if (variantId !== undefined) item.variantId = variantId as number;
+    if (options !== undefined) item.options = options as Record<string, string>;
+    if (sku !== undefined) item.sku = sku as string | null;
     return ok(item);
   },
 };

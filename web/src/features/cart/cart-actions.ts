@@ -12,7 +12,18 @@ import { emptyCart } from "./api/empty-cart";
 import { cartQueryKey, EMPTY_SERVER_CART, getCart } from "./api/get-cart";
 import { removeFromCart } from "./api/remove-from-cart";
 import { updateCartQuantity } from "./api/update-cart-quantity";
-import { addGuestItem, type CartProductInput, GuestCartError, removeGuestItem, updateGuestItem } from "./guest-cart";
+import { applyPromotion } from "./api/apply-promotion";
+import { removePromotion } from "./api/remove-promotion";
+import {
+  addGuestItem,
+  type CartLineRef,
+  type CartProductInput,
+  GuestCartError,
+  isLine,
+  refOf,
+  removeGuestItem,
+  updateGuestItem,
+} from "./guest-cart";
 
 const isSignedIn = () => getSessionUser() !== null;
 
@@ -35,32 +46,34 @@ export async function addCartItem(queryClient: QueryClient, product: CartProduct
     storage.setGuestCart(addGuestItem(storage.getGuestCart(), product, quantity));
     return;
   }
-  await afterServerChange(queryClient, await addToCart(product.productId, quantity));
+  await afterServerChange(queryClient, await addToCart(product.productId, quantity, product.variantId));
 }
 
 /** One more of a line already in the cart. */
-export async function increaseCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+export async function increaseCartItem(queryClient: QueryClient, ref: CartLineRef): Promise<void> {
   if (!isSignedIn()) {
-    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), productId, "increase"));
+    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), ref, "increase"));
     return;
   }
-  await afterServerChange(queryClient, await updateCartQuantity(productId, "increase"));
+  const { productId, variantId } = refOf(ref);
+  await afterServerChange(queryClient, await updateCartQuantity(productId, "increase", variantId));
 }
 
 /** Removes a line; a signed-in cart left empty is deleted on the server too. */
-export async function removeCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+export async function removeCartItem(queryClient: QueryClient, ref: CartLineRef): Promise<void> {
   if (!isSignedIn()) {
-    storage.setGuestCart(removeGuestItem(storage.getGuestCart(), productId));
+    storage.setGuestCart(removeGuestItem(storage.getGuestCart(), ref));
     return;
   }
+  const { productId, variantId } = refOf(ref);
   // Removal needs the cartId: fetch the cart when it is not known yet.
   const cart = cachedServerCart(queryClient)?.cartId != null ? cachedServerCart(queryClient) : await getCart();
   if (!cart?.cartId) {
     await queryClient.invalidateQueries({ queryKey: cartQueryKey });
     return;
   }
-  const answer = await removeFromCart(cart.cartId, productId);
-  const remaining = isCart(answer) ? answer.products : cart.products.filter((line) => line.productId !== productId);
+  const answer = await removeFromCart(cart.cartId, productId, variantId);
+  const remaining = isCart(answer) ? answer.products : cart.products.filter((line) => !isLine(line, ref));
   if (remaining.length === 0) {
     queryClient.setQueryData(cartQueryKey, EMPTY_SERVER_CART);
     await emptyCart();
@@ -69,17 +82,31 @@ export async function removeCartItem(queryClient: QueryClient, productId: number
 }
 
 /** One fewer; the last one removes the line (guest: at 0 or less; signed in: a decrease on quantity 1). */
-export async function decreaseCartItem(queryClient: QueryClient, productId: number): Promise<void> {
+export async function decreaseCartItem(queryClient: QueryClient, ref: CartLineRef): Promise<void> {
   if (!isSignedIn()) {
-    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), productId, "decrease"));
+    storage.setGuestCart(updateGuestItem(storage.getGuestCart(), ref, "decrease"));
     return;
   }
-  const line = cachedServerCart(queryClient)?.products.find((item) => item.productId === productId);
+  const line = cachedServerCart(queryClient)?.products.find((item) => isLine(item, ref));
   if (line && line.quantity <= 1) {
-    await removeCartItem(queryClient, productId);
+    await removeCartItem(queryClient, ref);
     return;
   }
-  await afterServerChange(queryClient, await updateCartQuantity(productId, "decrease"));
+  const { productId, variantId } = refOf(ref);
+  await afterServerChange(queryClient, await updateCartQuantity(productId, "decrease", variantId));
+}
+
+/**
+ * Applies a discount code to the signed-in cart. A refused code throws the server's 400, whose
+ * message says why in words; the cart is left as it was.
+ */
+export async function applyCartCode(queryClient: QueryClient, code: string): Promise<void> {
+  await afterServerChange(queryClient, await applyPromotion(code));
+}
+
+/** Removes the signed-in cart's discount code. */
+export async function removeCartCode(queryClient: QueryClient): Promise<void> {
+  await afterServerChange(queryClient, await removePromotion());
 }
 
 /**

@@ -70,4 +70,46 @@ describe("guest cart", () => {
     expect(cart.cartItems.map((i) => i.productId)).toEqual([2]);
     expect(cart.totalPrice).toBe(9.99);
   });
+
+  describe("per variant", () => {
+    const tee = (variantId: number, size: string, stock = 5): CartProductInput => ({
+      productId: 7,
+      productName: "Crew T-Shirt",
+      price: 19.99,
+      quantity: stock,
+      variantId,
+      variantOptions: { Size: size, Color: "Blue" },
+      sku: `TEE-${size}`,
+    });
+
+    it("keeps one line per variant, with its options and SKU", () => {
+      let cart = addGuestItem(EMPTY_GUEST_CART, tee(71, "M"));
+      cart = addGuestItem(cart, tee(72, "L"), 2);
+      cart = addGuestItem(cart, tee(71, "M"));
+      expect(cart.cartItems).toEqual([
+        expect.objectContaining({ variantId: 71, quantity: 2, options: { Size: "M", Color: "Blue" }, sku: "TEE-M" }),
+        expect.objectContaining({ variantId: 72, quantity: 2, options: { Size: "L", Color: "Blue" }, sku: "TEE-L" }),
+      ]);
+      expect(cart.totalPrice).toBe(79.96);
+    });
+
+    it("bounds each variant by its own stock", () => {
+      const cart = addGuestItem(addGuestItem(EMPTY_GUEST_CART, tee(71, "M", 1)), tee(72, "L", 9));
+      expect(() => addGuestItem(cart, tee(71, "M", 1))).toThrow("Only 1 left in stock");
+      expect(addGuestItem(cart, tee(72, "L", 9)).cartItems[1]?.quantity).toBe(2);
+    });
+
+    it("increases, decreases and removes the variant named, not its siblings", () => {
+      let cart = addGuestItem(addGuestItem(EMPTY_GUEST_CART, tee(71, "M")), tee(72, "L"));
+      cart = updateGuestItem(cart, { productId: 7, variantId: 72 }, "increase");
+      expect(cart.cartItems.map((i) => [i.variantId, i.quantity])).toEqual([
+        [71, 1],
+        [72, 2],
+      ]);
+      cart = updateGuestItem(cart, { productId: 7, variantId: 71 }, "decrease");
+      expect(cart.cartItems.map((i) => i.variantId)).toEqual([72]);
+      cart = removeGuestItem(addGuestItem(cart, tee(71, "M")), { productId: 7, variantId: 72 });
+      expect(cart.cartItems.map((i) => i.variantId)).toEqual([71]);
+    });
+  });
 });

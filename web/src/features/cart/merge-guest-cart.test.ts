@@ -6,12 +6,12 @@ import { guestCartItem as guestItem } from "../../test/fixtures";
 import { cartQueryKey } from "./api/get-cart";
 import { mergeGuestCart, mergeGuestItems } from "./merge-guest-cart";
 
-function serverCart(lines: Array<[number, number]>): Cart {
-  const products: CartItem[] = lines.map(([productId, quantity]) => ({
+function serverCart(lines: Array<[number, number, number?]>): Cart {
+  const products: CartItem[] = lines.map(([productId, quantity, variantId]) => ({
     ...guestItem(productId, quantity),
     stock: 50,
     cartId: 7,
-    variantId: productId,
+    variantId: variantId ?? productId,
     options: {},
     sku: null,
   }));
@@ -41,10 +41,31 @@ describe("mergeGuestItems", () => {
       addToCart,
     });
     expect(addToCart.mock.calls).toEqual([
-      [1, 2],
-      [2, 2],
+      [1, 2, undefined],
+      [2, 2, undefined],
     ]);
     expect(result).toEqual({ added: [1], toppedUp: [2], unchanged: [3, 4], failed: [] });
+  });
+
+  it("adds each guest variant as that same variant, compared with the server's line of that variant", async () => {
+    const addToCart = vi.fn().mockResolvedValue({});
+    const medium = { ...guestItem(9, 2), variantId: 91, options: { Size: "M" } };
+    const large = { ...guestItem(9, 1), variantId: 92, options: { Size: "L" } };
+    const small = { ...guestItem(9, 1), variantId: 93, options: { Size: "S" } };
+    const result = await mergeGuestItems([medium, large, small], {
+      // The server has one M (topped up by 1), three S (left alone) and no L (added).
+      getCart: async () =>
+        serverCart([
+          [9, 1, 91],
+          [9, 3, 93],
+        ]),
+      addToCart,
+    });
+    expect(addToCart.mock.calls).toEqual([
+      [9, 1, 91],
+      [9, 1, 92],
+    ]);
+    expect(result).toEqual({ added: [9], toppedUp: [9], unchanged: [9], failed: [] });
   });
 
   it("skips an item that fails and carries on with the rest", async () => {
@@ -70,7 +91,7 @@ describe("mergeGuestCart", () => {
     const invalidate = vi.spyOn(client, "invalidateQueries");
     const addToCart = vi.fn().mockResolvedValue({});
     await mergeGuestCart(client, { getCart: async () => serverCart([]), addToCart });
-    expect(addToCart).toHaveBeenCalledWith(1, 2);
+    expect(addToCart).toHaveBeenCalledWith(1, 2, undefined);
     expect(storage.getGuestCart().cartItems).toEqual([]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartQueryKey });
   });

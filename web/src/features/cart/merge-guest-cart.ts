@@ -2,7 +2,8 @@
  * Merge on login (docs/product/storefront.md §4): items missing on the server are added with their
  * quantity; items whose server quantity is smaller are topped up by the difference; items whose
  * server quantity is equal or larger are left alone. Per-item failures are skipped. Then the guest
- * cart is cleared and the cart re-fetched.
+ * cart is cleared and the cart re-fetched. Lines are per variant (docs/decisions/0022): a guest line
+ * adds that same variant, and is compared with the server's line of that variant.
  */
 import type { Cart } from "@shop/contract";
 import type { QueryClient } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ import { cartQueryKey, getCart } from "./api/get-cart";
 
 export interface MergeDeps {
   getCart: () => Promise<Cart>;
-  addToCart: (productId: number, quantity: number) => Promise<unknown>;
+  addToCart: (productId: number, quantity: number, variantId?: number) => Promise<unknown>;
 }
 
 export interface MergeResult {
@@ -26,17 +27,20 @@ export interface MergeResult {
 export async function mergeGuestItems(guestItems: readonly GuestCartItem[], deps: MergeDeps): Promise<MergeResult> {
   const result: MergeResult = { added: [], toppedUp: [], unchanged: [], failed: [] };
   const serverCart = await deps.getCart();
-  const serverQuantity = new Map(serverCart.products.map((line) => [line.productId, line.quantity]));
   for (const item of guestItems) {
     if (item.quantity <= 0) continue;
-    const onServer = serverQuantity.get(item.productId);
+    // A line stored before variants names no variant: it is the product's only one.
+    const onServer = serverCart.products.find(
+      (line) =>
+        line.productId === item.productId && (item.variantId === undefined || line.variantId === item.variantId),
+    )?.quantity;
     const missing = onServer === undefined ? item.quantity : item.quantity - onServer;
     if (missing <= 0) {
       result.unchanged.push(item.productId);
       continue;
     }
     try {
-      await deps.addToCart(item.productId, missing);
+      await deps.addToCart(item.productId, missing, item.variantId);
       (onServer === undefined ? result.added : result.toppedUp).push(item.productId);
     } catch (error) {
       console.warn(`Could not merge product ${item.productId} into the cart`, error);
@@ -70,7 +74,10 @@ export function isMergingCart(): boolean {
  */
 export function mergeGuestCart(
   queryClient: QueryClient,
-  deps: MergeDeps = { getCart: () => getCart(), addToCart },
+  deps: MergeDeps = {
+    getCart: () => getCart(),
+    addToCart: (productId, quantity, variantId) => addToCart(productId, quantity, variantId),
+  },
 ): Promise<void> {
   if (inFlight) return inFlight;
   const items = storage.getGuestCart().cartItems;

@@ -1,12 +1,21 @@
-import { type Cart, type OrderTotals, orderTotalsFromAmounts } from "@shop/contract";
+import { type Cart, type CheckoutTotals, toCents } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { useShopPricing } from "../../lib/shop-settings";
 import { useSessionUser } from "../../lib/session";
 import type { GuestCartItem } from "../../lib/storage";
 import { useServerCartQuery } from "./api/get-cart";
-import { addCartItem, decreaseCartItem, increaseCartItem, markCartEmptied, removeCartItem } from "./cart-actions";
-import type { CartProductInput } from "./guest-cart";
+import {
+  addCartItem,
+  applyCartCode,
+  decreaseCartItem,
+  increaseCartItem,
+  markCartEmptied,
+  removeCartCode,
+  removeCartItem,
+} from "./cart-actions";
+import { type CartPromotion, cartTotals, NO_PROMOTION } from "./cart-totals";
+import type { CartLineRef, CartProductInput } from "./guest-cart";
 import { useGuestCart } from "./guest-cart-store";
 import { isMergingCart, subscribeMerging } from "./merge-guest-cart";
 
@@ -17,18 +26,24 @@ export interface UseCartResult {
   items: CartLine[];
   /** Σ quantity, what the header badge shows. */
   totalQuantity: number;
-  /** Subtotal, shipping, tax and total in cents, from the shared pricing module. */
-  totals: OrderTotals;
+  /** Subtotal, discount, shipping, tax and total in cents, from the shared pricing module. */
+  totals: CheckoutTotals;
+  /** The discount code on a signed-in cart (a guest's cart has none). */
+  promotion: CartPromotion;
   /** First load of the server cart, or a guest cart being merged after sign-in. */
   isLoading: boolean;
   isGuest: boolean;
   error: unknown;
   refetch: () => void;
-  quantityOf: (productId: number) => number;
+  /** Units of a product in the cart: of one variant when `variantId` is given, else of all its variants. */
+  quantityOf: (productId: number, variantId?: number | null) => number;
   add: (product: CartProductInput, quantity?: number) => Promise<void>;
-  increase: (productId: number) => Promise<void>;
-  decrease: (productId: number) => Promise<void>;
-  remove: (productId: number) => Promise<void>;
+  increase: (line: CartLineRef) => Promise<void>;
+  decrease: (line: CartLineRef) => Promise<void>;
+  remove: (line: CartLineRef) => Promise<void>;
+  /** Applies a discount code (signed in only); a refused code throws the server's reason. */
+  applyCode: (code: string) => Promise<void>;
+  removeCode: () => Promise<void>;
   /** The server emptied the signed-in cart (placing an order does): show it empty at once, then re-read it. */
   markEmptied: () => Promise<void>;
 }
@@ -44,7 +59,20 @@ function fromServer(cart: Cart): CartLine[] {
     specialPrice: line.specialPrice ?? line.price,
     quantity: line.quantity,
     stock: line.stock,
+    variantId: line.variantId,
+    options: line.options ?? {},
+    sku: line.sku ?? null,
   }));
+}
+
+function promotionOf(cart: Cart | undefined): CartPromotion {
+  if (!cart?.promotionCode) return NO_PROMOTION;
+  return {
+    code: cart.promotionCode,
+    discountCents: toCents(cart.discount ?? 0),
+    freeShipping: cart.freeShipping === true,
+    problem: cart.promotionProblem ?? null,
+  };
 }
 
 export function useIsMergingCart(): boolean {
@@ -68,19 +96,26 @@ export function useCart(): UseCartResult {
 
   return useMemo(() => {
     const totalQuantity = items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
+    const promotion = isGuest ? NO_PROMOTION : promotionOf(server.data);
     return {
       items,
       totalQuantity,
-      totals: orderTotalsFromAmounts(items, shopPricing),
+      totals: cartTotals(items, shopPricing, promotion),
+      promotion,
       isLoading: !isGuest && (server.isPending || merging),
       isGuest,
       error: isGuest ? null : server.error,
       refetch: () => void server.refetch(),
-      quantityOf: (productId: number) => items.find((item) => item.productId === productId)?.quantity ?? 0,
+      quantityOf: (productId: number, variantId?: number | null) =>
+        items
+          .filter((item) => item.productId === productId && (variantId == null || item.variantId === variantId))
+          .reduce((sum, item) => sum + item.quantity, 0),
       add: (product: CartProductInput, quantity = 1) => addCartItem(queryClient, product, quantity),
-      increase: (productId: number) => increaseCartItem(queryClient, productId),
-      decrease: (productId: number) => decreaseCartItem(queryClient, productId),
-      remove: (productId: number) => removeCartItem(queryClient, productId),
+      increase: (line: CartLineRef) => increaseCartItem(queryClient, line),
+      decrease: (line: CartLineRef) => decreaseCartItem(queryClient, line),
+      remove: (line: CartLineRef) => removeCartItem(queryClient, line),
+      applyCode: (code: string) => applyCartCode(queryClient, code),
+      removeCode: () => removeCartCode(queryClient),
       markEmptied: () => markCartEmptied(queryClient),
     };
   }, [items, isGuest, server, merging, queryClient, shopPricing]);

@@ -1,16 +1,28 @@
-import { COD_PAYMENT, formatLineTotal, MSG, type Order } from "@shop/contract";
+import { COD_PAYMENT, describeVariant, formatLineTotal, MSG, type Order } from "@shop/contract";
 import { History, MapPin, Wallet } from "lucide-react";
 import { AddressLines, OrderTimeline, paymentMethodLabel, ProductImage } from "../../../components/ui";
 import { formatMoney } from "../../../lib/format";
 import { PaymentStatusBadge } from "./order-status-badge";
 
-function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function SummaryRow({
+  label,
+  value,
+  strong,
+  saving,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  saving?: boolean;
+}) {
   return (
     <div
       className={
         strong
           ? "flex justify-between border-t border-ink-200 pt-2 text-base font-semibold text-ink-900"
-          : "flex justify-between text-ink-600"
+          : saving
+            ? "flex justify-between gap-3 font-medium text-emerald-800"
+            : "flex justify-between text-ink-600"
       }
     >
       <dt>{label}</dt>
@@ -32,6 +44,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <ul className="divide-y divide-ink-100 rounded-card border border-ink-100">
             {order.orderItemDTOs.map((item) => {
               const name = item.productDTO?.productName ?? `Product ${item.productId}`;
+              const variant = describeVariant(item.options);
               return (
                 <li key={item.orderItemId} className="flex items-center gap-3 p-3">
                   <ProductImage
@@ -42,6 +55,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink-900">{name}</p>
+                    {variant && <p className="text-xs text-ink-600">{variant}</p>}
                     <p className="text-xs text-ink-500">
                       Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
                     </p>
@@ -61,7 +75,17 @@ export function OrderDetails({ order }: { order: Order }) {
           <h3 className="mb-3 text-sm font-semibold text-ink-900">Summary</h3>
           <dl className="flex flex-col gap-1.5 text-sm">
             <SummaryRow label="Subtotal" value={formatMoney(order.subtotal)} />
-            <SummaryRow label="Shipping" value={formatMoney(order.shippingFee)} />
+            {order.discount > 0 && (
+              <SummaryRow
+                label={order.promotionCode ? `Discount (${order.promotionCode})` : "Discount"}
+                value={formatMoney(-order.discount)}
+                saving
+              />
+            )}
+            <SummaryRow
+              label="Shipping"
+              value={order.shippingFee === 0 && order.subtotal > 0 ? "Free" : formatMoney(order.shippingFee)}
+            />
             <SummaryRow label="Tax" value={formatMoney(order.tax)} />
             <SummaryRow label="Total" value={formatMoney(order.totalAmount)} strong />
           </dl>

@@ -1,4 +1,4 @@
-import { FALLBACK, formatLineTotal } from "@shop/contract";
+import { describeVariant, FALLBACK, formatLineTotal } from "@shop/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,9 @@ export interface CartLineItemProps {
 
 export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
   const [busy, setBusy] = useState(false);
-  const href = `/products/${line.productId}`;
+  const variant = describeVariant(line.options);
+  const href = variant ? `/products/${line.productId}?variant=${line.variantId}` : `/products/${line.productId}`;
+  const name = variant ? `${line.productName} (${variant})` : line.productName;
   const atStock = line.stock !== undefined && line.quantity >= line.stock;
 
   async function run(action: () => Promise<void>, fallback: string) {
@@ -43,6 +45,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
               {line.productName}
             </Link>
           </h3>
+          {variant && <p className="mt-0.5 text-sm text-ink-600">{variant}</p>}
           <Price price={line.price} specialPrice={line.specialPrice} size="sm" className="mt-1" />
           {line.stock !== undefined && line.stock <= 0 ? (
             <p className="mt-1 text-xs font-medium text-red-700">Out of stock — remove it to check out</p>
@@ -53,13 +56,13 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             size="sm"
-            label={`Quantity of ${line.productName}`}
+            label={`Quantity of ${name}`}
             value={line.quantity}
             onDecrease={() => run(onDecrease, FALLBACK.updateCart)}
             onIncrease={() => run(onIncrease, FALLBACK.updateCart)}
             decreaseDisabled={busy}
             increaseDisabled={busy || atStock}
-            decreaseLabel={line.quantity <= 1 ? `Remove one ${line.productName}` : "Decrease quantity"}
+            decreaseLabel={line.quantity <= 1 ? `Remove one ${name}` : "Decrease quantity"}
           />
           <p className="text-base font-semibold text-ink-900 tabular-nums">
             <span className="sr-only">Line total </span>
@@ -74,7 +77,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
           >
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">Remove</span>
-            <span className="sr-only"> {line.productName}</span>
+            <span className="sr-only"> {name}</span>
           </Button>
         </div>
       </div>

@@ -1,9 +1,22 @@
-import { formatCents, formatTaxRate, type OrderTotals } from "@shop/contract";
+import { type CheckoutTotals, formatCents, formatTaxRate } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useShopPricing } from "../../../lib/shop-settings";
 
-/** Subtotal, shipping, tax and total from the shared pricing module (docs/product/storefront.md §9). */
-export function OrderSummary({ totals, children }: { totals: OrderTotals; children?: ReactNode }) {
+/**
+ * Subtotal, the code's discount, shipping, tax and total (docs/product/storefront.md §9). The
+ * totals come from the contract's pricing module (`cartTotals` → `checkoutTotals`); nothing is
+ * added up here.
+ */
+export function OrderSummary({
+  totals,
+  promotionCode,
+  children,
+}: {
+  totals: CheckoutTotals;
+  /** The applied code, named on the discount line. */
+  promotionCode?: string | null;
+  children?: ReactNode;
+}) {
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
@@ -19,6 +32,14 @@ export function OrderSummary({ totals, children }: { totals: OrderTotals; childr
           <dt className="text-ink-600">Subtotal</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.subtotalCents)}</dd>
         </div>
+        {totals.discountCents > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-emerald-800">{promotionCode ? `Discount (${promotionCode})` : "Discount"}</dt>
+            <dd className="font-medium text-emerald-800 tabular-nums" data-testid="cart-discount">
+              {formatCents(-totals.discountCents)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-ink-600">Shipping</dt>
           <dd className="font-medium text-ink-900 tabular-nums">

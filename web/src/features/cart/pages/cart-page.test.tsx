@@ -77,7 +77,8 @@ describe("CartPage signed in", () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === "/api/carts/users/cart") return json(200, serverCart(quantity));
-      if (url === "/api/carts/products/3/quantity/increase" && init?.method === "PUT") {
+      // The line's variant is named: a product's lines are one per variant.
+      if (url === "/api/carts/products/3/quantity/increase?variantId=3" && init?.method === "PUT") {
         quantity += 1;
         return json(200, serverCart(quantity));
       }
@@ -108,7 +109,7 @@ describe("CartPage signed in", () => {
       calls.push(`${init?.method ?? "GET"} ${url}`);
       if (url === "/api/carts/users/cart")
         return json(200, removed ? { cartId: null, totalPrice: 0, products: [] } : serverCart(1));
-      if (url === "/api/carts/7/product/3") {
+      if (url === "/api/carts/7/product/3?variantId=3") {
         removed = true;
         return json(200, { cartId: 7, totalPrice: 0, products: [] });
       }
@@ -119,6 +120,6 @@ describe("CartPage signed in", () => {
     await userEvent.click(await screen.findByRole("button", { name: /Remove\s*Product 3/ }));
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain("DELETE /api/carts/empty"));
-    expect(calls).toContain("DELETE /api/carts/7/product/3");
+    expect(calls).toContain("DELETE /api/carts/7/product/3?variantId=3");
   });
 });

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CartLineItem } from "../components/cart-line-item";
 import { OrderSummary } from "../components/order-summary";
+import { PromotionCodeBox } from "../components/promotion-code-box";
 import { useCart } from "../use-cart";
 
 function CartSkeleton() {
@@ -122,11 +123,11 @@ export function CartPage() {
           <ul className="divide-y divide-ink-100">
             {cart.items.map((line) => (
               <CartLineItem
-                key={line.productId}
+                key={`${line.productId}:${line.variantId ?? ""}`}
                 line={line}
-                onIncrease={wrap(() => cart.increase(line.productId))}
-                onDecrease={wrap(() => cart.decrease(line.productId))}
-                onRemove={wrap(() => cart.remove(line.productId))}
+                onIncrease={wrap(() => cart.increase(line))}
+                onDecrease={wrap(() => cart.decrease(line))}
+                onRemove={wrap(() => cart.remove(line))}
                 onError={setActionError}
               />
             ))}
@@ -141,7 +142,14 @@ export function CartPage() {
         </section>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-          <OrderSummary totals={cart.totals}>
+          <OrderSummary totals={cart.totals} promotionCode={cart.promotion.code}>
+            <PromotionCodeBox
+              promotion={cart.promotion}
+              isGuest={cart.isGuest}
+              onApply={cart.applyCode}
+              onRemove={cart.removeCode}
+              className="mb-2"
+            />
             <Button size="lg" className="w-full" onClick={checkout}>
               Proceed to Checkout
               <ArrowRight aria-hidden="true" className="size-4" />

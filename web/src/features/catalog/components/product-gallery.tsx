@@ -20,15 +20,35 @@ export interface ProductGalleryProps {
   /** The main image, for an answer without a gallery (older servers, no image at all). */
   fallback: string;
   alt: string;
+  /**
+   * The picture to show (the chosen variant's, from this gallery): shown when the page opens and
+   * whenever it changes; the shopper can still step to the others.
+   */
+  activeImage?: string | null;
+}
+
+/** The gallery index of a picture URL (compared by the image's id, whatever its size suffix). */
+const imageKey = (url: string) => /([0-9a-f]{16})(?:-\d+)?\.webp$/.exec(url)?.[1] ?? url;
+function indexOfImage(urls: readonly string[], image: string | null | undefined): number {
+  if (!image) return -1;
+  const key = imageKey(image);
+  return urls.findIndex((url) => imageKey(url) === key);
 }
 
 /**
  * The product page's pictures: the selected image large (click or Enter to zoom), thumbnails to pick
  * another, arrow keys and swipes to step through. Every image keeps its square space while loading.
  */
-export function ProductGallery({ images, fallback, alt }: ProductGalleryProps) {
+export function ProductGallery({ images, fallback, alt, activeImage }: ProductGalleryProps) {
   const urls = images && images.length > 0 ? images.map((i) => i.url) : [fallback];
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => Math.max(0, indexOfImage(urls, activeImage)));
+  // A new chosen picture (another variant) is shown at once, in the same render.
+  const [shownActive, setShownActive] = useState(activeImage);
+  if (activeImage !== shownActive) {
+    setShownActive(activeImage);
+    const at = indexOfImage(urls, activeImage);
+    if (at >= 0) setSelected(at);
+  }
   const [zoom, setZoom] = useState(false);
   const swipeFrom = useRef<number | null>(null);
   const swiped = useRef(false);
@@ -93,7 +113,7 @@ export function ProductGallery({ images, fallback, alt }: ProductGalleryProps) {
             src={current}
             alt={label(index)}
             sizes="(min-width: 1024px) 45vw, 100vw"
-            priority={index === 0}
+            priority
           />
           <span
             aria-hidden="true"

@@ -157,7 +157,7 @@ describe("ProductDetailPage", () => {
       "/api/public/products/4/reviews": () => json(200, reviewPage),
     });
     storage.setGuestCart({
-      cartItems: [{ ...product(4), quantity: 1, description: "", discount: 0, stock: 2 }],
+      cartItems: [{ ...product(4), quantity: 1, description: "", discount: 0, stock: 2, options: {} }],
       totalPrice: 20,
     });
     renderRoutes(routes, { path: "/products/4" });

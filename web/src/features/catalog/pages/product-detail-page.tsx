@@ -1,14 +1,14 @@
-import { FALLBACK, TIMINGS } from "@shop/contract";
-import { ArrowLeft, Check, PackageX, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { FALLBACK, type Product } from "@shop/contract";
+import { ArrowLeft, PackageX, ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { Alert, Button, buttonClasses, EmptyState, Page, Price, Skeleton, StockBadge } from "../../../components/ui";
+import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { cartErrorMessage, QuantityStepper, useCart } from "../../cart";
 import { ProductReviews, RatingBadge } from "../../reviews";
 import { useProduct } from "../api/get-product";
 import { ProductGallery } from "../components/product-gallery";
+import { ProductPurchase } from "../components/product-purchase";
+import { useVariantSelection } from "../use-variant-selection";
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -45,23 +45,8 @@ export function ProductDetailPage() {
   const productId = parseId(useParams().id);
   const query = useProduct(productId);
   const product = query.data;
-  const cart = useCart();
-  const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   usePageTitle(product?.productName ?? "Product Details");
-
-  // The quantity starts at 1 again whenever the product changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on product change only
-  useEffect(() => {
-    setQuantity(1);
-    setConfirmation(null);
-    setAddError(null);
-  }, [productId]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const notFound = productId === null || (isApiError(query.error) && query.error.status === 404);
 
@@ -106,36 +91,26 @@ export function ProductDetailPage() {
     );
   }
 
-  const stock = Math.max(0, product.quantity);
-  const inCart = cart.quantityOf(product.productId);
-  const outOfStock = stock === 0;
-  const bounded = Math.min(Math.max(quantity, 1), Math.max(stock, 1));
+  // Keyed by product: the choice, quantity and messages start afresh on another product.
+  return <ProductView key={product.productId} product={product} />;
+}
 
-  async function addToCart() {
-    if (!product || outOfStock || busy) return;
-    setBusy(true);
-    setAddError(null);
-    const wasInCart = inCart > 0;
-    try {
-      await cart.add(product, bounded);
-      setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
-      setQuantity(1);
-    } catch (error) {
-      setAddError(cartErrorMessage(error, FALLBACK.addToCart));
-    } finally {
-      setBusy(false);
-    }
-  }
+function ProductView({ product }: { product: Product }) {
+  const { selection, variant, choose } = useVariantSelection(product);
+  const stock = Math.max(0, variant ? variant.quantity : product.quantity);
 
   return (
     <Page>
       <BackButton />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
-        <ProductGallery images={product.gallery} fallback={product.image} alt={product.productName} />
+        <ProductGallery
+          images={product.gallery}
+          fallback={product.image}
+          alt={product.productName}
+          activeImage={variant?.image}
+        />
 
-        <div className="flex flex-col">
+        <div className="flex min-w-0 flex-col">
           <Link
             to={`/products?category=${product.categoryId}`}
             className="w-fit text-xs font-semibold tracking-widest text-brand-700 uppercase hover:text-brand-800"
@@ -150,49 +125,10 @@ export function ProductDetailPage() {
           <div className="mt-2">
             <RatingBadge averageRating={product.averageRating ?? null} reviewCount={product.reviewCount ?? 0} />
           </div>
-          <Price price={product.price} specialPrice={product.specialPrice} size="lg" className="mt-5" />
 
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <StockBadge quantity={stock} />
-            {stock > 0 && <span className="text-sm text-ink-500">{stock} in stock</span>}
-          </div>
+          <ProductPurchase product={product} selection={selection} variant={variant} onChoose={choose} />
 
           <p className="mt-6 text-base leading-relaxed whitespace-pre-line text-ink-600">{product.description}</p>
-
-          {inCart > 0 && (
-            <p className="mt-6 flex items-center gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
-              You already have {inCart} of this item in your cart.
-            </p>
-          )}
-
-          <div className="mt-6 flex items-center gap-3">
-            <QuantityStepper
-              label="Quantity"
-              value={outOfStock ? 0 : bounded}
-              onDecrease={() => setQuantity(Math.max(1, bounded - 1))}
-              onIncrease={() => setQuantity(Math.min(stock, bounded + 1))}
-              decreaseDisabled={outOfStock || bounded <= 1}
-              increaseDisabled={outOfStock || bounded >= stock}
-              className="shrink-0"
-            />
-            <Button size="lg" className="min-w-0 flex-1" disabled={outOfStock} loading={busy} onClick={addToCart}>
-              {!busy && !outOfStock && <ShoppingCart aria-hidden="true" className="size-5" />}
-              {outOfStock ? "Out of Stock" : inCart > 0 ? "Add More to Cart" : "Add to Cart"}
-            </Button>
-          </div>
-          <div aria-live="polite" className="mt-3 min-h-6">
-            {confirmation && (
-              <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-                <Check aria-hidden="true" className="size-4" />
-                {confirmation}
-                <Link to="/cart" className="ml-1 text-ink-700 underline underline-offset-2 hover:text-ink-900">
-                  View cart
-                </Link>
-              </p>
-            )}
-          </div>
-          {addError && <Alert kind="error">{addError}</Alert>}
 
           <div className="mt-6 grid gap-3 text-sm text-ink-600 sm:grid-cols-2">
             <p className="flex items-center gap-2">
@@ -208,6 +144,12 @@ export function ProductDetailPage() {
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               <dt className="text-ink-500">Product ID</dt>
               <dd className="text-ink-900">{product.productId}</dd>
+              {variant?.sku && (
+                <>
+                  <dt className="text-ink-500">SKU</dt>
+                  <dd className="text-ink-900">{variant.sku}</dd>
+                </>
+              )}
               <dt className="text-ink-500">Category</dt>
               <dd className="text-ink-900">{product.category?.categoryName}</dd>
               <dt className="text-ink-500">Units in stock</dt>

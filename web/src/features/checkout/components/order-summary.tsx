@@ -1,16 +1,27 @@
 import type { ReactNode } from "react";
-import { formatCents, formatLineTotal, formatMoney, formatTaxRate, type OrderTotals } from "@shop/contract";
+import {
+  type CheckoutTotals,
+  describeVariant,
+  formatCents,
+  formatLineTotal,
+  formatMoney,
+  formatTaxRate,
+} from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useShopPricing } from "../../../lib/shop-settings";
 import type { CartLine } from "../../cart";
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: "saving" }) {
   return (
     <div
       className={cn(
         "flex justify-between gap-4",
-        strong ? "border-t border-ink-200 pt-3 text-base font-semibold text-ink-900" : "text-ink-600",
+        strong
+          ? "border-t border-ink-200 pt-3 text-base font-semibold text-ink-900"
+          : tone === "saving"
+            ? "font-medium text-emerald-800"
+            : "text-ink-600",
       )}
     >
       <dt>{label}</dt>
@@ -19,13 +30,20 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Subtotal, shipping, tax and total, all from the shared pricing module (section 9). */
-export function TotalsList({ totals }: { totals: OrderTotals }) {
+/** Subtotal, the code's discount, shipping, tax and total, all from the shared pricing module (section 9). */
+export function TotalsList({ totals, promotionCode }: { totals: CheckoutTotals; promotionCode?: string | null }) {
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Row label="Subtotal" value={formatCents(totals.subtotalCents)} />
+      {totals.discountCents > 0 && (
+        <Row
+          label={promotionCode ? `Discount (${promotionCode})` : "Discount"}
+          value={formatCents(-totals.discountCents)}
+          tone="saving"
+        />
+      )}
       <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
       <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={formatCents(totals.taxCents)} />
       <Row label="Total" value={formatCents(totals.totalCents)} strong />
@@ -40,7 +58,10 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item) => (
-        <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+        <li
+          key={`${item.productId}:${item.variantId ?? ""}`}
+          className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+        >
           <ProductImage
             src={item.image}
             alt={item.productName}
@@ -49,6 +70,7 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
           />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-ink-900">{item.productName}</p>
+            {describeVariant(item.options) && <p className="text-xs text-ink-600">{describeVariant(item.options)}</p>}
             <p className="text-xs text-ink-500">
               Qty {item.quantity} × {formatMoney(item.specialPrice)}
             </p>
@@ -66,11 +88,13 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
 export function OrderSummary({
   items,
   totals,
+  promotionCode,
   loading,
   children,
 }: {
   items: readonly CartLine[];
-  totals: OrderTotals;
+  totals: CheckoutTotals;
+  promotionCode?: string | null;
   loading?: boolean;
   /** Actions under the totals (Place Order on the review step). */
   children?: ReactNode;
@@ -104,7 +128,7 @@ export function OrderSummary({
             <LineList items={items} compact />
           </div>
           <div className="border-t border-ink-100 pt-4">
-            <TotalsList totals={totals} />
+            <TotalsList totals={totals} promotionCode={promotionCode} />
           </div>
           {children}
         </div>

@@ -1,11 +1,14 @@
 import { type Address, ORDER_NOTE_MAX } from "@shop/contract";
 import { Banknote, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 import { AddressLines, Button, Textarea } from "../../../components/ui";
 import type { CartLine } from "../../cart";
 import { LineList } from "./order-summary";
 
 export interface ReviewStepProps {
   items: readonly CartLine[];
+  /** The discount-code box (the cart's), shown under the items. */
+  codeBox?: ReactNode;
   address: Address | null;
   note: string;
   onNoteChange: (note: string) => void;
@@ -25,7 +28,7 @@ function ReviewSection({
   onEdit?: () => void;
   editLabel?: string;
   disabled?: boolean;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section className="flex flex-col gap-3 border-b border-ink-100 pb-5 last:border-b-0 last:pb-0">
@@ -46,6 +49,7 @@ function ReviewSection({
 /** Step 3: the items, address and payment once more, plus an optional note for the order. */
 export function ReviewStep({
   items,
+  codeBox,
   address,
   note,
   onNoteChange,
@@ -64,6 +68,7 @@ export function ReviewStep({
       <ReviewSection title="Items">
         <LineList items={items} />
       </ReviewSection>
+      {codeBox && <ReviewSection title="Discount code">{codeBox}</ReviewSection>}
       <ReviewSection title="Ship to" onEdit={onEditShipping} editLabel="Change shipping address" disabled={disabled}>
         {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">No address selected</p>}
       </ReviewSection>

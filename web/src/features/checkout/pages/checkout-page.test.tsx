@@ -1,4 +1,4 @@
-import { MSG, orderSchema } from "@shop/contract";
+import { type Cart, MSG, orderSchema } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -187,6 +187,42 @@ describe("checkout wizard", () => {
     const alert = await screen.findByText(/Only 1 left in stock for Walnut Desk Lamp/);
     expect(alert.closest("[role=alert]")).not.toBeNull();
     expect(screen.getByRole("link", { name: /update your cart/i })).toHaveAttribute("href", "/cart");
+  });
+
+  it("shows the code's discount on the review step, and a code used up meanwhile keeps the cart", async () => {
+    let cart: Cart = { ...CART, promotionCode: "SAVE10", discount: 4 };
+    let placed = 0;
+    mockApi({
+      "GET /api/carts/users/cart": () => ({ status: 200, body: cart }),
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      "POST /api/order/users/payments/cash": () => {
+        placed += 1;
+        // Used up by another shopper meanwhile: nothing placed; the cart now says why.
+        cart = { ...cart, discount: 0, promotionProblem: MSG.promoUsedUp };
+        return { status: 409, body: { message: MSG.promoJustUsedUp, code: "CONFLICT" } };
+      },
+    });
+    const { router } = renderCheckout();
+    await userEvent.click(await screen.findByRole("radio", { name: /12 Orchard Lane/ }));
+    await continueTo(/continue to payment/i);
+    await userEvent.click(await screen.findByRole("radio", { name: /cash on delivery/i }));
+    await continueTo(/review order/i);
+
+    const summary = within(screen.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Discount (SAVE10)")).toBeInTheDocument();
+    // 40.00 − 4.00 + 5.99 + 2.52 (7 % of 36.00)
+    expect(summary.getByText("$44.51")).toBeInTheDocument();
+    expect(screen.getByText("applied", { exact: false })).toHaveTextContent("Code SAVE10 applied");
+
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    const alert = await screen.findByText(MSG.promoJustUsedUp);
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(screen.queryByRole("link", { name: /update your cart/i })).not.toBeInTheDocument();
+    expect(await screen.findByText(MSG.promoUsedUp)).toBeInTheDocument();
+    expect(summary.queryByText("Discount (SAVE10)")).not.toBeInTheDocument();
+    expect(summary.getByText("Walnut Desk Lamp")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/checkout");
+    expect(placed).toBe(1);
   });
 
   it("says authentication failed on a 401 from placing the order, and goes to /login after 2 s", async () => {

@@ -9,7 +9,7 @@ import { orderErrorText } from "../../../lib/session-guard";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../../account";
-import { useCart } from "../../cart";
+import { PromotionCodeBox, useCart } from "../../cart";
 import { usePlaceOrder } from "../api/place-order";
 import { OrderSummary } from "../components/order-summary";
 import { type PaymentChoice, PaymentStep } from "../components/payment-step";
@@ -23,6 +23,10 @@ interface PlacementError {
   /** An out-of-stock answer: the shopper fixes the cart. */
   outOfStock?: boolean;
 }
+
+/** A 409 about the cart's discount code (used up meanwhile, expired, ...): the cart keeps its lines. */
+const isCodeConflict = (error: unknown) =>
+  isApiError(error) && error.status === 409 && error.code === ERROR_CODES.conflict;
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   1: "Checkout – Shipping",
@@ -129,6 +133,13 @@ export function CheckoutPage() {
     if (isApiError(error) && error.status === 401) {
       showPlacementError({ text: MSG.checkoutAuthFailed });
       redirectToLogin(TIMINGS.authFailedRedirectMs);
+      return;
+    }
+    if (isCodeConflict(error)) {
+      // The code was used up (or stopped applying) meanwhile: nothing was placed, the cart is as it
+      // was; its reloaded answer says why the code no longer applies, beside the code box.
+      showPlacementError({ text: errorMessage(error, MSG.promoJustUsedUp) });
+      cart.refetch();
       return;
     }
     if (isApiError(error) && (error.code === ERROR_CODES.outOfStock || error.status === 409)) {
@@ -248,6 +259,17 @@ export function CheckoutPage() {
             ) : (
               <div className="flex flex-col gap-5">
                 <ReviewStep
+                  codeBox={
+                    <PromotionCodeBox
+                      promotion={cart.promotion}
+                      isGuest={cart.isGuest}
+                      signInFrom="/checkout"
+                      onApply={cart.applyCode}
+                      onRemove={cart.removeCode}
+                      disabled={busy}
+                      hideLabel
+                    />
+                  }
                   items={cart.items}
                   address={selectedAddress}
                   note={note}
@@ -268,7 +290,12 @@ export function CheckoutPage() {
         </Card>
 
         <div className="lg:sticky lg:top-24">
-          <OrderSummary items={cart.items} totals={cart.totals} loading={cart.isLoading}>
+          <OrderSummary
+            items={cart.items}
+            totals={cart.totals}
+            promotionCode={cart.promotion.code}
+            loading={cart.isLoading}
+          >
             {step >= 3 && (
               <div className="flex flex-col gap-2">
                 <Button variant="accent" size="lg" className="w-full" loading={busy} onClick={placeOrder}>

@@ -1,8 +1,16 @@
-import { type Order, orderSchema } from "@shop/contract";
+import { describeVariant, formatLineTotal, type Order, orderSchema } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
+import {
+  AddressLines,
+  buttonClasses,
+  Card,
+  CardBody,
+  Page,
+  ProductImage,
+  paymentMethodLabel,
+} from "../../../components/ui";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { storage } from "../../../lib/storage";
@@ -48,6 +56,67 @@ function OrderFacts({ order }: { order: Order }) {
   );
 }
 
+/** The order's lines (with their variant) and amounts, the code's discount named by its code. */
+function OrderLines({ order }: { order: Order }) {
+  const rows: [string, string, boolean?][] = [["Subtotal", formatMoney(order.subtotal)]];
+  if (order.discount > 0)
+    rows.push([
+      order.promotionCode ? `Discount (${order.promotionCode})` : "Discount",
+      formatMoney(-order.discount),
+      true,
+    ]);
+  rows.push(["Shipping", order.shippingFee === 0 ? "Free" : formatMoney(order.shippingFee)]);
+  rows.push(["Tax", formatMoney(order.tax)]);
+  return (
+    <div className="mt-6 border-t border-ink-100 pt-5">
+      <h2 className="mb-3 text-sm font-semibold text-ink-900">Items</h2>
+      <ul className="divide-y divide-ink-100">
+        {order.orderItemDTOs.map((item) => {
+          const name = item.productDTO?.productName ?? `Product ${item.productId}`;
+          const variant = describeVariant(item.options);
+          return (
+            <li key={item.orderItemId} className="flex items-center gap-3 py-3 first:pt-0">
+              <ProductImage
+                src={item.productDTO?.image}
+                alt=""
+                sizes="48px"
+                className="size-12 shrink-0 rounded-control"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-ink-900">{name}</p>
+                {variant && <p className="text-xs text-ink-600">{variant}</p>}
+                <p className="text-xs text-ink-500">
+                  Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
+                </p>
+              </div>
+              <p className="text-sm font-medium text-ink-900 tabular-nums">
+                {formatLineTotal(item.orderedProductPrice, item.quantity)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-4 flex flex-col gap-1.5 border-t border-ink-100 pt-4 text-sm">
+        {rows.map(([label, value, saving]) => (
+          <div
+            key={label}
+            className={
+              saving ? "flex justify-between font-medium text-emerald-800" : "flex justify-between text-ink-600"
+            }
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-ink-200 pt-2 text-base font-semibold text-ink-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 /** The thank-you page after a placed order (step 4 of the wizard), from the locally stored lastOrder. */
 export function CheckoutSuccessPage() {
   usePageTitle("Order Confirmed");
@@ -83,6 +152,7 @@ export function CheckoutSuccessPage() {
         <Card className="mt-8">
           <CardBody className="p-5 sm:p-6">
             <OrderFacts order={order} />
+            {order.orderItemDTOs?.length > 0 && <OrderLines order={order} />}
           </CardBody>
         </Card>
       )}

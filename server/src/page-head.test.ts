@@ -1,0 +1,68 @@
+import type { Product } from "@shop/contract";
+import { describe, expect, it } from "vitest";
+import { productHead } from "./page-head.js";
+
+const tee: Product = {
+  productId: 8,
+  productName: "Crew Tee",
+  description: "Soft cotton.",
+  image: "/images/aaaaaaaaaaaaaaaa-640.webp",
+  price: 19.99,
+  discount: 0,
+  specialPrice: 19.99,
+  quantity: 6,
+  categoryId: 2,
+  category: { categoryId: 2, categoryName: "Fashion" },
+  sellerId: 3,
+  sellerName: "seller2",
+  averageRating: null,
+  reviewCount: 0,
+  options: [{ name: "Color", values: ["White", "Navy"] }],
+  variantCount: 2,
+  priceVaries: true,
+  variants: [
+    {
+      variantId: 81,
+      sku: "TEE-WHT",
+      options: { Color: "White" },
+      price: 19.99,
+      discount: 0,
+      specialPrice: 19.99,
+      quantity: 6,
+      image: null,
+    },
+    {
+      variantId: 82,
+      sku: "TEE-NVY",
+      options: { Color: "Navy" },
+      price: 24.99,
+      discount: 0,
+      specialPrice: 24.99,
+      quantity: 0,
+      image: "/images/bbbbbbbbbbbbbbbb-640.webp",
+    },
+  ],
+};
+
+describe("a product page's head", () => {
+  it("names the variant of ?variant=V: its price, stock, picture and URL; the canonical URL stays the product's", () => {
+    const { tags } = productHead(tee, "Marigold", "https://shop.test", "82");
+    expect(tags).toContain('<link rel="canonical" href="https://shop.test/products/8" />');
+    expect(tags).toContain('<meta property="og:url" content="https://shop.test/products/8?variant=82" />');
+    expect(tags).toContain('<meta property="og:image" content="https://shop.test/images/bbbbbbbbbbbbbbbb-640.webp" />');
+    expect(tags).toContain('<meta property="product:price:amount" content="24.99" />');
+    expect(tags).toContain('<meta property="product:availability" content="out of stock" />');
+    expect(tags).toContain('"sku":"TEE-NVY"');
+  });
+
+  it("falls back to the product for no variant or an unknown one", () => {
+    for (const param of [undefined, "999", "x"]) {
+      const { tags } = productHead(tee, "Marigold", "https://shop.test", param);
+      expect(tags).toContain('<meta property="og:url" content="https://shop.test/products/8" />');
+      expect(tags).toContain(
+        '<meta property="og:image" content="https://shop.test/images/aaaaaaaaaaaaaaaa-640.webp" />',
+      );
+      expect(tags).toContain('<meta property="product:price:amount" content="19.99" />');
+    }
+  });
+});

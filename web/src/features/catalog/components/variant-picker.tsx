@@ -1,0 +1,81 @@
+import type { Product } from "@shop/contract";
+import { cn } from "../../../lib/cn";
+import { type Selection, type ValueState, valueState } from "../variant-choice";
+
+export interface VariantPickerProps {
+  product: Product;
+  selection: Selection;
+  onChoose: (optionName: string, value: string) => void;
+}
+
+const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold out", none: "not available" };
+
+/**
+ * Each option of a product as a group of choices: a fieldset of native radios drawn as chips, so
+ * Tab reaches the group and the arrow keys move within it. A value that is sold out (or does not
+ * exist) with the other choices is struck through and says so to screen readers, yet stays
+ * choosable: choosing it lets the shopper change the other option to one that is in stock.
+ */
+export function VariantPicker({ product, selection, onChoose }: VariantPickerProps) {
+  if (product.options.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-5">
+      {product.options.map((option, index) => {
+        const name = `option-${product.productId}-${index}`;
+        const chosen = selection[option.name];
+        return (
+          <fieldset key={option.name} className="min-w-0">
+            <legend className="mb-2 text-sm font-semibold text-ink-900">
+              {option.name}
+              {chosen ? (
+                <span className="font-normal text-ink-600">: {chosen}</span>
+              ) : (
+                <span className="sr-only"> (not chosen)</span>
+              )}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {option.values.map((value) => {
+                const state = valueState(product, selection, option.name, value);
+                const unavailable = state !== "in_stock";
+                const checked = chosen === value;
+                return (
+                  <label key={value} className="relative cursor-pointer">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={value}
+                      checked={checked}
+                      onChange={() => onChoose(option.name, value)}
+                      className="peer sr-only"
+                      data-state={state}
+                    />
+                    <span
+                      className={cn(
+                        "flex h-11 min-w-11 items-center justify-center rounded-control border px-3.5 text-sm font-medium transition-colors",
+                        "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600",
+                        checked && !unavailable && "border-ink-900 bg-ink-900 text-white",
+                        !checked && !unavailable && "border-ink-200 bg-white text-ink-800 hover:border-ink-400",
+                        unavailable && "text-ink-500 line-through decoration-ink-500",
+                        unavailable && !checked && "border-dashed border-ink-200 bg-ink-50 hover:border-ink-400",
+                        unavailable && checked && "border-2 border-ink-900 bg-white text-ink-600",
+                      )}
+                    >
+                      {unavailable ? (
+                        <>
+                          <span aria-hidden="true">{value}</span>
+                          <span className="sr-only">{`${value}, ${STATE_TEXT[state]}`}</span>
+                        </>
+                      ) : (
+                        value
+                      )}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Product, Variant } from "@shop/contract";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { chosenVariant, initialSelection, type Selection } from "./variant-choice";
+
+export interface VariantSelection {
+  selection: Selection;
+  /** The variant the choices make; null while an option is not chosen or the combination does not exist. */
+  variant: Variant | null;
+  choose: (optionName: string, value: string) => void;
+}
+
+/**
+ * The product page's choice of variant. It starts from the URL's `?variant=V` (so the server
+ * renders that variant, and a link to "the blue one in M" works), and every choice replaces the URL's
+ * `variant` (no new history entry per click); an unknown id falls back to the default choice.
+ * Mount it once per product (the page keys it by product id).
+ */
+export function useVariantSelection(product: Product): VariantSelection {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, searchParams.get("variant")));
+  const variant = chosenVariant(product, selection);
+
+  function choose(optionName: string, value: string) {
+    const next = { ...selection, [optionName]: value };
+    setSelection(next);
+    if (product.options.length === 0) return;
+    const made = chosenVariant(product, next);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (made) params.set("variant", String(made.variantId));
+        else params.delete("variant");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return { selection, variant, choose };
+}

@@ -1,0 +1,60 @@
+/**
+ * Choosing a variant on the product page (docs/product/storefront.md, "Product details"): which
+ * values are chosen, which variant they make, and how each value stands given the other choices.
+ */
+import type { Product, Variant } from "@shop/contract";
+
+/** The chosen value per option name; an option not chosen yet is absent. */
+export type Selection = Readonly<Record<string, string>>;
+
+/** in_stock: some variant in stock has it (with the other choices); sold_out: only sold-out ones; none: no variant has it. */
+export type ValueState = "in_stock" | "sold_out" | "none";
+
+const variantsOf = (product: Product): readonly Variant[] => product.variants ?? [];
+
+/** The variant whose id the URL's `?variant=V` names, if it is one of this product's. */
+export function variantFromParam(product: Product, param: string | null): Variant | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return variantsOf(product).find((v) => v.variantId === id) ?? null;
+}
+
+/**
+ * What is chosen when the page opens: the URL's variant; else, for a product without options, its
+ * only variant; else the cheapest variant in stock when it is the only one at that price. When
+ * several in-stock variants share the lowest price (every size of a T-shirt at $19.99), nothing is
+ * chosen: a shopper picks their own size, and the button says what to choose.
+ */
+export function initialSelection(product: Product, variantParam: string | null): Selection {
+  const fromUrl = variantFromParam(product, variantParam);
+  if (fromUrl) return { ...fromUrl.options };
+  if (product.options.length === 0) return {};
+  const inStock = variantsOf(product).filter((v) => v.quantity > 0);
+  if (inStock.length === 0) return {};
+  const lowest = Math.min(...inStock.map((v) => v.specialPrice));
+  const cheapest = inStock.filter((v) => v.specialPrice === lowest);
+  return cheapest.length === 1 && cheapest[0] ? { ...cheapest[0].options } : {};
+}
+
+/** The options not chosen yet, in the product's order. */
+export function missingOptions(product: Product, selection: Selection): string[] {
+  return product.options.filter((o) => !selection[o.name]).map((o) => o.name);
+}
+
+/** The variant the selection makes: every option chosen and a variant with those values (the only one without options). */
+export function chosenVariant(product: Product, selection: Selection): Variant | null {
+  const variants = variantsOf(product);
+  if (product.options.length === 0) return variants[0] ?? null;
+  if (missingOptions(product, selection).length > 0) return null;
+  return variants.find((v) => product.options.every((o) => v.options[o.name] === selection[o.name])) ?? null;
+}
+
+/** How one value stands with the other options' choices (the option's own choice left out). */
+export function valueState(product: Product, selection: Selection, optionName: string, value: string): ValueState {
+  const others = product.options.filter((o) => o.name !== optionName && selection[o.name]);
+  const candidates = variantsOf(product).filter(
+    (v) => v.options[optionName] === value && others.every((o) => v.options[o.name] === selection[o.name]),
+  );
+  if (candidates.length === 0) return "none";
+  return candidates.some((v) => v.quantity > 0) ? "in_stock" : "sold_out";
+}
