@@ -19,3 +19,4 @@ export * from "./schemas/dashboard.js";
 export * from "./schemas/variants.js";
 export * from "./schemas/promotions.js";
 export * from "./schemas/ledger.js";
+export * from "./cart-add.js";

@@ -3,5 +3,5 @@ export { cartErrorMessage } from "./cart-actions";
 export type { CartProductInput } from "./guest-cart";
 export { type CartLine, type UseCartResult, useCart } from "./use-cart";
 export { useCartCount } from "./use-cart-count";
-export { AddToCartButton, type AddToCartButtonProps } from "./components/add-to-cart-button";
+export { AddToCartButton, type AddToCartButtonProps, AddToCartFields } from "./components/add-to-cart-button";
 export { QuantityStepper, type QuantityStepperProps } from "./components/quantity-stepper";

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { CartLineItem } from "../components/cart-line-item";
 import { OrderSummary } from "../components/order-summary";
 import { useCart } from "../use-cart";
+import { usePendingAdd } from "../use-pending-add";
 
 function CartSkeleton() {
   return (
@@ -35,6 +36,7 @@ function CartSkeleton() {
 
 export function CartPage() {
   usePageTitle("Shopping Cart");
+  usePendingAdd();
   const cart = useCart();
   const navigate = useNavigate();
   const [actionError, setActionError] = useState<string | null>(null);
