@@ -1,6 +1,5 @@
 import type { Product } from "@shop/contract";
 import { Link } from "react-router";
-import { SlidersHorizontal } from "lucide-react";
 import { buttonClasses, Price, ProductImage, Skeleton, StockBadge } from "../../../components/ui";
 import { AddToCartButton, useCart } from "../../cart";
 import { RatingBadge } from "../../reviews";
@@ -21,7 +20,6 @@ function CardAddButton({ product, href }: { product: Product; href: string }) {
   if (product.variantCount > 1)
     return (
       <Link to={href} className={buttonClasses({ variant: "secondary", className: "w-full px-2 sm:px-4" })}>
-        <SlidersHorizontal aria-hidden="true" className="hidden size-4 min-[400px]:block" />
         <span>Choose options</span>
         <span className="sr-only">: {product.productName}</span>
       </Link>
