@@ -182,8 +182,10 @@ test.describe("storefront", () => {
   test("product detail and adding to the cart as a guest", async ({ page }) => {
     await page.goto("/products");
     const cards = await productCards(page);
-    const first = cards.first();
-    const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+    // The first product with one variant (one with options has "Choose options" on its card).
+    const addable = cards.filter({ has: page.getByRole("button", { name: /Add to Cart/ }) }).first();
+    const name = (await addable.getByRole("heading", { level: 3 }).innerText()).trim();
+    const first = cards.filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
     // Card button: Add to Cart → Added → Add More
     const cardButton = first.getByRole("button", { name: /Add to Cart/ });
