@@ -33,9 +33,15 @@ export function HiddenFields({ params, keys }: { params: URLSearchParams; keys: 
 
 type FormFilters = Pick<ProductListState, "minPrice" | "maxPrice" | "inStock" | "onSale" | "options">;
 
-/** What the filter form's controls hold now (typed or ticked before the app ran, too). */
-function readFilterForm(form: HTMLFormElement): FormFilters {
+/**
+ * What the filter form's controls hold now (typed or ticked before the app ran, too). Option values
+ * without a box in the form (the facets not loaded yet, or failed) stay as the state has them.
+ */
+function readFilterForm(form: HTMLFormElement, current: readonly string[]): FormFilters {
   const data = new FormData(form);
+  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="option"]')];
+  const shown = new Set(boxes.map((box) => box.value.toLowerCase()));
+  const kept = current.filter((option) => !shown.has(option.toLowerCase()));
   const price = (name: string) => {
     const digits = digitsOnly(String(data.get(name) ?? ""));
     return digits === "" ? undefined : Number(digits);
@@ -45,7 +51,7 @@ function readFilterForm(form: HTMLFormElement): FormFilters {
     maxPrice: price("maxPrice"),
     inStock: data.get("inStock") === "true",
     onSale: data.get("onSale") === "true",
-    options: data.getAll("option").map(String),
+    options: [...kept, ...data.getAll("option").map(String)],
   };
 }
 
@@ -226,7 +232,7 @@ export function FilterSidebar({
   function applyForm() {
     const form = formRef.current;
     if (!form) return;
-    const filters = readFilterForm(form);
+    const filters = readFilterForm(form, stateRef.current.options);
     if (!sameFilters(filters, stateRef.current)) onChangeRef.current(filters);
   }
 

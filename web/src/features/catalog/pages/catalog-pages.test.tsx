@@ -221,6 +221,23 @@ describe("ProductsPage", () => {
     );
   });
 
+  it("keeps a chosen option when the facets cannot be loaded, and says so", async () => {
+    answer({
+      "/api/public/categories": () => json(200, categories),
+      "/api/public/products": () => json(200, page([product(1)])),
+      "/api/public/facets": () => json(400, { message: "option must be Name:Value, e.g. Size:M", code: "BAD_REQUEST" }),
+    });
+    const { router } = renderRoutes([{ path: "/products", element: <ProductsPage /> }], {
+      path: "/products?option=Size:M",
+    });
+    expect(await screen.findByText("Size, colour and other choices could not be loaded.")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 1 product")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?option=Size:M");
+    expect(
+      requestedUrls().some((u) => u.pathname === "/api/public/products" && u.searchParams.get("option") === "Size:M"),
+    ).toBe(true);
+  });
+
   it("cards say 'from $X' and how many choices; a product with options leads to its page", async () => {
     answer({
       "/api/public/categories": () => json(200, categories),
