@@ -12,7 +12,7 @@ test.describe("storefront on a phone", () => {
     await toggle.click();
     await expect(page.getByRole("button", { name: /Hide filters/ })).toHaveAttribute("aria-expanded", "true");
     await expect(filters).toBeVisible();
-    await filters.getByRole("button", { name: "Fashion" }).click();
+    await filters.getByRole("link", { name: "Fashion" }).click();
     await expect(page).toHaveURL(/category=2/);
     await expect(page.getByRole("heading", { level: 1, name: "Fashion" })).toBeVisible();
 

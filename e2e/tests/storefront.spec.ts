@@ -95,20 +95,20 @@ test.describe("storefront", () => {
   test("category filter selects one category and clears on a second click", async ({ page }) => {
     await page.goto("/products?page=1");
     const filters = page.getByRole("complementary", { name: "Filters" });
-    const electronics = filters.getByRole("button", { name: "Electronics" });
+    const electronics = filters.getByRole("link", { name: "Electronics" });
     await electronics.click();
     await expect(page).toHaveURL(/\/products\?category=1$/);
-    await expect(electronics).toHaveAttribute("aria-pressed", "true");
+    await expect(electronics).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("heading", { level: 1, name: "Electronics" })).toBeVisible();
     await expect(page).toHaveTitle(/^Electronics \| /);
     const cards = await productCards(page);
     for (const text of await cards.allInnerTexts()) expect(text.toUpperCase()).toContain("ELECTRONICS");
 
-    await filters.getByRole("button", { name: "Fashion" }).click();
+    await filters.getByRole("link", { name: "Fashion" }).click();
     await expect(page).toHaveURL(/category=2/);
-    await expect(electronics).toHaveAttribute("aria-pressed", "false");
+    await expect(electronics).not.toHaveAttribute("aria-current");
 
-    await filters.getByRole("button", { name: "Fashion" }).click();
+    await filters.getByRole("link", { name: "Fashion" }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 
@@ -150,10 +150,10 @@ test.describe("storefront", () => {
     }).toPass();
 
     const pagination = page.getByRole("navigation", { name: "Pagination" });
-    await pagination.getByRole("button", { name: "Page 2" }).click();
+    await pagination.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/page=1/);
-    await expect(pagination.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    expect(await pagination.getByRole("button", { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(await pagination.getByRole("link", { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
 
     await page.getByLabel("Sort by").selectOption({ label: "Name: Z to A" });
     await expect(page).toHaveURL(/sortBy=productName&sortOrder=desc/);
@@ -168,7 +168,7 @@ test.describe("storefront", () => {
     await expect(page).toHaveURL(/page=\d+/);
     await expect(page).not.toHaveURL(/page=99/);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
-    await expect(pagination.getByRole("button", { name: /^Page \d+$/ }).last()).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByRole("link", { name: /^Page \d+$/ }).last()).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("No products found. Try adjusting your search or filters.")).toHaveCount(0);
 
     // A shared link with both a search and a category lists the search within that category.
@@ -182,8 +182,10 @@ test.describe("storefront", () => {
   test("product detail and adding to the cart as a guest", async ({ page }) => {
     await page.goto("/products");
     const cards = await productCards(page);
-    const first = cards.first();
-    const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+    // The first product with one variant (one with options has "Choose options" on its card).
+    const addable = cards.filter({ has: page.getByRole("button", { name: /Add to Cart/ }) }).first();
+    const name = (await addable.getByRole("heading", { level: 3 }).innerText()).trim();
+    const first = cards.filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
     // Card button: Add to Cart → Added → Add More
     const cardButton = first.getByRole("button", { name: /Add to Cart/ });

@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
+import { cartFormRoutes } from "./modules/cart/add-form.js";
 import { openCatalog } from "./modules/catalog/routes.js";
 import { registerWebApp } from "./web.js";
 
@@ -189,6 +190,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   for (const mod of apiModules(catalog)) await app.register(mod, { prefix: "/api" });
   await app.register(imageRoutes);
   await app.register(seoRoutes);
+  // The storefront's Add to Cart form, which works before the web app has loaded (decision 0025).
+  await app.register(cartFormRoutes);
 
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {

@@ -20,3 +20,4 @@ export * from "./schemas/variants.js";
 export * from "./schemas/promotions.js";
 export * from "./schemas/ledger.js";
 export * from "./tracking.js";
+export * from "./cart-add.js";

@@ -36,10 +36,13 @@ export const PAGE_PATHS = [
   "/terms",
 ] as const;
 
-const patterns = PAGE_PATHS.map((p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, "[^/]+").replace(/\//g, "\\/")}\\/?$`));
+// Made on first use, not when the module loads: a bundle that needs only listCategoryParam (the
+// storefront's lists) then leaves the paths and their patterns out.
+let patterns: RegExp[] | undefined;
 
 /** Whether a path (without its query) is one of the app's pages. */
 export function isPagePath(pathname: string): boolean {
+  patterns ??= PAGE_PATHS.map((p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, "[^/]+").replace(/\//g, "\\/")}\\/?$`));
   return patterns.some((re) => re.test(pathname));
 }
 

@@ -1,8 +1,9 @@
 import { LogIn, LogOut, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLogout } from "../../features/auth/session-actions";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useSession } from "../../lib/use-session";
 import { accountLinks, mainLinks } from "./account-links";
 import { SearchBox } from "./search-box";
@@ -11,35 +12,58 @@ import { useDismiss } from "./use-dismiss";
 const rowClasses =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 transition-colors hover:bg-ink-100";
 
-/** Below md: a toggle that drops a panel mirroring the header (search, links, account entries). */
+/** The panel's id: before the app runs, the toggle is a link to it and CSS (:target) shows it. */
+const PANEL_ID = "site-menu";
+
+/**
+ * Below md: a toggle that drops a panel mirroring the header (search, links, account entries). The
+ * panel is in the server's HTML and opens without the app too (decision 0025).
+ */
 export function MobileMenu() {
   const session = useSession();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(rootRef, open, close);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel whenever the page changes
   useEffect(() => setOpen(false), [pathname, search]);
+  // Opened before the app ran (the link to #site-menu): it stays open now that it runs.
+  useEffect(() => {
+    if (window.location.hash === `#${PANEL_ID}`) setOpen(true);
+  }, []);
 
   return (
     <div ref={rootRef} className="md:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      {/* biome-ignore lint/a11y/useSemanticElements: a link to the panel until the app runs (decision 0025), a toggle after */}
+      <a
+        href={`#${PANEL_ID}`}
+        role="button"
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={PANEL_ID}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
         className="flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-100"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-      </button>
-      {open && (
+      </a>
+      {(open || !hydrated) && (
         <div
-          id={panelId}
-          className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] animate-fade-in overflow-y-auto border-b border-ink-200 bg-white px-4 pt-3 pb-5 shadow-raised"
+          id={PANEL_ID}
+          className={cn(
+            "absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] animate-fade-in overflow-y-auto border-b border-ink-200 bg-white px-4 pt-3 pb-5 shadow-raised",
+            !hydrated && "hidden target:block",
+          )}
         >
           <SearchBox onSearch={close} />
           <nav aria-label="Mobile" className="mt-3 flex flex-col gap-0.5">

@@ -3,7 +3,10 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn";
 
-/** Header search: submits to /products?search=…, ignores blank input, clears itself after submit. */
+/**
+ * Header search: a GET form to /products?search=… (decision 0025), so it works before the app has
+ * loaded; once it runs, it navigates without a reload, ignores blank input and clears itself.
+ */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
@@ -11,7 +14,8 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const keyword = text.trim();
+    // The field's own value: what was typed before the app ran counts too.
+    const keyword = String(new FormData(event.currentTarget).get("search") ?? text).trim();
     if (!keyword) return;
     void navigate(`/products?${new URLSearchParams({ search: keyword })}`);
     setText("");
@@ -20,13 +24,14 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
 
   return (
     <search className={cn("relative block", className)}>
-      <form onSubmit={submit}>
+      <form method="get" action="/products" onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>
         <input
           id={inputId}
           type="search"
+          name="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search products…"

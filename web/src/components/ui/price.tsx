@@ -12,11 +12,13 @@ export interface PriceProps {
   size?: keyof typeof sizes;
   /** Show the "N% OFF" badge (default true). */
   showBadge?: boolean;
+  /** The lowest of several prices: shown as "from $X". */
+  from?: boolean;
   className?: string;
 }
 
 /** Current price, the struck original and the discount badge when on sale (badge = round((price − special) / price × 100)). */
-export function Price({ price, specialPrice, size = "md", showBadge = true, className }: PriceProps) {
+export function Price({ price, specialPrice, size = "md", showBadge = true, from = false, className }: PriceProps) {
   const priceCents = toCents(price);
   const specialCents = specialPrice === null || specialPrice === undefined ? priceCents : toCents(specialPrice);
   const percentOff = discountBadgePercent(priceCents, specialCents);
@@ -25,6 +27,7 @@ export function Price({ price, specialPrice, size = "md", showBadge = true, clas
   return (
     <div className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
       <span className={cn("font-semibold tracking-tight text-ink-900", sizes[size])}>
+        {from && <span className="mr-1 text-sm font-normal text-ink-500">from</span>}
         {formatMoney(onSale ? specialPrice : price)}
       </span>
       {onSale && (

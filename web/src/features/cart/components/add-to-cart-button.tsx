@@ -16,6 +16,23 @@ export interface AddToCartButtonProps {
   onAdd: () => Promise<void>;
   size?: ButtonSize;
   className?: string;
+  /**
+   * Makes the button the submit button of a real form, POST /cart/add (decision 0025): before the app
+   * has loaded, a tap sends it and the cart page adds the product; once it runs, the tap adds at once
+   * as before. The variant is left out for a product with one variant.
+   */
+  form?: { productId: number; variantId?: number; quantity?: number };
+}
+
+/** The form fields of POST /cart/add, the same on cards and the product page. */
+export function AddToCartFields({ productId, variantId, quantity = 1 }: NonNullable<AddToCartButtonProps["form"]>) {
+  return (
+    <>
+      <input type="hidden" name="productId" value={productId} />
+      {variantId !== undefined && <input type="hidden" name="variantId" value={variantId} />}
+      <input type="hidden" name="quantity" value={quantity} />
+    </>
+  );
 }
 
 /** The card's add button: idle → busy → "Added" for 1.5 s → idle (docs/product/storefront.md §4). */
@@ -26,6 +43,7 @@ export function AddToCartButton({
   onAdd,
   size = "md",
   className,
+  form,
 }: AddToCartButtonProps) {
   const [state, setState] = useState<AddToCartState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,13 +82,14 @@ export function AddToCartButton({
         ? "Add More"
         : "Add to Cart";
 
-  return (
+  const button = (
     <Button
+      type={form ? "submit" : "button"}
       size={size}
       variant={state === "added" ? "accent" : "primary"}
       disabled={outOfStock}
       loading={state === "busy"}
-      onClick={add}
+      onClick={form ? undefined : add}
       className={cn("w-full px-2 sm:px-4", className)}
     >
       {state === "added" ? (
@@ -82,5 +101,19 @@ export function AddToCartButton({
       <span>{label}</span>
       {!outOfStock && <span className="sr-only">: {productName}</span>}
     </Button>
+  );
+  if (!form) return button;
+  return (
+    <form
+      method="post"
+      action="/cart/add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <AddToCartFields {...form} />
+      {button}
+    </form>
   );
 }

@@ -9,6 +9,7 @@ import { CartLineItem } from "../components/cart-line-item";
 import { OrderSummary } from "../components/order-summary";
 import { PromotionCodeBox } from "../components/promotion-code-box";
 import { useCart } from "../use-cart";
+import { usePendingAdd } from "../use-pending-add";
 
 function CartSkeleton() {
   return (
@@ -36,6 +37,7 @@ function CartSkeleton() {
 
 export function CartPage() {
   usePageTitle("Shopping Cart");
+  usePendingAdd();
   const cart = useCart();
   const navigate = useNavigate();
   const [actionError, setActionError] = useState<string | null>(null);

@@ -1,29 +1,43 @@
 import type { Product } from "@shop/contract";
 import { Link } from "react-router";
-import { Price, ProductImage, Skeleton, StockBadge } from "../../../components/ui";
+import { buttonClasses, Price, ProductImage, Skeleton, StockBadge } from "../../../components/ui";
 import { AddToCartButton, useCart } from "../../cart";
 import { RatingBadge } from "../../reviews";
+import { optionCountText } from "../card-text";
 
 // The grids are two columns wide below 640 px (and up to three or four above): on a phone a card is
 // half the screen, so that is what the browser picks a file for (640 px wide at most, not 1024).
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 45vw";
 
-/** Adds one, or one more when the product is in the cart already (an increase). */
-function CardAddButton({ product }: { product: Product }) {
+/**
+ * Adds one, or one more when the product is in the cart already (an increase): a POST form that works
+ * before the app has loaded (decision 0025). A product with several variants has nothing to pick on a
+ * card: its button leads to its page.
+ */
+function CardAddButton({ product, href }: { product: Product; href: string }) {
   const cart = useCart();
   const inCart = cart.quantityOf(product.productId);
+  if (product.variantCount > 1)
+    return (
+      <Link to={href} className={buttonClasses({ variant: "secondary", className: "w-full px-2 sm:px-4" })}>
+        <span>Choose options</span>
+        <span className="sr-only">: {product.productName}</span>
+      </Link>
+    );
   return (
     <AddToCartButton
       productName={product.productName}
       stock={product.quantity}
       inCartQuantity={inCart}
       onAdd={() => (inCart > 0 ? cart.increase(product.productId) : cart.add(product, 1))}
+      form={{ productId: product.productId }}
     />
   );
 }
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = `/products/${product.productId}`;
+  const choices = optionCountText(product.options);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-200/70 bg-white shadow-card transition-shadow hover:shadow-raised">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
@@ -47,9 +61,15 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {product.productName}
           </Link>
         </h3>
+        {choices && <p className="-mt-1 text-xs text-ink-500 sm:text-sm">{choices}</p>}
         <RatingBadge averageRating={product.averageRating ?? null} reviewCount={product.reviewCount ?? 0} />
-        <Price price={product.price} specialPrice={product.specialPrice} className="mt-auto" />
-        <CardAddButton product={product} />
+        <Price
+          price={product.price}
+          specialPrice={product.specialPrice}
+          from={product.priceVaries}
+          className="mt-auto"
+        />
+        <CardAddButton product={product} href={href} />
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import { FALLBACK_CATEGORIES, MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import {
   Alert,
-  Button,
+  buttonClasses,
   controlClasses,
   EmptyState,
+  NoScriptSubmit,
   Page,
   PageHeader,
   Pagination,
@@ -15,15 +16,19 @@ import {
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api-client";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
+import { useFacets } from "../api/get-facets";
 import { productListFallback, useProducts } from "../api/get-products";
-import { FilterSidebar } from "../components/filter-sidebar";
+import { FilterSidebar, HiddenFields } from "../components/filter-sidebar";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import {
   activeFilterCount,
   changeListState,
+  DEFAULT_SORT,
   hasActiveFilters,
+  listHref,
   type ProductListState,
   readListState,
   type SortValue,
@@ -32,6 +37,11 @@ import {
 } from "../product-list-state";
 
 const gridClasses = "grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3";
+
+/** What the sort form carries beside its select: the list's other parameters (the page starts again). */
+const CARRIED_BY_SORT_FORM = ["search", "category", "minPrice", "maxPrice", "inStock", "onSale", "option"];
+/** The id the filters' toggle points at: without the app, the link to #filters opens them (CSS :target). */
+const FILTERS_ID = "filters";
 
 function countLine(total: number): string {
   if (total === 0) return MSG.noProducts;
@@ -44,7 +54,8 @@ export function ProductsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const resultsHeadingId = useId();
-  const filtersId = useId();
+  const hydrated = useHydrated();
+  const sortRef = useRef<HTMLSelectElement>(null);
 
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.listCategories });
   const loadedCategories = categoriesQuery.data?.content ?? [];
@@ -62,8 +73,19 @@ export function ProductsPage() {
     maxPrice: state.maxPrice,
     inStock: state.inStock,
     onSale: state.onSale,
+    option: state.options.length > 0 ? state.options : undefined,
   };
   const products = useProducts(listParams);
+  // The facets of the same list (rendered on the server with the page, so hydration asks nothing).
+  const facets = useFacets({
+    categoryId: state.category,
+    keyword: state.search,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock,
+    onSale: state.onSale,
+    option: listParams.option,
+  });
 
   const categoryName =
     state.category === undefined
@@ -82,6 +104,28 @@ export function ProductsPage() {
     setSearchParams(writeListState(next), { replace: options?.replace, flushSync: true });
   }
   const change = (partial: Partial<ProductListState>) => update(changeListState(state, partial));
+  const hrefOf = (partial: Partial<ProductListState>) => listHref(changeListState(state, partial));
+
+  function applySort(value: string) {
+    const option = SORT_OPTIONS.find((o) => o.value === (value as SortValue));
+    if (option && (option.sortBy !== state.sortBy || option.sortOrder !== state.sortOrder))
+      change({ sortBy: option.sortBy, sortOrder: option.sortOrder });
+  }
+
+  // A sort chosen while the page waited for its scripts counts once they have run (decision 0025);
+  // the sort form's own URL (sort=price-asc, sent without the app) becomes the app's canonical one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
+  useEffect(() => {
+    const chosen = sortRef.current?.value;
+    if (chosen && chosen !== sortValueOf(state)) applySort(chosen);
+    else if (searchParams.has("sort") && searchParams.get("sort") !== "newest")
+      setSearchParams(writeListState(state), { replace: true });
+  }, []);
+
+  // The filters' toggle opened them without the app (#filters): they stay open now that it runs.
+  useEffect(() => {
+    if (window.location.hash === `#${FILTERS_ID}`) setFiltersOpen(true);
+  }, []);
 
   function goToPage(page: number) {
     update({ ...state, page });
@@ -124,12 +168,23 @@ export function ProductsPage() {
 
       <div className="flex flex-col gap-8 md:flex-row md:items-start">
         <div className="md:w-64 md:shrink-0">
-          <Button
-            variant="secondary"
-            className="w-full md:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
+          {/* A link to the panel (opened by CSS :target) until the app runs, then a toggle. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a link to the panel until the app runs (decision 0025), a toggle after */}
+          <a
+            href={`#${FILTERS_ID}`}
+            role="button"
+            className={buttonClasses({ variant: "secondary", className: "w-full md:hidden" })}
+            aria-expanded={hydrated ? filtersOpen : undefined}
+            aria-controls={FILTERS_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              setFiltersOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              setFiltersOpen((open) => !open);
+            }}
           >
             {filtersOpen ? (
               <X aria-hidden="true" className="size-4" />
@@ -142,28 +197,23 @@ export function ProductsPage() {
                 {filterCount}
               </span>
             )}
-          </Button>
+          </a>
           <aside
-            id={filtersId}
+            id={FILTERS_ID}
             aria-label="Filters"
-            className={cn("mt-3 md:sticky md:top-24 md:mt-0 md:block", filtersOpen ? "block" : "hidden")}
+            className={cn(
+              "mt-3 scroll-mt-20 md:sticky md:top-24 md:mt-0 md:block",
+              hydrated ? (filtersOpen ? "block" : "hidden") : "hidden target:block",
+            )}
           >
             <FilterSidebar
               state={state}
               categories={categories}
               categoriesLoading={categoriesQuery.isPending}
+              facets={facets.data}
+              facetsError={facets.isError}
               onChange={change}
-              onClear={() =>
-                update({
-                  ...state,
-                  category: undefined,
-                  minPrice: undefined,
-                  maxPrice: undefined,
-                  inStock: false,
-                  onSale: false,
-                  page: 0,
-                })
-              }
+              hrefOf={hrefOf}
             />
           </aside>
         </div>
@@ -182,17 +232,29 @@ export function ProductsPage() {
             <div className="text-sm text-ink-500" aria-live="polite">
               {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
             </div>
-            <div className="flex items-center gap-2">
+            {/* A GET form (decision 0025): sent with its button without the app, applied on change with it. */}
+            <form
+              method="get"
+              action="/products"
+              className="flex items-center gap-2"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                if (sortRef.current) applySort(sortRef.current.value);
+              }}
+            >
+              <HiddenFields
+                params={writeListState({ ...state, ...DEFAULT_SORT, page: 0 })}
+                keys={CARRIED_BY_SORT_FORM}
+              />
               <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
                 Sort by
               </label>
               <select
+                ref={sortRef}
                 id={sortId}
+                name="sort"
                 value={sortValueOf(state)}
-                onChange={(event) => {
-                  const option = SORT_OPTIONS.find((o) => o.value === (event.target.value as SortValue));
-                  if (option) change({ sortBy: option.sortBy, sortOrder: option.sortOrder });
-                }}
+                onChange={(event) => applySort(event.target.value)}
                 className={cn(controlClasses, "h-10 w-full pr-8 sm:w-52")}
               >
                 {SORT_OPTIONS.map((option) => (
@@ -201,7 +263,8 @@ export function ProductsPage() {
                   </option>
                 ))}
               </select>
-            </div>
+              <NoScriptSubmit label="Sort" className={buttonClasses({ variant: "secondary" })} />
+            </form>
           </div>
 
           {products.isError ? (
@@ -215,6 +278,7 @@ export function ProductsPage() {
                 page={page.pageNumber}
                 totalPages={page.totalPages}
                 onPageChange={goToPage}
+                hrefOf={(target) => listHref({ ...state, page: target })}
                 className="mt-10"
               />
             </div>
@@ -224,12 +288,9 @@ export function ProductsPage() {
               title={MSG.noProductsHint}
               action={
                 hasActiveFilters(state) || state.search ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => update({ ...state, ...readListState(new URLSearchParams()) })}
-                  >
+                  <Link to="/products" className={buttonClasses({ variant: "secondary" })}>
                     Clear search and filters
-                  </Button>
+                  </Link>
                 ) : undefined
               }
             />
