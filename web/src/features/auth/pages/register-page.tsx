@@ -56,7 +56,7 @@ export function RegisterPage() {
           try {
             const signedIn = await signIn.mutateAsync({ username: values.username, password: values.password });
             await signedIn.listenersSettled;
-            navigate("/", { replace: true });
+            void navigate("/", { replace: true });
           } catch {
             reset();
             setRegistered(true);

@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORIES, MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
+import { MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -58,8 +58,8 @@ export function ProductsPage() {
   const sortRef = useRef<HTMLSelectElement>(null);
 
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.listCategories });
-  const loadedCategories = categoriesQuery.data?.content ?? [];
-  const categories = loadedCategories.length > 0 || categoriesQuery.isPending ? loadedCategories : FALLBACK_CATEGORIES;
+  // Only the shop's own categories: an empty shop's filter panel shows none.
+  const categories = categoriesQuery.data?.content ?? [];
 
   const listParams = {
     pageNumber: state.page,

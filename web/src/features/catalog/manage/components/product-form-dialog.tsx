@@ -1,7 +1,6 @@
 import {
   ACCEPTED_IMAGE_TYPES,
   FALLBACK,
-  FALLBACK_CATEGORIES,
   MAX_IMAGE_BYTES,
   type Product,
   productInput,
@@ -169,7 +168,7 @@ function ProductForm({
 }) {
   const categoriesQuery = useFormCategories();
   const categories = useMemo(
-    () => (categoriesQuery.isError ? [...FALLBACK_CATEGORIES] : (categoriesQuery.data ?? [])),
+    () => categoriesQuery.data ?? [],
     [categoriesQuery.isError, categoriesQuery.data],
   );
   const [files, setFiles] = useState<File[]>([]);
