@@ -1,5 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, signInApi, uniqueName, test } from "./fixtures";
+import {
+  bearer,
+  DEMO,
+  expectAccessible,
+  inStockProducts,
+  latestMailTo,
+  newCustomer,
+  signInApi,
+  uniqueName,
+  test,
+} from "./fixtures";
 
 async function productCards(page: Page) {
   const region = page.getByRole("region", { name: "Products" });
@@ -179,11 +189,16 @@ test.describe("storefront", () => {
     await expect(page.getByText(/^Showing \d+ products?$/)).toBeVisible();
   });
 
-  test("product detail and adding to the cart as a guest", async ({ page }) => {
+  test("product detail and adding to the cart as a guest", async ({ page, request }) => {
+    // A product without options: one with options needs a choice on its page first (variants.spec.ts).
+    const single = new Set((await inStockProducts(request, 5)).map((p) => p.productName));
     await page.goto("/products");
     const cards = await productCards(page);
-    const first = cards.first();
-    const name = (await first.getByRole("heading", { level: 3 }).innerText()).trim();
+    const headings = (await cards.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
+    const at = headings.findIndex((heading) => single.has(heading));
+    expect(at, "a product without options on the first page").toBeGreaterThanOrEqual(0);
+    const first = cards.nth(at);
+    const name = headings[at] as string;
 
     // Card button: Add to Cart → Added → Add More
     const cardButton = first.getByRole("button", { name: /Add to Cart/ });
