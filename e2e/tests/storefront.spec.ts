@@ -1,5 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, signInApi, uniqueName, test } from "./fixtures";
+import {
+  bearer,
+  DEMO,
+  expectAccessible,
+  inStockProducts,
+  latestMailTo,
+  newCustomer,
+  signInApi,
+  uniqueName,
+  test,
+} from "./fixtures";
 
 async function productCards(page: Page) {
   const region = page.getByRole("region", { name: "Products" });
@@ -180,6 +190,7 @@ test.describe("storefront", () => {
   });
 
   test("product detail and adding to the cart as a guest", async ({ page }) => {
+    // A product without options: one with options needs a choice on its page first (variants.spec.ts).
     await page.goto("/products");
     const cards = await productCards(page);
     // The first product with one variant (one with options has "Choose options" on its card).

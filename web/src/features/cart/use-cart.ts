@@ -15,7 +15,7 @@ import {
   removeCartItem,
 } from "./cart-actions";
 import { type CartPromotion, cartTotals, NO_PROMOTION } from "./cart-totals";
-import type { CartLineRef, CartProductInput } from "./guest-cart";
+import { type CartLineRef, type CartProductInput, isLine } from "./guest-cart";
 import { useGuestCart } from "./guest-cart-store";
 import { isMergingCart, subscribeMerging } from "./merge-guest-cart";
 
@@ -108,7 +108,7 @@ export function useCart(): UseCartResult {
       refetch: () => void server.refetch(),
       quantityOf: (productId: number, variantId?: number | null) =>
         items
-          .filter((item) => item.productId === productId && (variantId == null || item.variantId === variantId))
+          .filter((item) => isLine(item, { productId, variantId }))
           .reduce((sum, item) => sum + item.quantity, 0),
       add: (product: CartProductInput, quantity = 1) => addCartItem(queryClient, product, quantity),
       increase: (line: CartLineRef) => increaseCartItem(queryClient, line),

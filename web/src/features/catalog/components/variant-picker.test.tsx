@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storage } from "../../../lib/storage";
-import { makeProduct } from "../../../test/fixtures";
+import { guestCartItem as guestLine, makeProduct } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
 import { ProductDetailPage } from "../pages/product-detail-page";
 
@@ -142,5 +142,23 @@ describe("the variant picker", () => {
     expect(storage.getGuestCart().cartItems).toEqual([
       expect.objectContaining({ productId: 9, variantId: 91, options: { Size: "S", Color: "White" }, quantity: 1 }),
     ]);
+  });
+
+  it("counts a product's line added without a variant (a card's add) as its only variant's", async () => {
+    const lamp = makeProduct(5, { variants: [{ ...variant(50, "S", "White", 9), options: {} }] });
+    fetchMock.mockImplementation(async (input) =>
+      new URL(String(input), "http://shop.test").pathname === "/api/public/products/5"
+        ? json(lamp)
+        : new Response(JSON.stringify({ message: "Not found" }), { status: 404 }),
+    );
+    storage.setGuestCart({
+      cartItems: [guestLine(5, 2, 20)],
+      totalPrice: 40,
+    });
+    renderRoutes(routes, { path: "/products/5" });
+    expect(await screen.findByText("You already have 2 of this item in your cart.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add More to Cart" }));
+    expect(await screen.findByText("Added More to Cart")).toBeInTheDocument();
+    expect(storage.getGuestCart().cartItems).toEqual([expect.objectContaining({ productId: 5, quantity: 3 })]);
   });
 });
