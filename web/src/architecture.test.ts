@@ -16,9 +16,11 @@ const FEATURES = {
     "auth",
     "cart",
     "catalog",
+    "ledger",
     "newsletter",
     "outbox",
     "pages",
+    "promotions",
     "reviews",
     "seller",
     "store-settings",
@@ -32,7 +34,7 @@ const FEATURES = {
 const ALLOWED: Record<string, readonly string[]> = {
   catalog: ["cart", "newsletter", "reviews"],
   checkout: ["cart", "account"],
-  seller: ["catalog"],
+  seller: ["catalog", "ledger", "promotions"],
 };
 
 const SRC = dirname(fileURLToPath(import.meta.url));

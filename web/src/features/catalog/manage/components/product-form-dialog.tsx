@@ -326,7 +326,7 @@ function ProductForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {adminNote && (
         <Alert kind="info" title={null}>
-          As an admin you can edit only the products you own; other sellers' products can be deleted but not edited.
+          As an admin you can correct any seller's listing; each edit is recorded with who made it.
         </Alert>
       )}
       {saveError && <Alert kind="error">{saveError}</Alert>}

@@ -69,7 +69,7 @@ describe("Manage Products permissions (docs/product/storefront.md §6)", { timeo
     expect(within(other).getByRole("button", { name: "Delete Other Chair" })).toHaveAttribute("aria-disabled", "false");
 
     // The legend of the admin table.
-    expect(screen.getByText(/Admins can delete any product but can edit only their own products/)).toBeInTheDocument();
+    expect(screen.getByText(/Admins can correct any product/)).toBeInTheDocument();
   });
 
   it("denies edit and lets an admin delete when the checks fail", async () => {
@@ -300,6 +300,7 @@ describe("product form", { timeout: 20_000 }, () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const api = mockApi()
       .on("GET", /^\/api\/admin\/products$/, () => pageOf([makeProduct(5, { productName: "Lamp", categoryId: 9 })]))
+      .on("GET", /^\/api\/public\/products\/5$/, () => makeProduct(5, { productName: "Lamp", categoryId: 9 }))
       .on("GET", /^\/api\/public\/categories$/, () => categories)
       .on("PUT", /^\/api\/admin\/products\/5$/, (_url, init) => ({
         ...makeProduct(5),
@@ -312,7 +313,7 @@ describe("product form", { timeout: 20_000 }, () => {
     await waitFor(() => expect(edit).toHaveAttribute("aria-disabled", "false"));
     await userEvent.click(edit);
     const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
-    expect(within(dialog).getByText(/edit only the products you own/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/correct any seller.s listing/)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByLabelText(/Category/)).toHaveValue("9"));
     await userEvent.clear(within(dialog).getByLabelText(/Price/));
     await userEvent.type(within(dialog).getByLabelText(/Price/), "30");

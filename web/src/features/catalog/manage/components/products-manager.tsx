@@ -121,8 +121,8 @@ export function ProductsManager({
 
       {scope === "admin" && (
         <Alert kind="info" title="Permissions:">
-          Admins can delete any product but can edit only their own products. Products of other sellers show the "Admin
-          View" badge.
+          Admins can correct any product and delete it; each edit is recorded with who made it. Products of other
+          sellers show the "Admin View" badge.
         </Alert>
       )}
 
