@@ -125,6 +125,38 @@ test.describe("storefront lists while the scripts are still loading", () => {
   });
 });
 
+test.describe("choices made in the list's forms before hydration", () => {
+  test("a box ticked and a sort chosen while the scripts load are applied when the app starts", async ({ browser }) => {
+    await inContext(browser, {}, async (page) => {
+      await page.route("**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto("/products", { waitUntil: "commit" });
+      const onSale = page.getByRole("complementary", { name: "Filters" }).getByLabel("On Sale");
+      await onSale.check();
+      await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-app-ready"))).toBe(false);
+
+      // Several rounds of held scripts (the entry, then the page's chunks): up to ~30 s on a loaded machine.
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"), null, {
+        timeout: 40_000,
+      });
+      await expect(page).toHaveURL(/onSale=true/);
+      await expect(page).toHaveURL(/sortBy=price&sortOrder=desc/);
+      await expect(onSale).toBeChecked();
+      await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+      await expect(async () => {
+        const texts = await page.locator("main article").allInnerTexts();
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) expect(text).toMatch(/\d+% OFF/);
+        const prices = await cardPrices(page);
+        expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+      }).toPass();
+    });
+  });
+});
+
 test.describe("facets", () => {
   test("a size narrows the list, with JavaScript off and on", async ({ browser, page }) => {
     await inContext(browser, { javaScriptEnabled: false }, async (bare) => {

@@ -37,7 +37,7 @@ type FormFilters = Pick<ProductListState, "minPrice" | "maxPrice" | "inStock" | 
  * What the filter form's controls hold now (typed or ticked before the app ran, too). Option values
  * without a box in the form (the facets not loaded yet, or failed) stay as the state has them.
  */
-function readFilterForm(form: HTMLFormElement, current: readonly string[]): FormFilters {
+export function readFilterForm(form: HTMLFormElement, current: readonly string[]): FormFilters {
   const data = new FormData(form);
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="option"]')];
   const shown = new Set(boxes.map((box) => box.value.toLowerCase()));
@@ -61,7 +61,7 @@ const optionKey = (options: readonly string[]) =>
     .sort()
     .join("|");
 
-function sameFilters(a: FormFilters, b: FormFilters): boolean {
+export function sameFilters(a: FormFilters, b: FormFilters): boolean {
   return (
     a.minPrice === b.minPrice &&
     a.maxPrice === b.maxPrice &&
@@ -206,13 +206,15 @@ export interface FilterSidebarProps {
   onChange: (change: Partial<ProductListState>) => void;
   /** The URL of the list after a change (what a category link points to). */
   hrefOf: (change: Partial<ProductListState>) => string;
+  /** The filter form, for the page to read what was chosen in it before the app ran. */
+  formRef?: React.Ref<HTMLFormElement>;
 }
 
 /**
  * Category links (single choice; choosing it again clears it), then one GET form (decision 0025) with
  * the price range, In Stock, On Sale and the facets: without the app it is submitted with its button
- * and leads to the page the app would show; with the app each change applies at once, and a change
- * made before the app ran is applied when it starts.
+ * and leads to the page the app would show; with the app each change applies at once (the page
+ * applies a change made before the app ran when it starts, through `formRef`).
  */
 export function FilterSidebar({
   state,
@@ -222,26 +224,12 @@ export function FilterSidebar({
   facetsError,
   onChange,
   hrefOf,
+  formRef,
 }: FilterSidebarProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  function applyForm() {
-    const form = formRef.current;
-    if (!form) return;
-    const filters = readFilterForm(form, stateRef.current.options);
-    if (!sameFilters(filters, stateRef.current)) onChangeRef.current(filters);
-  }
-
-  // A box ticked or a price typed while the page waited for its scripts counts once they have run.
-  useEffect(applyForm, []);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    applyForm();
+    const filters = readFilterForm(event.currentTarget, state.options);
+    if (!sameFilters(filters, state)) onChange(filters);
   }
 
   const params = writeListState({ ...state, page: 0 });

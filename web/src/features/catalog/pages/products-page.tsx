@@ -21,7 +21,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useFacets } from "../api/get-facets";
 import { productListFallback, useProducts } from "../api/get-products";
-import { FilterSidebar, HiddenFields } from "../components/filter-sidebar";
+import { FilterSidebar, HiddenFields, readFilterForm, sameFilters } from "../components/filter-sidebar";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import {
   activeFilterCount,
@@ -56,6 +56,7 @@ export function ProductsPage() {
   const resultsHeadingId = useId();
   const hydrated = useHydrated();
   const sortRef = useRef<HTMLSelectElement>(null);
+  const filterFormRef = useRef<HTMLFormElement>(null);
 
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.listCategories });
   // Only the shop's own categories: an empty shop's filter panel shows none.
@@ -112,14 +113,25 @@ export function ProductsPage() {
       change({ sortBy: option.sortBy, sortOrder: option.sortOrder });
   }
 
-  // A sort chosen while the page waited for its scripts counts once they have run (decision 0025);
-  // the sort form's own URL (sort=price-asc, sent without the app) becomes the app's canonical one.
+  // A sort chosen, a box ticked or a price typed while the page waited for its scripts counts once they
+  // have run (decision 0025): read from the forms, applied as one change after hydration has settled.
+  // The sort form's own URL (sort=price-asc, sent without the app) becomes the canonical one in place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
   useEffect(() => {
-    const chosen = sortRef.current?.value;
-    if (chosen && chosen !== sortValueOf(state)) applySort(chosen);
-    else if (searchParams.has("sort") && searchParams.get("sort") !== "newest")
-      setSearchParams(writeListState(state), { replace: true });
+    // Read now: the first render after hydration puts the controls back to what the state says.
+    let next = state;
+    const sort = SORT_OPTIONS.find((o) => o.value === sortRef.current?.value);
+    if (sort && (sort.sortBy !== state.sortBy || sort.sortOrder !== state.sortOrder))
+      next = { ...next, sortBy: sort.sortBy, sortOrder: sort.sortOrder };
+    const form = filterFormRef.current;
+    const filters = form ? readFilterForm(form, state.options) : undefined;
+    if (filters && !sameFilters(filters, state)) next = { ...next, ...filters };
+    const timer = setTimeout(() => {
+      if (next !== state) setSearchParams(writeListState({ ...next, page: 0 }));
+      else if (searchParams.has("sort") && searchParams.get("sort") !== "newest")
+        setSearchParams(writeListState(state), { replace: true });
+    });
+    return () => clearTimeout(timer);
   }, []);
 
   // The filters' toggle opened them without the app (#filters): they stay open now that it runs.
@@ -214,6 +226,7 @@ export function ProductsPage() {
               facetsError={facets.isError}
               onChange={change}
               hrefOf={hrefOf}
+              formRef={filterFormRef}
             />
           </aside>
         </div>
