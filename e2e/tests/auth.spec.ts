@@ -2,9 +2,7 @@ import { expect } from "@playwright/test";
 import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, uniqueName, useSession, test } from "./fixtures";
 
 test.describe("sign-in screens", () => {
-  test("register checks the form, then signs the new customer in and goes home", async ({
-    page,
-  }) => {
+  test("register checks the form, then signs the new customer in and goes home", async ({ page }) => {
     const username = uniqueName("reg");
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();

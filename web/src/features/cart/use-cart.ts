@@ -107,9 +107,7 @@ export function useCart(): UseCartResult {
       error: isGuest ? null : server.error,
       refetch: () => void server.refetch(),
       quantityOf: (productId: number, variantId?: number | null) =>
-        items
-          .filter((item) => isLine(item, { productId, variantId }))
-          .reduce((sum, item) => sum + item.quantity, 0),
+        items.filter((item) => isLine(item, { productId, variantId })).reduce((sum, item) => sum + item.quantity, 0),
       add: (product: CartProductInput, quantity = 1) => addCartItem(queryClient, product, quantity),
       increase: (line: CartLineRef) => increaseCartItem(queryClient, line),
       decrease: (line: CartLineRef) => decreaseCartItem(queryClient, line),

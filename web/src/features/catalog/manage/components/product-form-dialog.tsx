@@ -1,11 +1,4 @@
-import {
-  ACCEPTED_IMAGE_TYPES,
-  FALLBACK,
-  MAX_IMAGE_BYTES,
-  type Product,
-  productInput,
-  SUCCESS,
-} from "@shop/contract";
+import { ACCEPTED_IMAGE_TYPES, FALLBACK, MAX_IMAGE_BYTES, type Product, productInput, SUCCESS } from "@shop/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Info } from "lucide-react";
@@ -167,10 +160,7 @@ function ProductForm({
   onWide: (wide: boolean) => void;
 }) {
   const categoriesQuery = useFormCategories();
-  const categories = useMemo(
-    () => categoriesQuery.data ?? [],
-    [categoriesQuery.isError, categoriesQuery.data],
-  );
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const [files, setFiles] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
