@@ -278,11 +278,11 @@ test.describe("seller dashboard", () => {
     await expectAccessible(page);
     await details.getByRole("button", { name: "Close dialog" }).click();
 
-    await row1.getByRole("button", { name: `Mark order ${orderId} shipped` }).click();
+    await row1.getByRole("button", { name: `Mark Shipped: order ${orderId}` }).click();
     await expect(page.getByText("Order status updated successfully")).toBeVisible();
     await expect(row1).toContainText("Shipped");
-    await expect(row1.getByRole("button", { name: `Mark order ${orderId} shipped` })).toHaveCount(0);
-    await expect(row1.getByRole("button", { name: `Mark order ${orderId} delivered` })).toBeVisible();
+    await expect(row1.getByRole("button", { name: `Mark Shipped: order ${orderId}` })).toHaveCount(0);
+    await expect(row1.getByRole("button", { name: `Mark Delivered: order ${orderId}` })).toBeVisible();
 
     const midway = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
     expect(midway.orderStatus).toBe("Partially Shipped");
@@ -298,9 +298,9 @@ test.describe("seller dashboard", () => {
     await expect(details2.getByText(two.productName)).toBeVisible();
     await expect(details2.getByText(one.productName)).toHaveCount(0);
     await details2.getByRole("button", { name: "Close dialog" }).click();
-    await row2.getByRole("button", { name: `Mark order ${orderId} shipped` }).click();
+    await row2.getByRole("button", { name: `Mark Shipped: order ${orderId}` }).click();
     await expect(page.getByText("Order status updated successfully")).toBeVisible();
-    await expect(row2.getByRole("button", { name: `Mark order ${orderId} delivered` })).toBeVisible();
+    await expect(row2.getByRole("button", { name: `Mark Delivered: order ${orderId}` })).toBeVisible();
 
     const shipped = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
     expect(shipped.orderStatus).toBe("Shipped");

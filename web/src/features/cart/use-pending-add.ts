@@ -18,7 +18,7 @@ import type { CartProductInput } from "./guest-cart";
 export function lineToAdd(
   product: Product,
   variantId: number,
-): (CartProductInput & { variantId?: number }) | undefined {
+): CartProductInput | undefined {
   if (variantId === 0) return product.variantCount > 1 ? undefined : product;
   const variant = product.variants?.find((v) => v.variantId === variantId);
   if (!variant) return undefined;
@@ -30,6 +30,8 @@ export function lineToAdd(
     quantity: variant.quantity,
     image: variant.image ?? product.image,
     variantId: variant.variantId,
+    variantOptions: variant.options,
+    sku: variant.sku,
   };
 }
 

@@ -1,5 +1,5 @@
 import { FALLBACK, MSG } from "@shop/contract";
-import { ArrowLeft, ArrowRight, Info, ShieldCheck, ShoppingBag } from "lucide-react";
+import { ArrowLeft, ArrowRight, Info, ShoppingBag, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
@@ -164,8 +164,8 @@ export function CartPage() {
             )}
           </OrderSummary>
           <p className="flex items-center justify-center gap-2 text-xs text-ink-500">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            Cash on delivery · Secure checkout
+            <Truck aria-hidden="true" className="size-4" />
+            Pay cash on delivery
           </p>
         </div>
       </div>

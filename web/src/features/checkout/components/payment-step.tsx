@@ -13,7 +13,7 @@ export interface PaymentStepProps {
   error: string | null;
 }
 
-/** Step 2: Cash on Delivery is the only method, and the shopper must choose it. */
+/** Step 2: Cash on Delivery is the only method, chosen from the start. */
 export function PaymentStep({ selected, onSelect, onContinue, onBack, error }: PaymentStepProps) {
   const checked = selected === "cash";
   return (

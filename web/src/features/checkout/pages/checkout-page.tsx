@@ -1,6 +1,6 @@
 import { ERROR_CODES, FALLBACK, MSG, type Order, TIMINGS } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Lock } from "lucide-react";
+import { ArrowLeft, Truck } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
@@ -49,7 +49,8 @@ export function CheckoutPage() {
 
   const [step, setStep] = useState<CheckoutStep>(1);
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  // The only method is chosen from the start (docs/product/storefront.md, checkout).
+  const [payment, setPayment] = useState<PaymentChoice | null>("cash");
   const [note, setNote] = useState("");
   const [stepError, setStepError] = useState<string | null>(null);
   const [placementError, setPlacementError] = useState<PlacementError | null>(null);
@@ -193,8 +194,8 @@ export function CheckoutPage() {
         title="Checkout"
         eyebrow={
           <span className="inline-flex items-center gap-1.5">
-            <Lock aria-hidden="true" className="size-3" />
-            Secure checkout
+            <Truck aria-hidden="true" className="size-3" />
+            Pay cash on delivery
           </span>
         }
       />

@@ -75,23 +75,23 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
 
     await screen.findByText("#1");
     expect(screen.getAllByRole("button", { name: /shipped$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Mark order 1 shipped",
+      "Mark Shipped: order 1",
     ]);
     expect(screen.getAllByRole("button", { name: /delivered$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Mark order 2 delivered",
+      "Mark Delivered: order 2",
     ]);
     // Status colours of the seller screens.
     expect(screen.getAllByText("Order Placed")[0]).toHaveClass("bg-amber-50");
     expect(screen.getAllByText("Cancelled")[0]).toHaveClass("bg-red-50");
 
-    await userEvent.click(screen.getByRole("button", { name: "Mark order 1 shipped" }));
+    await userEvent.click(screen.getByRole("button", { name: "Mark Shipped: order 1" }));
     expect(await screen.findByText(SUCCESS.orderStatusUpdated)).toBeInTheDocument();
     const put = api.calls("PUT", /status$/)[0];
     expect(put?.url.pathname).toBe("/api/seller/orders/1/status");
     expect(put?.url.searchParams.get("status")).toBe("Shipped");
     expect(put?.init?.body).toBeUndefined();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark order 1 shipped" })).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Mark order 1 delivered" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark Shipped: order 1" })).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Mark Delivered: order 1" })).toBeInTheDocument();
     const reload = api.calls("GET", /^\/api\/seller\/orders$/).at(-1);
     expect(reload?.url.searchParams.get("pageNumber")).toBe("0");
     expect(reload?.url.searchParams.get("sortBy")).toBe("orderDate");

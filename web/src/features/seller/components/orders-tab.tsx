@@ -112,7 +112,7 @@ export function OrdersTab() {
       {canMarkShipped(order.orderStatus) && (
         <Button
           size="sm"
-          aria-label={`Mark order ${order.orderId} shipped`}
+          aria-label={`Mark Shipped: order ${order.orderId}`}
           loading={busyOrder === order.orderId}
           disabled={changeStatus.isPending}
           onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Shipped" })}
@@ -125,7 +125,7 @@ export function OrdersTab() {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Mark order ${order.orderId} delivered`}
+          aria-label={`Mark Delivered: order ${order.orderId}`}
           loading={busyOrder === order.orderId}
           disabled={changeStatus.isPending}
           onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Delivered" })}
