@@ -74,10 +74,10 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     renderWithProviders(<OrdersTab />, { user: seller });
 
     await screen.findByText("#1");
-    expect(screen.getAllByRole("button", { name: /shipped$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+    expect(screen.getAllByRole("button", { name: /^Mark Shipped/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
       "Mark Shipped: order 1",
     ]);
-    expect(screen.getAllByRole("button", { name: /delivered$/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
+    expect(screen.getAllByRole("button", { name: /^Mark Delivered/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
       "Mark Delivered: order 2",
     ]);
     // Status colours of the seller screens.
