@@ -1,6 +1,8 @@
 import { COD_PAYMENT, describeVariant, formatLineTotal, MSG, type Order } from "@shop/contract";
-import { History, MapPin, Wallet } from "lucide-react";
-import { AddressLines, OrderTimeline, paymentMethodLabel, ProductImage } from "../../../components/ui";
+import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
+import { useState } from "react";
+import { AddressLines, Button, OrderTimeline, paymentMethodLabel, ProductImage } from "../../../components/ui";
+import { downloadWithSession } from "../../../lib/download";
 import { formatMoney } from "../../../lib/format";
 import { PaymentStatusBadge } from "./order-status-badge";
 
@@ -27,6 +29,33 @@ function SummaryRow({
     >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** "Download invoice": the order's PDF invoice (GET /orders/{id}/invoice.pdf, with the session's token). */
+function InvoiceButton({ orderId }: { orderId: number }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadWithSession(`/orders/${orderId}/invoice.pdf`, `invoice-order-${orderId}.pdf`);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="secondary" size="sm" className="w-fit" loading={state.busy} onClick={() => void download()}>
+        <FileDown aria-hidden="true" className="size-4" />
+        Download invoice
+      </Button>
+      {state.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
     </div>
   );
 }
@@ -124,6 +153,39 @@ export function OrderDetails({ order }: { order: Order }) {
             <p className="text-sm text-ink-500">{MSG.noPayment}</p>
           )}
         </section>
+
+        {(order.shipments ?? []).some((s) => s.trackingNumber) && (
+          <section aria-label="Tracking">
+            <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-ink-900">
+              <Truck aria-hidden="true" className="size-4 text-ink-500" />
+              Tracking
+            </h3>
+            <ul className="flex flex-col gap-1.5 text-sm text-ink-700">
+              {(order.shipments ?? [])
+                .filter((s) => s.trackingNumber)
+                .map((s) => (
+                  <li key={`${s.sellerName}-${s.trackingNumber}`}>
+                    {s.carrier ? `${s.carrier} ` : ""}
+                    {s.trackingUrl ? (
+                      <a
+                        href={s.trackingUrl}
+                        className="font-medium underline"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {s.trackingNumber}
+                      </a>
+                    ) : (
+                      <span className="font-medium">{s.trackingNumber}</span>
+                    )}
+                    <span className="text-ink-500"> · {s.sellerName}</span>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        )}
+
+        {order.orderStatus !== "Cancelled" && <InvoiceButton orderId={order.orderId} />}
 
         {order.history && order.history.length > 0 && (
           <section aria-label="History">

@@ -1,6 +1,7 @@
 import {
   AddressLines,
   Badge,
+  Button,
   Dialog,
   paymentMethodLabel,
   paymentStatusTone,
@@ -9,7 +10,10 @@ import {
   Skeleton,
   sellerOrderStatusTone,
 } from "../../../components/ui";
+import { Printer } from "lucide-react";
+import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { downloadWithSession } from "../../../lib/download";
 import { useSellerOrder } from "../api/get-seller-order";
 import { describeVariant, formatLineTotal, fromCents, MSG, type SellerOrder, toCents } from "@shop/contract";
 import { formatDateTime, formatMoney } from "../../../lib/format";
@@ -38,6 +42,33 @@ function SellerOrderHistory({ orderId }: { orderId: number }) {
   return <OrderTimeline history={query.data.history ?? []} />;
 }
 
+/** The packing slip of the seller's part (a PDF in a new tab: recipient, phone, address and their lines). */
+function PackingSlipButton({ orderId }: { orderId: number }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const open = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadWithSession(`/seller/orders/${orderId}/packing-slip`, `packing-slip-${orderId}.pdf`);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <span className="ml-auto flex items-center gap-2">
+      <Button variant="secondary" size="sm" loading={state.busy} onClick={() => void open()}>
+        <Printer aria-hidden="true" className="size-4" />
+        Packing slip
+      </Button>
+      {state.error && (
+        <span role="alert" className="text-sm text-red-700">
+          {state.error}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
 export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
   const payment = order?.paymentDTO;
@@ -58,6 +89,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
             <span className="text-sm text-ink-600">
               Your earnings: <strong className="text-ink-900">{formatMoney(order.sellerTotal)}</strong>
             </span>
+            <PackingSlipButton orderId={order.orderId} />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title="Payment">
