@@ -35,4 +35,29 @@ describe("OrderDetails", () => {
     renderWithProviders(<OrderDetails order={order() as Order} />);
     expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
   });
+
+  it("offers the invoice and the tracking numbers, and no invoice for a cancelled order", () => {
+    const shipped = order({
+      orderStatus: "Shipped",
+      shipments: [
+        {
+          sellerName: "Marigold Audio",
+          status: "Shipped",
+          carrier: "UPS",
+          trackingNumber: "1Z999AA10123456784",
+          trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+        },
+      ],
+    }) as Order;
+    const { unmount } = renderWithProviders(<OrderDetails order={shipped} />);
+    expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
+    const tracking = screen.getByRole("region", { name: "Tracking" });
+    expect(within(tracking).getByRole("link", { name: "1Z999AA10123456784" })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    );
+    unmount();
+    renderWithProviders(<OrderDetails order={order({ orderStatus: "Cancelled" }) as Order} />);
+    expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
+  });
 });
