@@ -24,6 +24,7 @@ import { createProduct, type ProductPayload } from "../api/create-product";
 import { useFormCategories } from "../api/get-form-categories";
 import { useProductToEdit } from "../api/get-product-to-edit";
 import { updateProduct } from "../api/update-product";
+import { addGalleryImage } from "../api/add-gallery-image";
 import { uploadProductImage } from "../api/upload-product-image";
 import {
   ACCEPTED_IMAGE_INPUT,
@@ -242,12 +243,13 @@ function ProductForm({
             ...(hasOptions ? {} : { expectedQuantity: product.quantity }),
           })
         : await createProduct(values.categoryId, payload);
-      const image = files[0]; // several may be chosen; only the first is uploaded
-      if (image) {
+      // Every chosen picture goes in: the first as the main image, the others into the gallery after it.
+      // A failed upload is only logged; the product itself is saved (docs/product/storefront.md §8).
+      for (const [i, image] of files.entries()) {
         try {
-          await uploadProductImage(saved.productId, image);
+          if (i === 0) await uploadProductImage(saved.productId, image);
+          else await addGalleryImage(saved.productId, image);
         } catch (error) {
-          // A failed upload is only logged; the product itself is saved (spec section 8).
           console.warn(FALLBACK.uploadImage, error);
         }
       }
@@ -397,7 +399,7 @@ function ProductForm({
         label="Product Images"
         hint={
           files.length > 1
-            ? `${files.length} images chosen; only the first ("${files[0]?.name}") is uploaded.`
+            ? `${files.length} images chosen: the first ("${files[0]?.name}") is the main picture, the others join the gallery.`
             : `PNG, JPG, GIF or WebP up to ${MAX_IMAGE_MB}MB`
         }
         error={imageError ?? undefined}

@@ -241,7 +241,7 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(api.calls("PUT", /\/image$/)).toHaveLength(0);
   });
 
-  it("creates the product in the chosen category, uploads only the first image and refreshes", async () => {
+  it("creates the product in the chosen category, uploads every chosen image and refreshes", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let created = false;
     const api = mockApi()
@@ -257,7 +257,8 @@ describe("product form", { timeout: 20_000 }, () => {
         "PUT",
         /^\/api\/admin\/products\/77\/image$/,
         () => new Reply(500, { message: "disk full", code: "INTERNAL_ERROR" }),
-      );
+      )
+      .on("POST", /^\/api\/admin\/products\/77\/images$/, () => makeProduct(77, { productName: "Garden Hose" }));
     renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
     await userEvent.click((await screen.findAllByRole("button", { name: "Add Product" }))[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "Add New Product" });
@@ -273,7 +274,9 @@ describe("product form", { timeout: 20_000 }, () => {
     const first = new File(["a"], "first.png", { type: "image/png" });
     const second = new File(["b"], "second.jpg", { type: "image/jpeg" });
     await userEvent.upload(within(dialog).getByLabelText("Product Images"), [first, second]);
-    expect(within(dialog).getByText(/only the first \("first.png"\) is uploaded/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/the first \("first.png"\) is the main picture, the others join the gallery/),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
 
     expect(await screen.findByText(SUCCESS.productAdded)).toBeInTheDocument();
@@ -293,6 +296,9 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(uploads).toHaveLength(1);
     const body = uploads[0]?.init?.body as FormData;
     expect((body.get("image") as File).name).toBe("first.png");
+    const added = api.calls("POST", /\/products\/77\/images$/);
+    expect(added).toHaveLength(1);
+    expect(((added[0]?.init?.body as FormData).get("image") as File).name).toBe("second.jpg");
     expect(warn).toHaveBeenCalledWith(FALLBACK.uploadImage, expect.anything()); // only logged
   });
 
