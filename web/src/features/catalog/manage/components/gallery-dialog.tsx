@@ -59,6 +59,8 @@ function GalleryEditor({ productId, onChanged }: { productId: number; onChanged:
   const { queryKey } = getProductGalleryQueryOptions(productId);
   const query = useProductGallery(productId);
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  /** The picture whose removal waits for a second "Remove?" (or "Keep"). */
+  const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
@@ -155,17 +157,39 @@ function GalleryEditor({ productId, onChanged }: { productId: number; onChanged:
                   >
                     <Star aria-hidden="true" className="size-4" />
                   </Button>
-                  <Button
-                    size="iconSm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Remove ${position.toLowerCase()}`}
-                    title="Remove"
-                    disabled={busy}
-                    onClick={() => change.mutate({ kind: "remove", id: image.id, note: "Image removed." })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
+                  {confirmRemove === image.id ? (
+                    // Removing asks first: a picture removed by a slip would have to be uploaded again.
+                    <span className="flex items-center gap-1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        aria-label={`Yes, remove ${position.toLowerCase()}`}
+                        disabled={busy}
+                        onClick={() => {
+                          setConfirmRemove(null);
+                          change.mutate({ kind: "remove", id: image.id, note: "Image removed." });
+                        }}
+                      >
+                        Remove?
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setConfirmRemove(null)}>
+                        Keep
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button
+                      size="iconSm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      aria-label={`Remove ${position.toLowerCase()}`}
+                      title="Remove"
+                      disabled={busy}
+                      onClick={() => setConfirmRemove(image.id)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  )}
                   <Button
                     size="iconSm"
                     variant="ghost"

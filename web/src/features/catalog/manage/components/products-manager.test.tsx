@@ -378,6 +378,7 @@ describe("Product images (docs/decisions/0012-product-galleries.md)", { timeout:
     expect(current.map((g) => g.id[0])).toEqual(["c", "b", "a"]);
 
     await userEvent.click(list.getByRole("button", { name: "Remove image 1 of 3" }));
+    await userEvent.click(list.getByRole("button", { name: "Yes, remove image 1 of 3" }));
     expect(await dialog.findByText("Image removed.")).toBeInTheDocument();
     await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(2));
     expect(api.calls("DELETE", /images\/c+$/)).toHaveLength(1);
@@ -400,6 +401,7 @@ describe("Product images (docs/decisions/0012-product-galleries.md)", { timeout:
     expect(await dialog.findByText(/The gallery is full \(8 images\)/)).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Add images" })).toBeDisabled();
     await userEvent.click(dialog.getByRole("button", { name: "Remove image 8 of 8" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Yes, remove image 8 of 8" }));
     expect(await dialog.findByText("You can only change your own products")).toBeInTheDocument();
   });
 });
