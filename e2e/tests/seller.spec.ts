@@ -279,13 +279,24 @@ test.describe("seller dashboard", () => {
     await details.getByRole("button", { name: "Close dialog" }).click();
 
     await row1.getByRole("button", { name: `Mark Shipped: order ${orderId}` }).click();
+    // The carrier and tracking number go with the shipment; the customer's order shows them.
+    const ship = page.getByRole("dialog", { name: `Mark Shipped: order #${orderId}` });
+    await ship.getByLabel("Carrier (optional)").fill("UPS");
+    await ship.getByLabel("Tracking number (optional)").fill("1Z999AA10123456784");
+    await expectAccessible(page);
+    await ship.getByRole("button", { name: "Mark Shipped" }).click();
     await expect(page.getByText("Order status updated successfully")).toBeVisible();
     await expect(row1).toContainText("Shipped");
     await expect(row1.getByRole("button", { name: `Mark Shipped: order ${orderId}` })).toHaveCount(0);
     await expect(row1.getByRole("button", { name: `Mark Delivered: order ${orderId}` })).toBeVisible();
 
-    const midway = await getJson<{ orderStatus: string }>(request, `/api/orders/${orderId}`, customer);
+    const midway = await getJson<{ orderStatus: string; shipments?: { trackingNumber: string | null }[] }>(
+      request,
+      `/api/orders/${orderId}`,
+      customer,
+    );
     expect(midway.orderStatus).toBe("Partially Shipped");
+    expect(midway.shipments?.map((x) => x.trackingNumber)).toContain("1Z999AA10123456784");
 
     // Seller2 sees only their own line with their earnings and ships it.
     await switchUser(page, seller2);
@@ -299,6 +310,10 @@ test.describe("seller dashboard", () => {
     await expect(details2.getByText(one.productName)).toHaveCount(0);
     await details2.getByRole("button", { name: "Close dialog" }).click();
     await row2.getByRole("button", { name: `Mark Shipped: order ${orderId}` }).click();
+    await page
+      .getByRole("dialog", { name: `Mark Shipped: order #${orderId}` })
+      .getByRole("button", { name: "Mark Shipped" })
+      .click();
     await expect(page.getByText("Order status updated successfully")).toBeVisible();
     await expect(row2.getByRole("button", { name: `Mark Delivered: order ${orderId}` })).toBeVisible();
 

@@ -1,6 +1,17 @@
 import { api } from "../../../lib/api-client";
 
-/** PUT /seller/orders/{id}/status?status=: the seller's part of the order moves on. */
-export function updateSellerOrderStatus(orderId: number, status: "Shipped" | "Delivered"): Promise<unknown> {
-  return api.put(`/seller/orders/${orderId}/status`, undefined, { query: { status } });
+/** What a seller may add when marking their part shipped: the carrier and its tracking number. */
+export interface Tracking {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** PUT /seller/orders/{id}/status?status=: the seller's part of the order moves on (Shipped may carry tracking). */
+export function updateSellerOrderStatus(
+  orderId: number,
+  status: "Shipped" | "Delivered",
+  tracking?: Tracking,
+): Promise<unknown> {
+  const body = tracking && (tracking.carrier || tracking.trackingNumber) ? tracking : undefined;
+  return api.put(`/seller/orders/${orderId}/status`, body, { query: { status } });
 }

@@ -77,20 +77,27 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     expect(screen.getAllByRole("button", { name: /^Mark Shipped/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
       "Mark Shipped: order 1",
     ]);
-    expect(screen.getAllByRole("button", { name: /^Mark Delivered/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Mark Delivered: order 2",
-    ]);
+    expect(screen.getAllByRole("button", { name: /^Mark Delivered/ }).map((b) => b.getAttribute("aria-label"))).toEqual(
+      ["Mark Delivered: order 2"],
+    );
     // Status colours of the seller screens.
     expect(screen.getAllByText("Order Placed")[0]).toHaveClass("bg-amber-50");
     expect(screen.getAllByText("Cancelled")[0]).toHaveClass("bg-red-50");
 
     await userEvent.click(screen.getByRole("button", { name: "Mark Shipped: order 1" }));
+    // The carrier and tracking number are asked for, and both may stay empty.
+    const dialog = within(await screen.findByRole("dialog", { name: "Mark Shipped: order #1" }));
+    await userEvent.type(dialog.getByLabelText("Carrier (optional)"), "UPS");
+    await userEvent.type(dialog.getByLabelText("Tracking number (optional)"), "1Z999AA10123456784");
+    await userEvent.click(dialog.getByRole("button", { name: "Mark Shipped" }));
     expect(await screen.findByText(SUCCESS.orderStatusUpdated)).toBeInTheDocument();
     const put = api.calls("PUT", /status$/)[0];
     expect(put?.url.pathname).toBe("/api/seller/orders/1/status");
     expect(put?.url.searchParams.get("status")).toBe("Shipped");
-    expect(put?.init?.body).toBeUndefined();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark Shipped: order 1" })).not.toBeInTheDocument());
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Mark Shipped: order 1" })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole("button", { name: "Mark Delivered: order 1" })).toBeInTheDocument();
     const reload = api.calls("GET", /^\/api\/seller\/orders$/).at(-1);
     expect(reload?.url.searchParams.get("pageNumber")).toBe("0");

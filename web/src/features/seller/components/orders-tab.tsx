@@ -28,7 +28,8 @@ import { formatDate, formatMoney } from "../../../lib/format";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { useSellerOrder } from "../api/get-seller-order";
 import { useSellerOrders } from "../api/get-seller-orders";
-import { updateSellerOrderStatus } from "../api/update-seller-order-status";
+import { type Tracking, updateSellerOrderStatus } from "../api/update-seller-order-status";
+import { ShipDialog } from "./ship-dialog";
 import { useRefreshSellerData } from "../query-keys";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrdersExport } from "./orders-export";
@@ -81,12 +82,22 @@ export function OrdersTab() {
   const refresh = useRefreshSellerData();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [details, setDetails] = useState<SellerOrder | null>(null);
+  /** The order whose "Mark Shipped" asks for the carrier and tracking number (both optional). */
+  const [shipping, setShipping] = useState<SellerOrder | null>(null);
   useLinkedOrder(setDetails);
 
   const changeStatus = useMutation({
-    mutationFn: ({ orderId, status }: { orderId: number; status: "Shipped" | "Delivered" }) =>
-      updateSellerOrderStatus(orderId, status),
+    mutationFn: ({
+      orderId,
+      status,
+      tracking,
+    }: {
+      orderId: number;
+      status: "Shipped" | "Delivered";
+      tracking?: Tracking;
+    }) => updateSellerOrderStatus(orderId, status, tracking),
     onSuccess: () => {
+      setShipping(null);
       showSuccess(SUCCESS.orderStatusUpdated);
       setPage(0); // the list reloads at page 0, newest first (section 4)
       void refresh();
@@ -115,7 +126,7 @@ export function OrdersTab() {
           aria-label={`Mark Shipped: order ${order.orderId}`}
           loading={busyOrder === order.orderId}
           disabled={changeStatus.isPending}
-          onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Shipped" })}
+          onClick={() => setShipping(order)}
         >
           <Truck aria-hidden="true" className="size-4" />
           Mark Shipped
@@ -246,6 +257,19 @@ export function OrdersTab() {
       {/* Below the list: on a phone the newest orders and their actions come first. */}
       <OrdersExport />
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      <ShipDialog
+        key={shipping?.orderId ?? 0}
+        order={shipping}
+        busy={changeStatus.isPending}
+        error={shipping && changeStatus.isError ? errorMessage(changeStatus.error, FALLBACK.updateOrderStatus) : null}
+        onShip={(tracking) =>
+          shipping && changeStatus.mutate({ orderId: shipping.orderId, status: "Shipped", tracking })
+        }
+        onClose={() => {
+          setShipping(null);
+          changeStatus.reset();
+        }}
+      />
     </section>
   );
 }
