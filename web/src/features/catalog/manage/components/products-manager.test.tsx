@@ -298,7 +298,8 @@ describe("product form", { timeout: 20_000 }, () => {
     expect((body.get("image") as File).name).toBe("first.png");
     const added = api.calls("POST", /\/products\/77\/images$/);
     expect(added).toHaveLength(1);
-    expect(((added[0]?.init?.body as FormData).get("image") as File).name).toBe("second.jpg");
+    const addedBody = added[0]?.init?.body as FormData;
+    expect((addedBody.get("image") as File).name).toBe("second.jpg");
     expect(warn).toHaveBeenCalledWith(FALLBACK.uploadImage, expect.anything()); // only logged
   });
 
