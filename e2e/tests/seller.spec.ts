@@ -59,6 +59,8 @@ test.describe("seller dashboard", () => {
     page,
     request,
   }) => {
+    // About forty steps through the form, the storefront and back: more than a minute on a loaded machine.
+    test.slow();
     const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
     await useSession(page, seller);
     const name = `E2E Lantern ${uniqueName("p")}`;
