@@ -8,10 +8,8 @@ import {
   Settings,
   ShoppingBag,
   Tags,
-  TicketPercent,
   User,
   Users,
-  Wallet,
 } from "lucide-react";
 import type { Session } from "../../lib/use-session";
 
@@ -35,8 +33,8 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/users", label: "Users", icon: Users },
       { to: "/admin/mail", label: "Mail delivery", icon: MailWarning },
       { to: "/admin/settings", label: "Store settings", icon: Settings },
-      { to: "/admin/sellers", label: "Sellers & payouts", icon: Wallet },
-      { to: "/admin/promotions", label: "Promotions", icon: TicketPercent },
+      { to: "/admin/sellers", label: "Sellers & payouts", icon: Users },
+      { to: "/admin/promotions", label: "Promotions", icon: Tags },
       { to: "/admin/pages", label: "Pages", icon: FileText },
       { to: "/admin/newsletter", label: "Newsletter", icon: Newspaper },
     );
