@@ -1,5 +1,5 @@
 import { FALLBACK, type Product } from "@shop/contract";
-import { ArrowLeft, PackageX, Truck } from "lucide-react";
+import { ArrowLeft, Check, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
@@ -132,7 +132,7 @@ function ProductView({ product }: { product: Product }) {
 
           <div className="mt-6 grid gap-3 text-sm text-ink-600 sm:grid-cols-2">
             <p className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-ink-400" /> Cash on delivery
+              <Check aria-hidden="true" className="size-4 text-ink-400" /> Cash on delivery
             </p>
           </div>
 
