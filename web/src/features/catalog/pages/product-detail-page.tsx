@@ -1,5 +1,5 @@
 import { FALLBACK, type Product } from "@shop/contract";
-import { ArrowLeft, Check, PackageX } from "lucide-react";
+import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
@@ -131,9 +131,7 @@ function ProductView({ product }: { product: Product }) {
           <p className="mt-6 text-base leading-relaxed whitespace-pre-line text-ink-600">{product.description}</p>
 
           <div className="mt-6 grid gap-3 text-sm text-ink-600 sm:grid-cols-2">
-            <p className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-ink-400" /> Cash on delivery
-            </p>
+            <p>Pay cash on delivery</p>
           </div>
 
           <section className="mt-8 rounded-card border border-ink-200/70 bg-white p-5">
