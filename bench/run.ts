@@ -462,6 +462,16 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
       fixed: `/api/public/products/keyword/${q("oak lamp")}?sortBy=relevance&pageNumber=0&pageSize=12`,
     },
     {
+      // The mix the targets are about: a third each a common word, a 3-letter prefix and a one-letter typo.
+      name: "search, mix (word / prefix / typo)",
+      random: () => {
+        const r = random();
+        const term = r < 1 / 3 ? pick(terms.common) : r < 2 / 3 ? pick(terms.prefixes) : pick(terms.typos);
+        return `/api/public/products/keyword/${q(term)}?pageNumber=0&pageSize=12`;
+      },
+      fixed: `/api/public/products/keyword/${q("lamp")}?pageNumber=0&pageSize=12`,
+    },
+    {
       name: "option filter (a colour, random page and sort)",
       random: () =>
         `/api/public/products?option=${q(`Color:${pick(BENCH_COLOURS)}`)}&pageNumber=${Math.floor(random() * 5)}&pageSize=12&sortBy=${pick(sorts)}&sortOrder=${order()}`,
