@@ -20,7 +20,7 @@ import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
 import { facetsOf } from "./facets.js";
 import * as pages from "./product-pages.js";
-import { correctedCondition, keywordWords, typedCondition } from "./search.js";
+import { correctedCondition, keywordWords, lookUpWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -72,20 +72,24 @@ export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswe
 /**
  * Search in two steps: the words as typed (prefixes) first; only when they match nothing are they
  * corrected against the vocabulary and searched again (search.ts). The keyword is split into words
- * once, here; each step reads its page and its total in one pass over the matches (product-pages.ts).
+ * once, here, and looked up in the vocabulary once: when that shows that the words as typed match
+ * nothing, the first step is skipped. Each step reads its page and its total in one pass over the
+ * matches, or from the kept word counts (product-pages.ts).
  */
 export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
   return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
     const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
     const empty = { answer: answerOf(toPage([], 0, o.query)) };
-    const typed = await typedCondition(s.db, words);
-    if (!typed) return empty;
+    if (!words.length) return empty;
+    const lookup = await lookUpWords(s.db, words);
     stillWanted(s);
-    const first = await pages.searchPage(s.db, where, o.query, typed);
-    if (first) return { answer: answerOf(first) };
-    stillWanted(s);
-    const corrected = await correctedCondition(s.db, words);
+    if (!lookup.nothingAsTyped) {
+      const first = await pages.searchPage(s.db, where, o.query, typedCondition(lookup)!);
+      if (first) return { answer: answerOf(first) };
+      stillWanted(s);
+    }
+    const corrected = await correctedCondition(s.db, lookup);
     if (!corrected) return empty;
     stillWanted(s);
     const second = await pages.searchPage(s.db, where, o.query, corrected);
@@ -145,12 +149,12 @@ export function facets(
     if (words.length === 0) return { answer: answerOf(await facetsOf(s.db, base)) };
     stillWanted(s);
     const none = { answer: answerOf({ options: [] }) };
-    const typed = await typedCondition(s.db, words);
-    if (!typed) return none;
-    if (await pages.anyProduct(s.db, { ...base, option: undefined }, typed.match)) {
+    const lookup = await lookUpWords(s.db, words);
+    const typed = typedCondition(lookup)!;
+    if (!lookup.nothingAsTyped && (await pages.anyProduct(s.db, { ...base, option: undefined }, typed.match))) {
       return { answer: answerOf(await facetsOf(s.db, base, typed.match)) };
     }
-    const corrected = await correctedCondition(s.db, words);
+    const corrected = await correctedCondition(s.db, lookup);
     if (!corrected) return none;
     return { answer: answerOf(await facetsOf(s.db, base, corrected.match)) };
   });

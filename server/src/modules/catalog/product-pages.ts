@@ -20,7 +20,7 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { rowsOf } from "../../db/transaction.js";
 import { type ProductRow, productFields, rowsByIds, toProduct, withNames } from "./product-repository.js";
-import { matchesAtLeast, type SearchCondition } from "./search.js";
+import type { SearchCondition } from "./search.js";
 
 /**
  * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
@@ -249,19 +249,28 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
 }
 
 /**
+ * From this many matches on, a search whose total the kept word counts tell exactly reads its page
+ * alone, walking the sort's index: at 1 % of the catalog or more a page's worth of matches is found
+ * within a few hundred rows, where the capped pass reads every match (docs/performance.md).
+ */
+const WALK_FROM = 1000;
+
+/**
  * A page of a search condition's matches, or undefined when nothing matches. The matches are read
  * once: up to EXACT_COUNT_LIMIT + 1 matching rows (a bitmap scan of the full-text index), counted,
  * and the page is sorted out of them. Counting first and then reading the page read every match
  * twice, and the page's own plan, chosen from the planner's guess of a word's frequency, could walk a
  * sort index past tens of thousands of rows for a word it wrongly thought common (decision 0020).
  *
- * With more matches than that, the total is the estimate (exact on the last page, as for lists) and
- * the page is read alone, where walking a sort index pays. Without filters or a category, a one-word
- * condition's kept word counts may show that it matches more than are counted exactly; then, or when
- * the estimate is clearly beyond the limit, the capped pass is skipped. By relevance the page always
- * comes from the capped pass: only the first EXACT_COUNT_LIMIT + 1 matches the index yields are
- * ranked (ranking every match of a common word at a million products cost hundreds of milliseconds),
- * and such a listing ends with them.
+ * Without filters or a category, a one-word condition's kept word counts (`condition.counts`) say
+ * more. When they show that it matches more than are counted exactly, or the estimate is clearly
+ * beyond the limit, the capped pass is skipped: the total is the estimate (exact on the last page, as
+ * for lists) and the page is read alone, where walking a sort index pays. When at most one of its
+ * words is held by a listed product, they tell the total exactly, and from WALK_FROM matches on the
+ * page is read alone as well. When they bound it at or below the limit, no estimate is needed. By
+ * relevance the page always comes from the capped pass: only the first EXACT_COUNT_LIMIT + 1 matches
+ * the index yields are ranked (ranking every match of a common word at a million products cost
+ * hundreds of milliseconds), and such a listing ends with them.
  */
 export async function searchPage(
   db: Tx,
@@ -273,12 +282,21 @@ export async function searchPage(
   const order = orderOf(query, condition.rank);
   const { key, dir, idDir, byRank } = order;
   const nonEmpty = (page: Page<Product>) => (page.totalElements === 0 ? undefined : page);
+  const counts = withoutFilters(w) && w.categoryId === undefined ? condition.counts : undefined;
   if (!byRank) {
-    const atLeast = withoutFilters(w) && w.categoryId === undefined ? await matchesAtLeast(db, condition) : 0;
-    const estimate = await estimateProducts(db, where);
-    if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
-      const known = { n: Math.max(estimate, atLeast), exact: false };
-      return nonEmpty(await readPage(db, where, order, query, true, async () => known));
+    const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : undefined;
+    if (exact === 0) return undefined;
+    if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT) {
+      return nonEmpty(await readPage(db, where, order, query, true, async () => ({ n: exact, exact: true })));
+    }
+    const atMost = counts?.complete ? counts.sum : Number.POSITIVE_INFINITY;
+    if (atMost > EXACT_COUNT_LIMIT) {
+      const atLeast = counts?.max ?? 0;
+      const estimate = await estimateProducts(db, where);
+      if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
+        const known = { n: Math.max(estimate, atLeast), exact: false };
+        return nonEmpty(await readPage(db, where, order, query, true, async () => known));
+      }
     }
   }
   const [row] = await select<{ total: number; ids: number[] }>(

@@ -25,11 +25,12 @@ const pastPrefix = (prefix: string) => {
 };
 
 /**
- * The vocabulary words that start with `prefix` (`past` is its pastPrefix): the range lets the
- * primary key's index find them, starts_with keeps the answer exact whatever the collation.
+ * The vocabulary words that start with `prefix` (`past` is its pastPrefix): a range in code point
+ * order, which the vocabulary's "C" index reads whatever the database's collation (migration 0014);
+ * starts_with keeps the answer exact.
  */
 const startingWith = (prefix: SQL, past: SQL) =>
-  sql`word >= ${prefix} and word < ${past} and starts_with(word, ${prefix})`;
+  sql`word collate "C" >= ${prefix} and word collate "C" < ${past} and starts_with(word, ${prefix})`;
 
 /**
  * The words of a keyword, lower case, letters and digits only (safe inside a tsquery): split once per
@@ -45,7 +46,7 @@ export function keywordWords(keyword: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** How many of a prefix's vocabulary words `matchesAtLeast` looks at. */
+/** How many of a prefix's vocabulary words the kept counts are read of (`lookUpWords`). */
 const BOUND_WORDS = 2000;
 /** Above this many vocabulary words a prefix stays a prefix: written out, it would be a long OR. */
 const MAX_SPELLED_OUT = 8;
@@ -53,26 +54,105 @@ const MAX_SPELLED_OUT = 8;
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * The vocabulary's words that start with each typed word, for those that 1 to MAX_SPELLED_OUT words
- * start with and all of them plain; the others stay prefixes. One statement for all the words.
+ * The kept counts (`search_words.listed_products`, migration 0009) of the vocabulary words a condition
+ * on one word matches: each is the exact number of listed products holding that word. `complete` when
+ * every such word was counted (at most BOUND_WORDS of them).
  */
-async function spelledOut(db: Tx, words: readonly string[]): Promise<Map<string, string[]>> {
-  const rows = await rowsOf<{ prefix: string; words: string[] }>(
+export interface WordCounts {
+  /** The largest count: every product holding that word matches, so it bounds the matches from below. */
+  max: number;
+  /** The sum: the matches are at most this many when `complete`. */
+  sum: number;
+  /** How many of the words some listed product holds: with one or none, `max` is the exact number of matches. */
+  nonzero: number;
+  complete: boolean;
+}
+
+/** What the vocabulary says of each typed word, read in one statement (`lookUpWords`). */
+export interface WordLookup {
+  words: readonly string[];
+  /** Per typed word: the first MAX_SPELLED_OUT + 1 vocabulary words that start with it, in word order. */
+  starting: Map<string, string[]>;
+  /** Per typed word: the kept counts of the vocabulary words that start with it. */
+  counts: Map<string, WordCounts>;
+  /**
+   * True when some typed word starts no vocabulary word that a listed product holds: the words as
+   * typed match nothing (the vocabulary holds every word of every product, migration 0010).
+   */
+  nothingAsTyped: boolean;
+  /**
+   * When `nothingAsTyped`, the closest vocabulary words to each typed word the vocabulary does not
+   * hold, with their counts (what `closestWords` would answer); otherwise undefined.
+   */
+  closest?: Map<string, { word: string; n: number }[]>;
+}
+
+const noCounts: WordCounts = { max: 0, sum: 0, nonzero: 0, complete: true };
+
+/**
+ * The typo step's candidates for `word` (an SQL expression): close vocabulary words, the best first.
+ * Words with digits and very short or long words are in the vocabulary (to write prefixes out) but are
+ * no corrections; the condition is the typo index's own (migration 0010), so the planner uses it.
+ */
+const closestTo = (word: SQL) =>
+  sql`select word, listed_products from search_words
+      where word % ${word} and length(word) between 3 and 40 and word !~ '[0-9]'
+      order by word <-> ${word}, word limit ${ALTERNATIVES}`;
+
+/**
+ * Everything search needs from the vocabulary, in one statement for all the typed words: the words
+ * that start with each (to write a prefix out), their kept counts (to know or bound the matches without
+ * reading them), and, only when some word starts nothing a listed product holds, each word's closest
+ * words (the typo step, which then needs no pass over the products first).
+ */
+export async function lookUpWords(db: Tx, words: readonly string[]): Promise<WordLookup> {
+  const rows = await rowsOf<{
+    prefix: string;
+    starting: string[] | null;
+    n: number;
+    max: number;
+    sum: number;
+    nonzero: number;
+    closest: { word: string; n: number }[] | null;
+  }>(
     db.execute(
-      sql`select p.prefix, array(select word from search_words
-                                where ${startingWith(sql`p.prefix`, sql`p.past`)}
-                                order by word limit ${MAX_SPELLED_OUT + 1}) as words
-          from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[]) as p(prefix, past)`,
+      sql`with p as materialized (
+            select p.prefix, p.ord,
+                   array(select word from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
+                         order by word limit ${MAX_SPELLED_OUT + 1}) as starting,
+                   c.n, c.max, c.sum, c.nonzero
+            from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[])
+                   with ordinality as p(prefix, past, ord)
+            cross join lateral (
+              select count(*)::int as n, coalesce(max(listed_products), 0)::int as max,
+                     coalesce(sum(listed_products), 0)::int as sum,
+                     (count(*) filter (where listed_products > 0))::int as nonzero
+              from (select listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
+                    limit ${BOUND_WORDS + 1}) w) c)
+          select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero,
+                 case when length(p.prefix) >= ${MIN_CORRECTED_LENGTH}
+                           and exists (select 1 from p q where q.nonzero = 0 and q.n <= ${BOUND_WORDS})
+                      then (select json_agg(json_build_object('word', a.word, 'n', a.listed_products))
+                            from (${closestTo(sql`p.prefix`)}) a)
+                 end as closest
+          from p order by p.ord`,
     ),
   );
-  const out = new Map<string, string[]>();
+  const starting = new Map<string, string[]>();
+  const counts = new Map<string, WordCounts>();
+  const closest = new Map<string, { word: string; n: number }[]>();
+  let nothingAsTyped = false;
   for (const row of rows) {
-    const found = row.words ?? [];
-    if (found.length > 0 && found.length <= MAX_SPELLED_OUT && found.every((w) => PLAIN_WORD.test(w))) {
-      out.set(row.prefix, found);
-    }
+    const complete = Number(row.n) <= BOUND_WORDS;
+    const c = { max: Number(row.max), sum: Number(row.sum), nonzero: Number(row.nonzero), complete };
+    starting.set(row.prefix, row.starting ?? []);
+    counts.set(row.prefix, c);
+    if (complete && c.nonzero === 0) nothingAsTyped = true;
+    const found = (row.closest ?? []).map((a) => ({ word: a.word, n: Number(a.n) }));
+    // As in closestWords: a word the vocabulary holds as it is is not corrected.
+    if (found.length && !found.some((a) => a.word === row.prefix)) closest.set(row.prefix, found);
   }
-  return out;
+  return { words, starting, counts, nothingAsTyped, closest: nothingAsTyped ? closest : undefined };
 }
 
 /** A tsquery where each word may also be one of its close vocabulary words. */
@@ -85,21 +165,16 @@ function correctedTsQuery(words: readonly string[], closest: Map<string, string[
     .join(" & ");
 }
 
-/** The closest vocabulary words to each word of the keyword that the vocabulary does not hold. */
+/**
+ * The closest vocabulary words to each word of the keyword that the vocabulary does not hold, one
+ * statement per word: for words that all start vocabulary words but together matched nothing
+ * (otherwise `lookUpWords` has read them already).
+ */
 async function closestWords(db: Tx, words: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const word of words) {
     if (word.length < MIN_CORRECTED_LENGTH) continue;
-    const rows = await rowsOf<{ word: string }>(
-      db.execute(
-        // Words with digits and very short or long words are in the vocabulary (to write prefixes out)
-        // but are no corrections.
-        sql`select word from search_words
-          where word % ${word} and length(word) between 3 and 40 and word !~ '[0-9]'
-          order by word <-> ${word}, word limit ${ALTERNATIVES}`,
-      ),
-    );
-    const found = rows.map((r) => r.word);
+    const found = (await rowsOf<{ word: string }>(db.execute(closestTo(sql`${word}`)))).map((r) => r.word);
     if (!found.includes(word)) out.set(word, found);
   }
   return out;
@@ -109,66 +184,60 @@ export interface SearchCondition {
   match: SQL;
   rank: SQL;
   /**
-   * When the condition is one word (a prefix, and for a corrected word its alternatives), its terms:
-   * every listed product holding one of them matches, so their kept counts bound the matches from below.
+   * When the condition is one word (a prefix, and for a corrected word its alternatives), the kept
+   * counts of the vocabulary words it matches: they bound, or tell exactly, how many listed products
+   * match (`searchPage` in product-pages.ts).
    */
-  terms?: { prefix: string; words: string[] };
+  counts?: WordCounts;
 }
 
-const conditionOf = (tsquery: string, terms?: SearchCondition["terms"]): SearchCondition => {
+const conditionOf = (tsquery: string, counts?: WordCounts): SearchCondition => {
   const q = sql`to_tsquery('simple', ${tsquery})`;
-  return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})`, terms };
+  return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})`, counts };
 };
 
 /**
- * The full-text condition for the keyword's words (`keywordWords`) as typed: prefixes, written out
- * as the vocabulary's words where only a few start with them. Null when the keyword has no words.
+ * The full-text condition for the keyword's words as typed: prefixes, written out as the
+ * vocabulary's words where 1 to MAX_SPELLED_OUT plain words start with them. Null when the keyword has
+ * no words.
  */
-export async function typedCondition(db: Tx, words: readonly string[]): Promise<SearchCondition | null> {
+export function typedCondition(lookup: WordLookup): SearchCondition | null {
+  const { words } = lookup;
   if (!words.length) return null;
-  const spelled = await spelledOut(db, words);
   return conditionOf(
     words
       .map((w) => {
-        const all = spelled.get(w);
-        return all ? `(${all.join(" | ")})` : `${w}:*`;
+        const all = lookup.starting.get(w) ?? [];
+        const spelled = all.length > 0 && all.length <= MAX_SPELLED_OUT && all.every((a) => PLAIN_WORD.test(a));
+        return spelled ? `(${all.join(" | ")})` : `${w}:*`;
       })
       .join(" & "),
-    words.length === 1 ? { prefix: words[0]!, words: [] } : undefined,
+    words.length === 1 ? lookup.counts.get(words[0]!) : undefined,
   );
 }
 
 /**
  * The condition for the keyword's words with each word the vocabulary does not hold replaced by its
- * closest words; null when none is.
+ * closest words; null when none is. The closest words come from the lookup when it read them (some
+ * word starts nothing a listed product holds), otherwise from one statement per word.
  */
-export async function correctedCondition(db: Tx, words: readonly string[]): Promise<SearchCondition | null> {
-  const closest = await closestWords(db, words);
+export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<SearchCondition | null> {
+  const { words } = lookup;
+  const closest = lookup.closest
+    ? new Map([...lookup.closest].map(([w, alts]) => [w, alts.map((a) => a.word)]))
+    : await closestWords(db, words);
   if (!closest.size) return null;
-  const terms = words.length === 1 ? { prefix: words[0]!, words: closest.get(words[0]!) ?? [] } : undefined;
-  return conditionOf(correctedTsQuery(words, closest), terms);
-}
-
-/**
- * A lower bound of the listed products a one-word condition matches: the largest kept count
- * (`search_words.listed_products`, migration 0009) among the vocabulary words it matches. 0 when the
- * condition has several words (their counts bound nothing below) or the vocabulary knows none of them.
- * The range only narrows the scan: a collation that orders differently can only lower the bound.
- */
-export async function matchesAtLeast(db: Tx, condition: SearchCondition): Promise<number> {
-  const terms = condition.terms;
-  if (!terms) return 0;
-  const { prefix, words } = terms;
-  const [row] = await rowsOf<{ n: number }>(
-    db.execute(
-      // The largest among at most BOUND_WORDS of them is a lower bound too: a one-letter prefix starts
-      // tens of thousands of model codes at a million products.
-      sql`select coalesce(max(listed_products), 0)::int as n from (
-            select listed_products from search_words
-            where (${startingWith(sql`${prefix}`, sql`${pastPrefix(prefix)}`)})
-               or word = any(${sql.param(words)}::text[])
-            limit ${BOUND_WORDS}) w`,
-    ),
-  );
-  return Number(row?.n ?? 0);
+  const w = words[0]!;
+  const alts = lookup.closest?.get(w);
+  if (words.length > 1 || !alts) return conditionOf(correctedTsQuery(words, closest));
+  // One word: the typed prefix's own vocabulary words (none a listed product holds, or the lookup would
+  // not have read alternatives) and its alternatives are all the words the condition matches.
+  const own = lookup.counts.get(w) ?? noCounts;
+  const counts: WordCounts = {
+    max: Math.max(own.max, ...alts.map((a) => a.n)),
+    sum: own.sum + alts.reduce((t, a) => t + a.n, 0),
+    nonzero: own.nonzero + alts.filter((a) => a.n > 0).length,
+    complete: own.complete,
+  };
+  return conditionOf(correctedTsQuery(words, closest), counts);
 }
