@@ -254,6 +254,30 @@ export async function createShop(categoryName: string, sellerA: { username?: str
 }
 
 /**
+ * createShop, a customer with a saved address, and a product of each seller (50 in stock);
+ * `placeTwoSellerOrder` places the customer's cash order of one of A's and `quantityB` of B's and
+ * answers the order's id.
+ */
+export async function createTwoSellerShop(
+  categoryName: string,
+  { sellerA: sellerAFields = {}, quantityB = 1 }: { sellerA?: { username?: string }; quantityB?: number } = {},
+) {
+  const { ctx, admin, sellerA, sellerB, categoryId } = await createShop(categoryName, sellerAFields);
+  const customer = await createUser(ctx);
+  const productA = (await createProduct(ctx, sellerA, categoryId, { quantity: 50 })).productId;
+  const productB = (await createProduct(ctx, sellerB, categoryId, { quantity: 50 })).productId;
+  const addressId = await addAddress(ctx, customer);
+  const placeTwoSellerOrder = async (): Promise<number> => {
+    await addToCart(ctx, customer, productA, 1);
+    await addToCart(ctx, customer, productB, quantityB);
+    const res = await placeCashOrder(ctx, customer, addressId);
+    if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+    return res.json().orderId as number;
+  };
+  return { ctx, admin, sellerA, sellerB, customer, productA, productB, placeTwoSellerOrder };
+}
+
+/**
  * Calls `/api…` on the test's app as `user` (no user: signed out), for a file that keeps its context
  * in a variable set before its tests: `const api = apiOf(() => ctx)`.
  */
