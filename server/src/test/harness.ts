@@ -17,7 +17,9 @@ import { loadConfig } from "../config.js";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.js";
+import { rowsOf } from "../db/transaction.js";
 import * as schema from "../db/schema/index.js";
 import { users } from "../db/schema/index.js";
 import type { App } from "../core/deps.js";
@@ -244,6 +246,73 @@ export const placeCashOrder = (
     headers: { ...user.auth, ...headers },
     payload: { addressId },
   });
+
+/** A fresh test app with the back office of createStaff; close its ctx after the file's tests. */
+export async function createShop(categoryName: string, sellerA: { username?: string } = {}) {
+  const ctx = await createTestApp();
+  return { ctx, ...(await createStaff(ctx, categoryName, sellerA)) };
+}
+
+/**
+ * createShop, a customer with a saved address, and a product of each seller (50 in stock);
+ * `placeTwoSellerOrder` places the customer's cash order of one of A's and `quantityB` of B's and
+ * answers the order's id.
+ */
+export async function createTwoSellerShop(
+  categoryName: string,
+  { sellerA: sellerAFields = {}, quantityB = 1 }: { sellerA?: { username?: string }; quantityB?: number } = {},
+) {
+  const { ctx, admin, sellerA, sellerB, categoryId } = await createShop(categoryName, sellerAFields);
+  const customer = await createUser(ctx);
+  const productA = (await createProduct(ctx, sellerA, categoryId, { quantity: 50 })).productId;
+  const productB = (await createProduct(ctx, sellerB, categoryId, { quantity: 50 })).productId;
+  const addressId = await addAddress(ctx, customer);
+  const placeTwoSellerOrder = async (): Promise<number> => {
+    await addToCart(ctx, customer, productA, 1);
+    await addToCart(ctx, customer, productB, quantityB);
+    const res = await placeCashOrder(ctx, customer, addressId);
+    if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+    return res.json().orderId as number;
+  };
+  return { ctx, admin, sellerA, sellerB, customer, productA, productB, placeTwoSellerOrder };
+}
+
+/**
+ * Calls `/api…` on the test's app as `user` (no user: signed out), for a file that keeps its context
+ * in a variable set before its tests: `const api = apiOf(() => ctx)`.
+ */
+export const apiOf =
+  (ctx: () => TestContext) =>
+  (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user?: TestUser, payload?: object) =>
+    ctx().app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+
+/** A new customer with a cart of `lines` ([productId, quantity]) and a saved address. */
+export async function createShopper(ctx: TestContext, lines: [number, number][]) {
+  const user = await createUser(ctx);
+  for (const [productId, quantity] of lines) {
+    const res = await addToCart(ctx, user, productId, quantity);
+    if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
+  }
+  return { user, address: await addAddress(ctx, user) };
+}
+
+/** Ships and then delivers each seller's part of the order, one seller after the other. */
+export async function deliverParts(ctx: TestContext, orderId: number, ...sellers: TestUser[]) {
+  for (const seller of sellers) {
+    for (const status of ["Shipped", "Delivered"]) {
+      const res = await setOrderStatus(ctx, seller, orderId, status);
+      if (res.statusCode !== 200) throw new Error(`${status} failed: ${res.statusCode} ${res.body}`);
+    }
+  }
+}
+
+/** The order's entries in the sellers' ledger, by seller, in the order they were booked. */
+export const ledgerEntriesOf = (ctx: TestContext, orderId: number) =>
+  rowsOf<{ seller_id: number; type: string; amount_cents: number }>(
+    ctx.database.db.execute(
+      sql`select seller_id, type, amount_cents::int as amount_cents from seller_ledger_entries where order_id = ${orderId} order by seller_id, id`,
+    ),
+  );
 
 /** A multipart body with one file in the field `image`, and its content-type header. */
 export function multipartImage(content: Buffer, filename = "image.png", type = "image/png") {

@@ -9,13 +9,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/transaction.js";
 import {
-  addAddress,
-  addToCart,
+  apiOf,
   createProduct,
-  createStaff,
-  createTestApp,
+  createShop,
+  createShopper,
   createUser,
   dbKind,
+  deliverParts,
+  ledgerEntriesOf,
   placeCashOrder,
   setOrderStatus,
   startSecondServer,
@@ -30,38 +31,25 @@ let sellerB: TestUser;
 let categoryId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, sellerA, sellerB, categoryId } = await createStaff(ctx, "Ledger goods"));
+  ({ ctx, admin, sellerA, sellerB, categoryId } = await createShop("Ledger goods"));
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => ctx);
 
 /** Places an order of one unit of each product for a new customer; returns the order answer. */
-async function order(productIds: number[], quantity = 1) {
-  const buyer = await createUser(ctx);
-  for (const id of productIds) expect((await addToCart(ctx, buyer, id, quantity)).statusCode).toBe(200);
-  const res = await placeCashOrder(ctx, buyer, await addAddress(ctx, buyer));
+async function order(productIds: number[]) {
+  const lines = productIds.map((id): [number, number] => [id, 1]);
+  const { user: buyer, address } = await createShopper(ctx, lines);
+  const res = await placeCashOrder(ctx, buyer, address);
   expect(res.statusCode, res.body).toBe(201);
   return { ...res.json(), buyer } as { orderId: number; totalAmount: number; buyer: TestUser };
 }
 
-async function deliver(orderId: number, ...sellers: TestUser[]) {
-  for (const s of sellers) {
-    expect((await setOrderStatus(ctx, s, orderId, "Shipped")).statusCode).toBe(200);
-    expect((await setOrderStatus(ctx, s, orderId, "Delivered")).statusCode).toBe(200);
-  }
-}
-
-const entriesOf = async (orderId: number) =>
-  rowsOf<{ seller_id: number; type: string; amount_cents: number }>(
-    ctx.database.db.execute(
-      sql`select seller_id, type, amount_cents::int as amount_cents from seller_ledger_entries where order_id = ${orderId} order by seller_id, id`,
-    ),
-  );
+const deliver = (orderId: number, ...sellers: TestUser[]) => deliverParts(ctx, orderId, ...sellers);
+const entriesOf = (orderId: number) => ledgerEntriesOf(ctx, orderId);
 
 /** The invariants of the whole ledger, checked against the database after every scenario. */
 async function checkInvariants() {

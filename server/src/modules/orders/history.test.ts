@@ -1,54 +1,23 @@
 import type { OrderEvent } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addAddress,
-  addToCart,
-  createProduct,
-  createStaff,
-  createTestApp,
-  createUser,
-  placeCashOrder,
-  setOrderStatus,
-  type TestContext,
-  type TestUser,
-} from "../../test/harness.js";
+import { createTwoSellerShop, setOrderStatus, type TestContext, type TestUser } from "../../test/harness.js";
 
 let ctx: TestContext;
 let admin: TestUser;
 let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
-let productA: number;
-let productB: number;
-let addressId: number;
+let placeTwoSellerOrder: () => Promise<number>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  let category: number;
-  ({
-    admin,
-    sellerA,
-    sellerB,
-    categoryId: category,
-  } = await createStaff(ctx, "History goods", {
-    username: `alice${Date.now() % 100000}`,
+  ({ ctx, admin, sellerA, sellerB, customer, placeTwoSellerOrder } = await createTwoSellerShop("History goods", {
+    sellerA: { username: `alice${Date.now() % 100000}` },
+    quantityB: 2,
   }));
-  customer = await createUser(ctx);
-  productA = (await createProduct(ctx, sellerA, category, { quantity: 50 })).productId;
-  productB = (await createProduct(ctx, sellerB, category, { quantity: 50 })).productId;
-  addressId = await addAddress(ctx, customer);
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-async function placeTwoSellerOrder(): Promise<number> {
-  await addToCart(ctx, customer, productA, 1);
-  await addToCart(ctx, customer, productB, 2);
-  const res = await placeCashOrder(ctx, customer, addressId);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().orderId as number;
-}
 
 const customerHistory = async (orderId: number) => {
   const res = await ctx.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth });

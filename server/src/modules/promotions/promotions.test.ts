@@ -10,13 +10,15 @@ import { rowsOf } from "../../db/transaction.js";
 import {
   addAddress,
   addToCart,
+  apiOf,
   createProduct,
-  createStaff,
-  createTestApp,
+  createShop,
+  createShopper,
   createUser,
   dbKind,
+  deliverParts,
+  ledgerEntriesOf,
   placeCashOrder,
-  setOrderStatus,
   startSecondServer,
   type TestContext,
   type TestUser,
@@ -31,8 +33,7 @@ let a: { productId: number };
 let b: { productId: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, sellerA, sellerB, categoryId } = await createStaff(ctx, "Coded goods"));
+  ({ ctx, admin, sellerA, sellerB, categoryId } = await createShop("Coded goods"));
   a = await createProduct(ctx, sellerA, categoryId, { productName: "Coded A", price: 19.99, quantity: 500 });
   b = await createProduct(ctx, sellerB, categoryId, { productName: "Coded B", price: 40.5, quantity: 500 });
 });
@@ -40,8 +41,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => ctx);
 
 async function code(owner: TestUser, body: object, tree = owner === admin ? "admin" : "seller") {
   const res = await api("POST", `/${tree}/promotions`, owner, body);
@@ -49,13 +49,7 @@ async function code(owner: TestUser, body: object, tree = owner === admin ? "adm
   return res.json() as { promotionId: number; code: string; timesUsed: number };
 }
 
-/** A customer with a cart of `lines` ([productId, quantity]) and an address. */
-async function shopper(lines: [number, number][]) {
-  const user = await createUser(ctx);
-  for (const [productId, quantity] of lines)
-    expect((await addToCart(ctx, user, productId, quantity)).statusCode).toBe(200);
-  return { user, address: await addAddress(ctx, user) };
-}
+const shopper = (lines: [number, number][]) => createShopper(ctx, lines);
 
 const apply = (user: TestUser, text: string) => api("PUT", "/carts/promotion", user, { code: text });
 
@@ -227,22 +221,14 @@ describe("orders with codes", () => {
         .json()
         .content.find((p: { promotionId: number }) => p.promotionId === own.promotionId).timesUsed,
     ).toBe(1);
-    for (const s of [sellerA, sellerB]) {
-      await setOrderStatus(ctx, s, placed.orderId, "Shipped");
-      expect((await setOrderStatus(ctx, s, placed.orderId, "Delivered")).statusCode).toBe(200);
-    }
-    const entries = await rowsOf<{ seller_id: number; type: string; amount: number }>(
-      ctx.database.db.execute(
-        sql`select seller_id, type, amount_cents::int as amount from seller_ledger_entries where order_id = ${placed.orderId} order by seller_id, id`,
-      ),
-    );
-    expect(entries).toEqual(
+    await deliverParts(ctx, placed.orderId, sellerA, sellerB);
+    expect(await ledgerEntriesOf(ctx, placed.orderId)).toEqual(
       [
-        { seller_id: sellerA.id, type: "sale", amount: 1999 },
-        { seller_id: sellerA.id, type: "commission", amount: -200 },
+        { seller_id: sellerA.id, type: "sale", amount_cents: 1999 },
+        { seller_id: sellerA.id, type: "commission", amount_cents: -200 },
         // 81.00 − 5.00 paid by the seller; commission on what is left.
-        { seller_id: sellerB.id, type: "sale", amount: 7600 },
-        { seller_id: sellerB.id, type: "commission", amount: -760 },
+        { seller_id: sellerB.id, type: "sale", amount_cents: 7600 },
+        { seller_id: sellerB.id, type: "commission", amount_cents: -760 },
       ].sort((x, y) => x.seller_id - y.seller_id),
     );
   });

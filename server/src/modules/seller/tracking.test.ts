@@ -1,16 +1,6 @@
 import { trackingUrl } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addAddress,
-  addToCart,
-  createProduct,
-  createStaff,
-  createTestApp,
-  createUser,
-  placeCashOrder,
-  type TestContext,
-  type TestUser,
-} from "../../test/harness.js";
+import { createTwoSellerShop, type TestContext, type TestUser } from "../../test/harness.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -18,29 +8,15 @@ let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
 let productA: number;
-let productB: number;
-let addressId: number;
+let placeTwoSellerOrder: () => Promise<number>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  let category: number;
-  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Tracked goods"));
-  customer = await createUser(ctx);
-  productA = (await createProduct(ctx, sellerA, category, { quantity: 50 })).productId;
-  productB = (await createProduct(ctx, sellerB, category, { quantity: 50 })).productId;
-  addressId = await addAddress(ctx, customer);
+  ({ ctx, admin, sellerA, sellerB, customer, productA, placeTwoSellerOrder } =
+    await createTwoSellerShop("Tracked goods"));
 });
 afterAll(async () => {
   await ctx?.close();
 });
-
-async function placeTwoSellerOrder(): Promise<number> {
-  await addToCart(ctx, customer, productA, 1);
-  await addToCart(ctx, customer, productB, 1);
-  const res = await placeCashOrder(ctx, customer, addressId);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().orderId as number;
-}
 
 const ship = (orderId: number, user: TestUser, body?: object, status = "Shipped") =>
   ctx.app.inject({

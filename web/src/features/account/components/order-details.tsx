@@ -1,9 +1,10 @@
-import { COD_PAYMENT, describeVariant, formatLineTotal, MSG, type Order } from "@shop/contract";
+import { COD_PAYMENT, MSG, type Order } from "@shop/contract";
 import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
 import { useState } from "react";
-import { AddressLines, Button, OrderTimeline, paymentMethodLabel, ProductImage } from "../../../components/ui";
+import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
 import { downloadWithSession } from "../../../lib/download";
 import { formatMoney } from "../../../lib/format";
+import { OrderLineRow } from "./order-line-row";
 import { PaymentStatusBadge } from "./order-status-badge";
 
 function SummaryRow({
@@ -71,30 +72,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="text-sm text-ink-500">{MSG.noOrderProducts}</p>
         ) : (
           <ul className="divide-y divide-ink-100 rounded-card border border-ink-100">
-            {order.orderItemDTOs.map((item) => {
-              const name = item.productDTO?.productName ?? `Product ${item.productId}`;
-              const variant = describeVariant(item.options);
-              return (
-                <li key={item.orderItemId} className="flex items-center gap-3 p-3">
-                  <ProductImage
-                    src={item.productDTO?.image}
-                    alt={name}
-                    className="size-14 shrink-0 rounded-control"
-                    sizes="56px"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-ink-900">{name}</p>
-                    {variant && <p className="text-xs text-ink-600">{variant}</p>}
-                    <p className="text-xs text-ink-500">
-                      Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
-                    </p>
-                  </div>
-                  <p className="text-sm font-medium text-ink-900 tabular-nums">
-                    {formatLineTotal(item.orderedProductPrice, item.quantity)}
-                  </p>
-                </li>
-              );
-            })}
+            {order.orderItemDTOs.map((item) => (
+              <OrderLineRow key={item.orderItemId} item={item} thumbnail="medium" className="p-3" />
+            ))}
           </ul>
         )}
       </section>

@@ -1,20 +1,13 @@
-import { describeVariant, formatLineTotal, type Order, orderSchema } from "@shop/contract";
+import { type Order, orderSchema } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  AddressLines,
-  buttonClasses,
-  Card,
-  CardBody,
-  Page,
-  ProductImage,
-  paymentMethodLabel,
-} from "../../../components/ui";
+import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
 import { useCurrentUserQuery } from "../../../lib/current-user";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { OrderLineRow } from "../../account";
 import { StepIndicator } from "../components/step-indicator";
 
 function OrderFacts({ order }: { order: Order }) {
@@ -71,30 +64,9 @@ function OrderLines({ order }: { order: Order }) {
     <div className="mt-6 border-t border-ink-100 pt-5">
       <h2 className="mb-3 text-sm font-semibold text-ink-900">Items</h2>
       <ul className="divide-y divide-ink-100">
-        {order.orderItemDTOs.map((item) => {
-          const name = item.productDTO?.productName ?? `Product ${item.productId}`;
-          const variant = describeVariant(item.options);
-          return (
-            <li key={item.orderItemId} className="flex items-center gap-3 py-3 first:pt-0">
-              <ProductImage
-                src={item.productDTO?.image}
-                alt=""
-                sizes="48px"
-                className="size-12 shrink-0 rounded-control"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink-900">{name}</p>
-                {variant && <p className="text-xs text-ink-600">{variant}</p>}
-                <p className="text-xs text-ink-500">
-                  Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
-                </p>
-              </div>
-              <p className="text-sm font-medium text-ink-900 tabular-nums">
-                {formatLineTotal(item.orderedProductPrice, item.quantity)}
-              </p>
-            </li>
-          );
-        })}
+        {order.orderItemDTOs.map((item) => (
+          <OrderLineRow key={item.orderItemId} item={item} thumbnail="small" className="py-3 first:pt-0" />
+        ))}
       </ul>
       <dl className="mt-4 flex flex-col gap-1.5 border-t border-ink-100 pt-4 text-sm">
         {rows.map(([label, value, saving]) => (

@@ -5,7 +5,7 @@ import {
   type PromotionKindName,
   promotionInput,
 } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -39,6 +39,15 @@ const KIND_LABELS: Record<PromotionKindName, string> = {
   fixed: "Amount off",
   free_shipping: "Free shipping",
 };
+
+/** An amount or a percentage: a decimal from 0. */
+const DECIMAL = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
+/** A limit: a whole count from 1, none when blank. */
+const COUNT = { type: "number", inputMode: "numeric", step: "1", min: "1", placeholder: "No limit" } as const;
+
+/** The API's name of a form field: the form picks days, the API takes instants. */
+const apiField = (field: keyof PromotionFormValues): Field =>
+  field === "startsOn" ? "startsAt" : field === "endsOn" ? "endsAt" : (field as Field);
 
 const blank = (v: string) => v.trim() === "";
 const numberOrNull = (v: string) => (blank(v) ? null : Number(v));
@@ -79,9 +88,14 @@ export function PromotionForm({
 
   const set = (field: keyof PromotionFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    const key = field === "startsOn" ? "startsAt" : field === "endsOn" ? "endsAt" : (field as Field);
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    setErrors((e) => ({ ...e, [apiField(field)]: undefined }));
   };
+  /** A text field's value, edit and error, for an Input. */
+  const bind = (field: Exclude<keyof PromotionFormValues, "kind">) => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.target.value),
+    error: errors[apiField(field)],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,9 +135,7 @@ export function PromotionForm({
         autoCapitalize="characters"
         placeholder="SUMMER-10"
         hint="3 to 32 letters, digits or dashes"
-        value={values.code}
-        onChange={(e) => set("code", e.target.value)}
-        error={errors.code}
+        {...bind("code")}
         data-autofocus
       />
       <fieldset className="flex flex-col gap-1.5">
@@ -156,68 +168,22 @@ export function PromotionForm({
           <Input
             label={values.kind === "percent" ? "Percent off (%)" : "Amount off ($)"}
             required
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
+            {...DECIMAL}
             max={values.kind === "percent" ? "100" : undefined}
-            value={values.value}
-            onChange={(e) => set("value", e.target.value)}
-            error={errors.value}
+            {...bind("value")}
           />
         )}
         <Input
           label="Minimum subtotal ($)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...DECIMAL}
           placeholder="None"
           hint="Of the items the code applies to"
-          value={values.minSubtotal}
-          onChange={(e) => set("minSubtotal", e.target.value)}
-          error={errors.minSubtotal}
+          {...bind("minSubtotal")}
         />
-        <Input
-          label="Starts on"
-          type="date"
-          value={values.startsOn}
-          max={values.endsOn || undefined}
-          onChange={(e) => set("startsOn", e.target.value)}
-          error={errors.startsAt}
-        />
-        <Input
-          label="Ends after"
-          type="date"
-          value={values.endsOn}
-          min={values.startsOn || undefined}
-          onChange={(e) => set("endsOn", e.target.value)}
-          error={errors.endsAt}
-        />
-        <Input
-          label="Usage limit"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="1"
-          placeholder="No limit"
-          hint="Orders in total"
-          value={values.usageLimit}
-          onChange={(e) => set("usageLimit", e.target.value)}
-          error={errors.usageLimit}
-        />
-        <Input
-          label="Per customer"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="1"
-          placeholder="No limit"
-          hint="Orders per customer"
-          value={values.perCustomerLimit}
-          onChange={(e) => set("perCustomerLimit", e.target.value)}
-          error={errors.perCustomerLimit}
-        />
+        <Input label="Starts on" type="date" max={values.endsOn || undefined} {...bind("startsOn")} />
+        <Input label="Ends after" type="date" min={values.startsOn || undefined} {...bind("endsOn")} />
+        <Input label="Usage limit" {...COUNT} hint="Orders in total" {...bind("usageLimit")} />
+        <Input label="Per customer" {...COUNT} hint="Orders per customer" {...bind("perCustomerLimit")} />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

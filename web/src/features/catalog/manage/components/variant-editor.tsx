@@ -1,6 +1,6 @@
 import { type GalleryImage, MAX_OPTIONS, MAX_VARIANTS } from "@shop/contract";
 import { ChevronLeft, ChevronRight, Plus, Trash2, X } from "lucide-react";
-import { type CSSProperties, type KeyboardEvent, useId, useState } from "react";
+import { type ChangeEvent, type CSSProperties, type KeyboardEvent, useId, useState } from "react";
 import { Button, controlClasses, Input, ProductImage, Select } from "../../../../components/ui";
 import { cn } from "../../../../lib/cn";
 import { PHONE_QUERY, useMediaQuery } from "../../../../lib/use-media-query";
@@ -447,6 +447,18 @@ function GridRow({
   const hide = !phone;
   const rowProblem = err("options");
   const picture = row.image ? gallery?.find((g) => g.id === row.image)?.url : undefined;
+  /**
+   * What the row's fields share: the label shows on a phone; on wider screens the grid's header
+   * names the column and the control is named after the row.
+   */
+  const cell = (field: "price" | "discount" | "quantity" | "sku" | "image", name: string) => ({
+    hideLabel: hide,
+    "aria-label": phone ? undefined : `${name} of ${title}`,
+    value: row[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onEdit({ [field]: e.target.value }, field),
+    error: err(field),
+    className: "h-9",
+  });
   return (
     <li
       aria-label={title}
@@ -486,71 +498,32 @@ function GridRow({
           </Select>
         ))}
         <div className="col-span-2 grid grid-cols-3 gap-2 sm:contents">
-          <Input
-            label="Price ($)"
-            hideLabel={hide}
-            aria-label={phone ? undefined : `Price of ${title}`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={row.price}
-            onChange={(e) => onEdit({ price: e.target.value }, "price")}
-            error={err("price")}
-            className="h-9"
-          />
+          <Input label="Price ($)" {...cell("price", "Price")} type="number" inputMode="decimal" step="0.01" min="0" />
           <Input
             label="Discount %"
-            hideLabel={hide}
-            aria-label={phone ? undefined : `Discount of ${title}`}
+            {...cell("discount", "Discount")}
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0"
             max="100"
-            value={row.discount}
-            onChange={(e) => onEdit({ discount: e.target.value }, "discount")}
-            error={err("discount")}
-            className="h-9"
           />
-          <Input
-            label="Stock"
-            hideLabel={hide}
-            aria-label={phone ? undefined : `Stock of ${title}`}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            value={row.quantity}
-            onChange={(e) => onEdit({ quantity: e.target.value }, "quantity")}
-            error={err("quantity")}
-            className="h-9"
-          />
+          <Input label="Stock" {...cell("quantity", "Stock")} type="number" inputMode="numeric" step="1" min="0" />
         </div>
         <Input
           label="SKU"
-          hideLabel={hide}
-          aria-label={phone ? undefined : `SKU of ${title}`}
-          value={row.sku}
+          {...cell("sku", "SKU")}
           maxLength={64}
           placeholder="Optional"
-          onChange={(e) => onEdit({ sku: e.target.value }, "sku")}
-          error={err("sku")}
-          className="h-9"
           fieldClassName="col-span-2 sm:col-span-1"
         />
         <div className="col-span-2 flex items-end gap-1.5 sm:col-span-1 sm:items-start">
           {picture && <ProductImage src={picture} alt="" sizes="36px" className="size-9 shrink-0 rounded-md" />}
           <Select
             label="Picture"
-            hideLabel={hide}
-            aria-label={phone ? undefined : `Picture of ${title}`}
-            value={row.image}
+            {...cell("image", "Picture")}
             disabled={!gallery || gallery.length === 0}
-            onChange={(e) => onEdit({ image: e.target.value }, "image")}
-            error={err("image")}
             fieldClassName="min-w-0 flex-1"
-            className="h-9"
           >
             <option value="">Main picture</option>
             {(gallery ?? []).map((image, i) => (
