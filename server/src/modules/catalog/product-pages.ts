@@ -251,9 +251,49 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
 /**
  * From this many matches on, a search whose total the kept word counts tell exactly reads its page
  * alone, walking the sort's index: at 1 % of the catalog or more a page's worth of matches is found
- * within a few hundred rows, where the capped pass reads every match (docs/performance.md).
+ * within a few thousand rows, where the capped pass reads every match (docs/performance.md).
  */
 const WALK_FROM = 1000;
+/** The walk looks at this many times the listed products that matches spread evenly would need… */
+const WALK_SLACK = 3;
+/** …and never at more than this many: matches bunched further along the index go to the capped pass. */
+const WALK_MAX = 20_000;
+
+/**
+ * The page of a one-word search whose total the kept counts tell exactly (`total` of `listed` listed
+ * products), read by walking the sort's index over a bounded number of listed products and keeping
+ * the matches. Undefined when the walk would be too long or found fewer matches than the page holds
+ * (the matches are bunched further along, as a seller's own brand word may be): the caller then reads
+ * the capped pass. The bound keeps a walk from crossing the whole catalog, which a planner that
+ * assumes evenly spread matches would otherwise risk.
+ */
+async function walkedPage(
+  db: Tx,
+  w: ProductWhere,
+  condition: SearchCondition,
+  order: Order,
+  query: PageQuery<ProductSortField>,
+  total: number,
+  listed: number,
+): Promise<Page<Product> | undefined> {
+  const offset = offsetOf(query);
+  const need = Math.min(query.pageSize, Math.max(total - offset, 0));
+  if (need === 0) return toPage([], total, query);
+  const bound = Math.ceil(((offset + need) * listed * WALK_SLACK) / total) + 100;
+  if (bound > WALK_MAX) return undefined;
+  const { key, dir, idDir } = order;
+  const rows = await select<ProductRow>(
+    db,
+    sql`select ${productFields}
+        from (select id, k from (select id, ${key} as k, search from products where ${whereOf(w)}
+                                 order by ${key} ${dir}, id ${idDir} limit ${bound}) walked
+              where ${condition.match}
+              order by k ${dir}, id ${idDir} limit ${need} offset ${offset}) page
+        join products p on p.id = page.id ${withNames}
+        order by page.k ${dir}, page.id ${idDir}`,
+  );
+  return rows.length < need ? undefined : toPage(rows.map(toProduct), total, query);
+}
 
 /**
  * A page of a search condition's matches, or undefined when nothing matches. The matches are read
@@ -286,8 +326,9 @@ export async function searchPage(
   if (!byRank) {
     const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : undefined;
     if (exact === 0) return undefined;
-    if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT) {
-      return nonEmpty(await readPage(db, where, order, query, true, async () => ({ n: exact, exact: true })));
+    if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT && counts) {
+      const walked = await walkedPage(db, w, condition, order, query, exact, counts.listed);
+      if (walked) return walked;
     }
     const atMost = counts?.complete ? counts.sum : Number.POSITIVE_INFINITY;
     if (atMost > EXACT_COUNT_LIMIT) {

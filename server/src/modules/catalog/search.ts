@@ -66,6 +66,8 @@ export interface WordCounts {
   /** How many of the words some listed product holds: with one or none, `max` is the exact number of matches. */
   nonzero: number;
   complete: boolean;
+  /** The listed products in all (the categories' kept counts, migration 0003). */
+  listed: number;
 }
 
 /** What the vocabulary says of each typed word, read in one statement (`lookUpWords`). */
@@ -87,7 +89,7 @@ export interface WordLookup {
   closest?: Map<string, { word: string; n: number }[]>;
 }
 
-const noCounts: WordCounts = { max: 0, sum: 0, nonzero: 0, complete: true };
+const noCounts: WordCounts = { max: 0, sum: 0, nonzero: 0, complete: true, listed: 0 };
 
 /**
  * The typo step's candidates for `word` (an SQL expression): close vocabulary words, the best first.
@@ -113,6 +115,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
     max: number;
     sum: number;
     nonzero: number;
+    listed: number;
     closest: { word: string; n: number }[] | null;
   }>(
     db.execute(
@@ -130,6 +133,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
               from (select listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                     limit ${BOUND_WORDS + 1}) w) c)
           select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero,
+                 (select coalesce(sum(listed_products), 0)::int from categories) as listed,
                  case when length(p.prefix) >= ${MIN_CORRECTED_LENGTH}
                            and exists (select 1 from p q where q.nonzero = 0 and q.n <= ${BOUND_WORDS})
                       then (select json_agg(json_build_object('word', a.word, 'n', a.listed_products))
@@ -144,7 +148,13 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
   let nothingAsTyped = false;
   for (const row of rows) {
     const complete = Number(row.n) <= BOUND_WORDS;
-    const c = { max: Number(row.max), sum: Number(row.sum), nonzero: Number(row.nonzero), complete };
+    const c = {
+      max: Number(row.max),
+      sum: Number(row.sum),
+      nonzero: Number(row.nonzero),
+      complete,
+      listed: Number(row.listed),
+    };
     starting.set(row.prefix, row.starting ?? []);
     counts.set(row.prefix, c);
     if (complete && c.nonzero === 0) nothingAsTyped = true;
@@ -238,6 +248,7 @@ export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<Se
     sum: own.sum + alts.reduce((t, a) => t + a.n, 0),
     nonzero: own.nonzero + alts.filter((a) => a.n > 0).length,
     complete: own.complete,
+    listed: own.listed,
   };
   return conditionOf(correctedTsQuery(words, closest), counts);
 }
