@@ -130,13 +130,14 @@ export function pageOf<T>(content: T[], pageNumber = 0, totalPages = 1, pageSize
 }
 
 /** The admin's setup checklist as the server answers it (server/src/modules/setup/checklist.ts), with the given steps done. */
-export function makeSetupChecklist(...done: string[]): SetupChecklist {
-  const items = [
-    { key: "settings", label: "Fill in the store settings", link: "/admin/settings" },
-    { key: "categories", label: "Create a category", link: "/admin/categories" },
-    { key: "seller", label: "Make an account a seller", link: "/admin/users" },
-    { key: "product", label: "Add the first product", link: "/seller/products" },
-    { key: "pages", label: "Write the About, Privacy and Terms pages", link: "/admin/pages" },
-  ].map((item) => ({ ...item, done: done.includes(item.key) }));
+export function makeSetupChecklist(...done: SetupChecklist["items"][number]["key"][]): SetupChecklist {
+  const items: SetupChecklist["items"] = [
+    { key: "settings", label: "Fill in the store settings", link: "/admin/settings", done: false },
+    { key: "categories", label: "Create a category", link: "/admin/categories", done: false },
+    { key: "seller", label: "Make an account a seller", link: "/admin/users", done: false },
+    { key: "product", label: "Add the first product", link: "/seller/products", done: false },
+    { key: "pages", label: "Write the About, Privacy and Terms pages", link: "/admin/pages", done: false },
+  ];
+  for (const item of items) item.done = done.includes(item.key);
   return { items, done: items.every((i) => i.done) };
 }
