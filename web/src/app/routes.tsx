@@ -139,15 +139,54 @@ export const routes: RouteObject[] = [
           import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
         HydrateFallback,
       },
-      // The seller dashboard's tabs: one page, the path picks the tab (seller-dashboard-page.tsx).
-      ...["dashboard", "products", "orders", "earnings", "codes", "profile"].map((tab) => ({
-        path: `/seller/${tab}`,
+      {
+        path: "/seller/dashboard",
         lazy: () =>
           import("../features/seller/pages/seller-dashboard-page").then((m) => ({
             Component: sellerOnly(m.SellerDashboardPage),
           })),
         HydrateFallback,
-      })),
+      },
+      {
+        path: "/seller/products",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/orders",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/earnings",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/codes",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/seller/profile",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
       {
         path: "/admin/products",
         lazy: () =>

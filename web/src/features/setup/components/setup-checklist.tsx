@@ -1,4 +1,4 @@
-import { ChevronRight, Circle, CircleCheck, RotateCw } from "lucide-react";
+import { Circle, CircleCheck, RotateCw } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Skeleton } from "../../../components/ui";
@@ -67,7 +67,7 @@ export function SetupChecklist({ className }: { className?: string }) {
           <li key={item.key}>
             <Link
               to={item.link}
-              className="group -mx-2 flex min-h-12 items-center gap-3 rounded-md px-2 py-2.5 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="-mx-2 flex min-h-12 items-center gap-3 rounded-md px-2 py-2.5 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               {item.done ? (
                 <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
@@ -85,10 +85,6 @@ export function SetupChecklist({ className }: { className?: string }) {
               >
                 {item.done ? "Done" : "To do"}
               </span>
-              <ChevronRight
-                aria-hidden="true"
-                className="size-4 shrink-0 text-ink-400 transition-transform group-hover:translate-x-0.5"
-              />
             </Link>
           </li>
         ))}
