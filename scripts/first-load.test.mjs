@@ -22,11 +22,11 @@ for (const [page, { bytes, files }] of Object.entries(firstLoad(manifest))) {
 }
 
 /**
- * Seller, admin (product and category management, users, mail, settings, the owner's pages and the
- * newsletter's subscribers), account, checkout and sign-in code.
+ * Seller, admin (product and category management, users, mail, settings, the setup checklist, the
+ * owner's pages and the newsletter's subscribers), account, checkout and sign-in code.
  */
 const BACK_OFFICE =
-  /src\/features\/(seller|account|checkout|users|outbox|store-settings|catalog\/manage|auth\/pages)\/|src\/features\/(pages\/pages\/owner-pages-page|newsletter\/pages\/subscribers-page)\./;
+  /src\/features\/(seller|account|checkout|users|outbox|setup|store-settings|catalog\/manage|auth\/pages)\/|src\/features\/(pages\/pages\/owner-pages-page|newsletter\/pages\/subscribers-page)\./;
 
 test("no seller, admin, account, checkout or sign-in page code in a storefront page's first load", () => {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -45,7 +45,9 @@ test("npm start does not rebuild a current build, and SIGTERM to npm stops the s
   timeout: 120_000,
 }, async () => {
   assert.ok(fs.existsSync(path.join(root, "server/dist/main.js")), "run `npm run build` first (npm test does)");
-  const built = ["web/dist/index.html", "web/dist-ssr/entry-server.js", "server/dist/main.js"].map((f) => path.join(root, f));
+  const built = ["web/dist/index.html", "web/dist-ssr/entry-server.js", "server/dist/main.js"].map((f) =>
+    path.join(root, f),
+  );
   const builtAt = () => built.map((f) => fs.statSync(f).mtimeMs);
   const before = builtAt();
   const port = await freePort();

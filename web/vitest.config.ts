@@ -21,7 +21,15 @@ export default defineConfig({
     // instead of React (a second runtime in the tests would not be the one the shop ships).
     server: {
       deps: {
-        inline: [/@testing-library\/(react|preact)/, /@tanstack\/react-query/, /react-router/, /lucide-react/, /react-hook-form/, /@hookform/, /recharts/],
+        inline: [
+          /@testing-library\/(react|preact)/,
+          /@tanstack\/react-query/,
+          /react-router/,
+          /lucide-react/,
+          /react-hook-form/,
+          /@hookform/,
+          /recharts/,
+        ],
       },
     },
   },

@@ -14,8 +14,9 @@ export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? path.join(here, 
 
 export const DEMO = {
   customer: { username: "user1", password: "password1" },
-  seller1: { username: "seller1", password: "password2" },
-  seller2: { username: "seller2", password: "password3" },
+  // shopName: the demo seed's display name, what customers see (server/src/seed/demo.ts).
+  seller1: { username: "seller1", password: "password2", shopName: "Maple & Finch" },
+  seller2: { username: "seller2", password: "password3", shopName: "Harbour Street Goods" },
   admin: { username: "admin", password: "adminPass" },
 } as const;
 

@@ -23,6 +23,7 @@ const FEATURES = {
     "promotions",
     "reviews",
     "seller",
+    "setup",
     "store-settings",
     "users",
   ],
@@ -32,7 +33,7 @@ const FEATURES = {
 
 /** Which features a feature may use (through their index). Nothing else crosses between features. */
 const ALLOWED: Record<string, readonly string[]> = {
-  catalog: ["cart", "newsletter", "reviews"],
+  catalog: ["cart", "newsletter", "reviews", "setup"],
   checkout: ["cart", "account"],
   seller: ["catalog", "ledger", "promotions"],
 };

@@ -24,6 +24,7 @@ export const PAGE_PATHS = [
   "/seller/orders",
   "/seller/earnings",
   "/seller/codes",
+  "/seller/profile",
   "/admin/products",
   "/admin/categories",
   "/admin/users",

@@ -27,7 +27,7 @@ import {
   addresses,
 } from "../db/schema/index.js";
 import { initialSettings } from "../modules/store-settings/store-settings.js";
-import { DEMO_PRODUCTS, HISTORY_CUSTOMERS, HISTORY_DAYS, seedDemoShop } from "./demo.js";
+import { DEMO_PRODUCTS, DEMO_SELLER_NAMES, HISTORY_CUSTOMERS, HISTORY_DAYS, seedDemoShop } from "./demo.js";
 import { isEmpty } from "./index.js";
 
 let ctx: TestContext;
@@ -109,6 +109,27 @@ describe("seedDemoShop", () => {
     expect(byName.get("seller1")?.roles).toContain(ROLES.seller);
     expect(byName.get("seller2")?.roles).toContain(ROLES.seller);
     expect(byName.get("admin")?.roles).toContain(ROLES.admin);
+  });
+
+  it("names the demo sellers' shops, so the customer's order history shows shop names", async () => {
+    const as = async (username: string, password: string) => ({
+      authorization: `Bearer ${await signIn(ctx, username, password)}`,
+    });
+    const seller1 = await ctx.app.inject({
+      method: "GET",
+      url: "/api/seller/profile",
+      headers: await as("seller1", "password2"),
+    });
+    expect(seller1.json()).toEqual({ username: "seller1", displayName: DEMO_SELLER_NAMES.seller1 });
+
+    const customer = await as("user1", "password1");
+    const list = (await ctx.app.inject({ method: "GET", url: "/api/orders/users", headers: customer })).json();
+    const names = new Set<string>();
+    for (const { orderId } of list as { orderId: number }[]) {
+      const order = (await ctx.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer })).json();
+      for (const e of order.history as { sellerName: string | null }[]) if (e.sellerName) names.add(e.sellerName);
+    }
+    expect([...names].sort()).toEqual(Object.values(DEMO_SELLER_NAMES).sort());
   });
 
   it("gives four products a gallery of three images, the main one first", async () => {

@@ -33,6 +33,7 @@ import {
   productVariants,
   reviews,
   sellerLedgerEntries,
+  sellerProfiles,
   sellerShipments,
   users,
 } from "../db/schema/index.js";
@@ -55,6 +56,15 @@ export const DEMO_CATEGORIES = [
 type CategoryName = (typeof DEMO_CATEGORIES)[number];
 
 type Seller = "seller1" | "seller2";
+
+/**
+ * The demo sellers' shop names: customers see a seller by display name, else the username, in the
+ * order's history, its shipments and mails (docs/decisions/0024-mails-and-papers.md).
+ */
+export const DEMO_SELLER_NAMES: Record<Seller, string> = {
+  seller1: "Maple & Finch",
+  seller2: "Harbour Street Goods",
+};
 
 interface DemoProduct {
   name: string;
@@ -539,6 +549,12 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       )
       .returning();
     const sellerIds: Record<Seller, number> = { seller1: userId("seller1").id, seller2: userId("seller2").id };
+    await tx.insert(sellerProfiles).values(
+      Object.entries(DEMO_SELLER_NAMES).map(([seller, displayName]) => ({
+        sellerId: sellerIds[seller as Seller],
+        displayName,
+      })),
+    );
 
     const categoryRows = await tx
       .insert(categories)

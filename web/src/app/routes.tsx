@@ -180,6 +180,14 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/seller/profile",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
         path: "/admin/products",
         lazy: () =>
           import("../features/catalog/manage/pages/manage-products-page").then((m) => ({

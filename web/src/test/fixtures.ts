@@ -1,5 +1,5 @@
 /** Test data shared by the web tests: a cart, an address, an order, products and API pages. */
-import type { Product } from "@shop/contract";
+import type { Product, SetupChecklist } from "@shop/contract";
 import type { GuestCartItem } from "../lib/storage";
 
 export const CART = {
@@ -127,4 +127,17 @@ export function pageOf<T>(content: T[], pageNumber = 0, totalPages = 1, pageSize
     totalPages,
     lastPage: pageNumber >= totalPages - 1,
   };
+}
+
+/** The admin's setup checklist as the server answers it (server/src/modules/setup/checklist.ts), with the given steps done. */
+export function makeSetupChecklist(...done: SetupChecklist["items"][number]["key"][]): SetupChecklist {
+  const items: SetupChecklist["items"] = [
+    { key: "settings", label: "Fill in the store settings", link: "/admin/settings", done: false },
+    { key: "categories", label: "Create a category", link: "/admin/categories", done: false },
+    { key: "seller", label: "Make an account a seller", link: "/admin/users", done: false },
+    { key: "product", label: "Add the first product", link: "/seller/products", done: false },
+    { key: "pages", label: "Write the About, Privacy and Terms pages", link: "/admin/pages", done: false },
+  ];
+  for (const item of items) item.done = done.includes(item.key);
+  return { items, done: items.every((i) => i.done) };
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 export interface TabItem<V extends string> {
@@ -26,6 +26,15 @@ export const tabPanelId = (idPrefix: string, value: string) => `${idPrefix}-pane
 /** WAI-ARIA tabs with roving focus: arrows, Home and End move between tabs and select them. */
 export function Tabs<V extends string>({ label, tabs, value, onValueChange, idPrefix, className }: TabsProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the list scrolls sideways: the selected tab (say one opened by its path) is
+  // brought into view within the list, without scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, value))}`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [idPrefix, value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.value === value);
@@ -57,7 +66,7 @@ export function Tabs<V extends string>({ label, tabs, value, onValueChange, idPr
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={cn("flex gap-1 overflow-x-auto border-b border-ink-200", className)}
+      className={cn("relative flex gap-1 overflow-x-auto border-b border-ink-200", className)}
     >
       {tabs.map(({ value: tabValue, label: tabLabel, icon: Icon }) => {
         const selected = tabValue === value;

@@ -15,10 +15,7 @@ import { addCartItem } from "./cart-actions";
 import type { CartProductInput } from "./guest-cart";
 
 /** What the add action needs for the chosen variant; undefined when the choice is missing or unknown. */
-export function lineToAdd(
-  product: Product,
-  variantId: number,
-): CartProductInput | undefined {
+export function lineToAdd(product: Product, variantId: number): CartProductInput | undefined {
   if (variantId === 0) return product.variantCount > 1 ? undefined : product;
   const variant = product.variants?.find((v) => v.variantId === variantId);
   if (!variant) return undefined;

@@ -16,6 +16,8 @@ export const sellerKeys = {
   dashboard: (userId: number | undefined, days: DashboardRange) => [...sellerRoot(userId), "dashboard", days] as const,
   orders: (userId: number | undefined, page: number, size: number) =>
     [...sellerRoot(userId), "orders", page, size] as const,
+  /** The seller's own profile (their shop's display name). */
+  profile: (userId: number | undefined) => [...sellerRoot(userId), "profile"] as const,
   /** One order's details with its history: read afresh each time they open, not refreshed with the lists. */
   order: (orderId: number | null) => ["seller", "order", orderId] as const,
 };

@@ -12,16 +12,23 @@ import {
   Tag,
   Truck,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Alert, buttonClasses, hasRealImage, Page, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useShopSettings } from "../../../lib/shop-settings";
 import { NewsletterBox } from "../../newsletter";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { useSession } from "../../../lib/use-session";
 import { useCategories } from "../api/get-categories";
 import { useProducts } from "../api/get-products";
 import { CategoryCard } from "../components/category-card";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
+
+// The admin's checklist on a shop without products is its own chunk, loaded only when shown: the
+// storefront's first load carries none of it (the budget of docs/decisions/0019-preact-runtime.md).
+// The server renders the page for a guest, so it is never part of the server's HTML.
+const SetupChecklist = lazy(() => import("../../setup").then((m) => ({ default: m.SetupChecklist })));
 
 const HOME_PRODUCTS = { pageNumber: 0, pageSize: PAGE_SIZES.home, sortBy: "productId", sortOrder: "asc" } as const;
 
@@ -221,6 +228,7 @@ function Banners({ banners }: { banners: readonly Banner[] }) {
 export function HomePage() {
   usePageTitle("Home");
   const shopSettings = useShopSettings();
+  const { isAdmin } = useSession();
   const products = useProducts(HOME_PRODUCTS);
   const categoriesQuery = useCategories({ pageSize: PAGE_SIZES.homeCategories });
   const featured = products.data?.content.slice(0, PAGE_SIZES.featured) ?? [];
@@ -238,6 +246,11 @@ export function HomePage() {
       <Hero images={heroImages} hasCategories={!noCategories} />
 
       <Page className="flex flex-col gap-16 sm:gap-20">
+        {noProducts && isAdmin && (
+          <Suspense fallback={null}>
+            <SetupChecklist />
+          </Suspense>
+        )}
         {!noProducts && (
           <section>
             <SectionHeading

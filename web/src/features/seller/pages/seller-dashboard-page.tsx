@@ -1,4 +1,5 @@
-import { LayoutDashboard, Package, ShoppingCart, TicketPercent, Wallet } from "lucide-react";
+import { ROLES } from "@shop/contract";
+import { LayoutDashboard, Package, ShoppingCart, Store, TicketPercent, Wallet } from "lucide-react";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
@@ -9,8 +10,9 @@ import { EarningsTab } from "../../ledger";
 import { PromotionsManager } from "../../promotions";
 import { OrdersTab } from "../components/orders-tab";
 import { OverviewTab } from "../components/overview-tab";
+import { ShopProfileTab } from "../components/shop-profile-tab";
 
-type SellerTab = "overview" | "products" | "orders" | "earnings" | "codes";
+type SellerTab = "overview" | "products" | "orders" | "earnings" | "codes" | "profile";
 
 const TABS: readonly TabItem<SellerTab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
@@ -18,6 +20,7 @@ const TABS: readonly TabItem<SellerTab>[] = [
   { value: "orders", label: "Orders", icon: ShoppingCart },
   { value: "earnings", label: "Earnings", icon: Wallet },
   { value: "codes", label: "My discount codes", icon: TicketPercent },
+  { value: "profile", label: "Shop profile", icon: Store },
 ];
 
 const PATHS: Record<SellerTab, string> = {
@@ -26,6 +29,7 @@ const PATHS: Record<SellerTab, string> = {
   orders: "/seller/orders",
   earnings: "/seller/earnings",
   codes: "/seller/codes",
+  profile: "/seller/profile",
 };
 
 function tabOf(pathname: string): SellerTab {
@@ -33,6 +37,7 @@ function tabOf(pathname: string): SellerTab {
   if (pathname.startsWith(PATHS.orders)) return "orders";
   if (pathname.startsWith(PATHS.earnings)) return "earnings";
   if (pathname.startsWith(PATHS.codes)) return "codes";
+  if (pathname.startsWith(PATHS.profile)) return "profile";
   return "overview";
 }
 
@@ -40,10 +45,12 @@ interface DashboardState {
   addProduct?: boolean;
 }
 
-/** One screen for /seller/dashboard, /products, /orders, /earnings and /codes: the path picks the tab. */
+/** One screen for /seller/dashboard, /products, /orders, /earnings, /codes and /profile: the path picks the tab. */
 export function SellerDashboardPage() {
   usePageTitle("Seller Dashboard");
-  const { user } = useSession();
+  const { user, hasRole } = useSession();
+  // A shop profile is a seller's own: an admin who does not sell has none (docs/product/api.md §7).
+  const tabs = hasRole(ROLES.seller) ? TABS : TABS.filter((t) => t.value !== "profile");
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(location.pathname);
@@ -70,7 +77,7 @@ export function SellerDashboardPage() {
       <Tabs
         label="Seller dashboard sections"
         idPrefix="seller"
-        tabs={TABS}
+        tabs={tabs}
         value={tab}
         onValueChange={(value) => navigate(PATHS[value])}
       />
@@ -93,6 +100,7 @@ export function SellerDashboardPage() {
         {tab === "orders" && <OrdersTab />}
         {tab === "earnings" && <EarningsTab />}
         {tab === "codes" && <PromotionsManager scope="seller" heading="My discount codes" />}
+        {tab === "profile" && <ShopProfileTab />}
       </TabPanel>
     </Page>
   );

@@ -13,6 +13,7 @@ import { type ReactNode, useId } from "react";
 import { type FieldPath, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { Alert, Button, Input, Select, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
+import { PictureField } from "./picture-field";
 
 /** The form's values: numbers as typed (text), the free-shipping threshold empty for "never". */
 export interface SettingsFormValues
@@ -213,11 +214,14 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
             {...field("hero.ctaUrl")}
           />
         </div>
-        <Input
+        <PictureField
+          form={form}
+          name="hero.image"
           label="Picture"
-          hint="A picture of the shop (/images/…) or a link starting with https://"
+          hint="Upload one (PNG, JPG, GIF or WebP), or a picture of the shop (/images/…) or a link starting with https://"
+          uploadFor="for the hero"
           error={error("hero.image")}
-          {...field("hero.image")}
+          field={field}
         />
       </Section>
 
@@ -311,18 +315,22 @@ function BannersEditor({ form, error, field }: EditorProps) {
               error={error(`banners.${i}.text`)}
               {...field(`banners.${i}.text`)}
             />
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Input
-                label={`Banner link ${i + 1}`}
-                hint="/products?onSale=true or https://…"
-                error={error(`banners.${i}.url`)}
-                {...field(`banners.${i}.url`)}
-              />
-              <Input
+            <Input
+              label={`Banner link ${i + 1}`}
+              hint="/products?onSale=true or https://…"
+              fieldClassName="mt-3"
+              error={error(`banners.${i}.url`)}
+              {...field(`banners.${i}.url`)}
+            />
+            <div className="mt-3">
+              <PictureField
+                form={form}
+                name={`banners.${i}.image`}
                 label={`Banner picture ${i + 1}`}
-                hint="/images/… or https://…"
+                hint="Upload one, or /images/… or https://…"
+                uploadFor={`for banner ${i + 1}`}
                 error={error(`banners.${i}.image`)}
-                {...field(`banners.${i}.image`)}
+                field={field}
               />
             </div>
             <RemoveButton label={`Remove banner ${i + 1}`} onClick={() => list.remove(i)} />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
+import { PICTURE_TEXT } from "../components/picture-field";
 import { StoreSettingsPage } from "./store-settings-page";
 
 // A loaded machine can take more than the default second to settle a query.
@@ -100,6 +101,58 @@ describe("Store settings", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Headline is required")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Headline")).toHaveFocus());
     expect(api.calls("PUT", /settings$/)).toHaveLength(0);
+  });
+
+  it("uploads a hero picture and fills the picture field with its address, then saves it", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => stored)
+      .on("POST", /^\/api\/admin\/images$/, () => new Reply(201, { image: "ab12", url: "/images/ab12-1024.webp" }))
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => JSON.parse(String(init?.body)));
+    const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
+    await userEvent.type(await screen.findByLabelText("Headline"), "Autumn tea");
+    expect(screen.getByRole("button", { name: "Upload picture for the hero" })).toBeEnabled();
+
+    const [heroFile] = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(heroFile!, new File(["png"], "hero.png", { type: "image/png" }));
+    await waitFor(() => expect(screen.getByLabelText("Picture")).toHaveValue("/images/ab12-1024.webp"));
+    expect(screen.getByText(PICTURE_TEXT.uploaded)).toHaveAttribute("role", "status");
+    expect(screen.getByRole("img", { name: "Preview of the picture" })).toHaveAttribute(
+      "src",
+      "/images/ab12-1024.webp",
+    );
+    const sent = api.calls("POST", /images$/)[0]?.init?.body as FormData;
+    expect((sent.get("image") as File).name).toBe("hero.png");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(/Store settings saved/)).toBeInTheDocument();
+    const saved = JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body));
+    expect(saved.hero).toMatchObject({ headline: "Autumn tea", image: "/images/ab12-1024.webp" });
+  });
+
+  it("uploads a banner's picture, and says why a file is refused", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => ({
+        ...stored,
+        banners: [{ title: "Sale", text: "", url: "", image: "" }],
+      }))
+      .on(
+        "POST",
+        /^\/api\/admin\/images$/,
+        () => new Reply(415, { message: "Only PNG, JPEG, GIF or WebP images", code: "UNSUPPORTED_MEDIA" }),
+      );
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
+    expect(await screen.findByRole("button", { name: "Upload picture for banner 1" })).toBeInTheDocument();
+    const bannerFile = container.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+
+    await user.upload(bannerFile, new File(["%PDF"], "menu.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText(/"menu.pdf" is not a PNG, JPG, GIF or WebP image/)).toBeInTheDocument();
+    expect(api.calls("POST", /images$/)).toHaveLength(0);
+
+    await user.upload(bannerFile, new File(["png"], "sale.png", { type: "image/png" }));
+    expect(await screen.findByText("Only PNG, JPEG, GIF or WebP images")).toBeInTheDocument();
+    expect(screen.getByLabelText("Banner picture 1")).toHaveValue("");
+    expect(screen.getByLabelText("Banner picture 1")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("says when the settings cannot be loaded", async () => {

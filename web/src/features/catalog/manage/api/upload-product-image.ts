@@ -1,8 +1,6 @@
-import { api } from "../../../../lib/api-client";
+import { uploadImage } from "../../../../lib/image-upload";
 
 /** PUT /admin/products/{id}/image: the product's main image. */
 export function uploadProductImage(productId: number, image: File): Promise<unknown> {
-  const form = new FormData();
-  form.append("image", image);
-  return api.put(`/admin/products/${productId}/image`, form);
+  return uploadImage("PUT", `/admin/products/${productId}/image`, image);
 }

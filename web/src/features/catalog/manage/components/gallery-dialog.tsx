@@ -4,12 +4,11 @@ import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Alert, Badge, Button, Dialog, ProductImage, Skeleton } from "../../../../components/ui";
 import { errorMessage } from "../../../../lib/api-client";
+import { ACCEPTED_IMAGE_INPUT, imageFilesError } from "../../../../lib/image-upload";
 import { addGalleryImage } from "../api/add-gallery-image";
 import { getProductGalleryQueryOptions, useProductGallery } from "../api/get-product-gallery";
 import { removeGalleryImage } from "../api/remove-gallery-image";
 import { reorderGallery } from "../api/reorder-gallery";
-import { imageFilesError } from "./product-form-dialog";
-import { ACCEPTED_IMAGE_INPUT } from "./product-form-schema";
 
 export interface GalleryDialogProps {
   product: Product | null;

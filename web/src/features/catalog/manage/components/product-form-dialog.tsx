@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, FALLBACK, MAX_IMAGE_BYTES, type Product, productInput, SUCCESS } from "@shop/contract";
+import { FALLBACK, type Product, productInput, SUCCESS } from "@shop/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Info } from "lucide-react";
@@ -20,33 +20,16 @@ import {
 } from "../../../../components/ui";
 import { errorMessage, isApiError } from "../../../../lib/api-client";
 import { cn } from "../../../../lib/cn";
+import { ACCEPTED_IMAGE_INPUT, imageFilesError, MAX_IMAGE_MB } from "../../../../lib/image-upload";
 import { createProduct, type ProductPayload } from "../api/create-product";
 import { useFormCategories } from "../api/get-form-categories";
 import { useProductToEdit } from "../api/get-product-to-edit";
 import { updateProduct } from "../api/update-product";
 import { addGalleryImage } from "../api/add-gallery-image";
 import { uploadProductImage } from "../api/upload-product-image";
-import {
-  ACCEPTED_IMAGE_INPUT,
-  type ProductFormOutput,
-  type ProductFormValues,
-  productFormSchema,
-} from "./product-form-schema";
+import { type ProductFormOutput, type ProductFormValues, productFormSchema } from "./product-form-schema";
 import { VariantEditor } from "./variant-editor";
 import { draftOf, gridProblems, toPayload, type VariantDraft } from "./variant-model";
-
-const ACCEPTED_TYPES: readonly string[] = ACCEPTED_IMAGE_TYPES;
-const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
-
-/** Checks chosen files before anything is uploaded; returns the error text or null. */
-export function imageFilesError(files: readonly File[]): string | null {
-  for (const file of files) {
-    if (!ACCEPTED_TYPES.includes(file.type)) return `"${file.name}" is not a PNG, JPG, GIF or WebP image.`;
-    if (file.size > MAX_IMAGE_BYTES)
-      return `"${file.name}" is larger than ${MAX_IMAGE_MB}MB. Please choose a smaller image.`;
-  }
-  return null;
-}
 
 const toValues = (product: Product | null): ProductFormValues => ({
   productName: product?.productName ?? "",

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, productForm } from "@shop/contract";
+import { productForm } from "@shop/contract";
 import { z } from "zod";
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
@@ -23,6 +23,3 @@ export type ProductFormValues = {
   categoryId: string;
 };
 export type ProductFormOutput = z.output<typeof productFormSchema>;
-
-/** The file input's `accept`: what the server accepts (PNG, JPG, GIF and WebP). */
-export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(",");

@@ -1,0 +1,92 @@
+import { ROLES } from "@shop/contract";
+import { configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionUser } from "../../../lib/session";
+import { mockApi, Reply } from "../../../test/mock-api-chain";
+import { makeUser, renderRoutes } from "../../../test/render";
+import { SellerDashboardPage } from "../pages/seller-dashboard-page";
+
+// A loaded machine can take more than the default second to settle a query.
+configure({ asyncUtilTimeout: 5000 });
+
+const seller = makeUser([ROLES.user, ROLES.seller], "seller1");
+const admin = makeUser([ROLES.user, ROLES.admin], "admin");
+const routes = ["/seller/dashboard", "/seller/profile"].map((path) => ({ path, element: <SellerDashboardPage /> }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionUser(null);
+});
+
+describe("the seller's shop profile", { timeout: 20_000 }, () => {
+  it("is a tab of the dashboard where the seller sets the shop's display name and hears it is saved", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: null }))
+      .on("PUT", /^\/api\/seller\/profile$/, (_url, init) => {
+        const { displayName } = JSON.parse(String(init?.body));
+        return { username: "seller1", displayName };
+      });
+    renderRoutes(routes, { user: seller, path: "/seller/profile" });
+    expect(screen.getByRole("tab", { name: "Shop profile" })).toHaveAttribute("aria-selected", "true");
+    const field = await screen.findByLabelText("Display name");
+    expect(field).toHaveValue("");
+    expect(screen.getByText(/Leave it empty to show your username, seller1/)).toBeInTheDocument();
+
+    // The contract's rule before anything is sent.
+    await userEvent.type(field, "A");
+    await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
+    expect(await screen.findByText("Display name should have at least 2 characters")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(api.calls("PUT", /profile$/)).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "  Maple & Finch ");
+    await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
+    expect(await screen.findByText('Shop profile saved. Customers now see "Maple & Finch".')).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("PUT", /profile$/)[0]?.init?.body))).toEqual({ displayName: "Maple & Finch" });
+    expect(field).toHaveValue("Maple & Finch");
+  });
+
+  it("shows the server's validation message", async () => {
+    mockApi()
+      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: "Maple" }))
+      .on(
+        "PUT",
+        /^\/api\/seller\/profile$/,
+        () =>
+          new Reply(400, {
+            message: "Please check the highlighted fields",
+            code: "BAD_REQUEST",
+            fieldErrors: { displayName: "Display name should have at most 60 characters" },
+          }),
+      );
+    renderRoutes(routes, { user: seller, path: "/seller/profile" });
+    const field = await screen.findByLabelText("Display name");
+    expect(field).toHaveValue("Maple");
+    await userEvent.type(field, " & Finch");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText("Display name should have at most 60 characters")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("is not offered to an admin who does not sell, who is told why at its address", async () => {
+    mockApi()
+      .on(
+        "GET",
+        /^\/api\/seller\/profile$/,
+        () => new Reply(403, { message: "Only sellers have a seller profile", code: "FORBIDDEN" }),
+      )
+      .on(
+        "GET",
+        /^\/api\/seller\/dashboard(\/stats)?$/,
+        () => new Reply(503, { message: "Not in this test", code: "X" }),
+      )
+      .on("GET", /^\/api\/seller\/orders$/, () => new Reply(503, { message: "Not in this test", code: "X" }));
+    const { router } = renderRoutes(routes, { user: admin, path: "/seller/dashboard" });
+    expect(screen.getByRole("tab", { name: "Overview" })).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Shop profile" })).not.toBeInTheDocument();
+    await router.navigate("/seller/profile");
+    await waitFor(() => expect(screen.getByText("Only sellers have a seller profile")).toBeInTheDocument());
+  });
+});

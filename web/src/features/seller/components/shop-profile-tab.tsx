@@ -1,0 +1,108 @@
+import { type SellerProfile, sellerProfileInput } from "@shop/contract";
+import { type FormEvent, useState } from "react";
+import {
+  Alert,
+  Banner,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  Input,
+  Skeleton,
+  useTimedMessage,
+} from "../../../components/ui";
+import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useSellerProfile } from "../api/get-seller-profile";
+import { useUpdateSellerProfile } from "../api/update-seller-profile";
+
+export const SHOP_PROFILE_TEXT = {
+  loadFailed: "Failed to load your shop profile",
+  saveFailed: "Failed to save your shop profile",
+  saved: (profile: SellerProfile) =>
+    profile.displayName
+      ? `Shop profile saved. Customers now see "${profile.displayName}".`
+      : `Shop profile saved. Customers now see your username, ${profile.username}.`,
+} as const;
+
+/**
+ * The seller's shop name (docs/product/api.md §7): the display name customers see for the seller
+ * in their order's history, its shipments and mails (docs/decisions/0024-mails-and-papers.md).
+ */
+export function ShopProfileTab() {
+  const query = useSellerProfile();
+  const { message, showSuccess, clear } = useTimedMessage({ clearErrors: false });
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading your shop profile" className="max-w-2xl">
+        <Skeleton className="h-52 w-full rounded-card" />
+      </div>
+    );
+  }
+  if (query.isError) return <Alert kind="error">{errorMessage(query.error, SHOP_PROFILE_TEXT.loadFailed)}</Alert>;
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <Banner banner={message} onDismiss={clear} />
+      <DisplayNameForm profile={query.data} onSaved={(saved) => showSuccess(SHOP_PROFILE_TEXT.saved(saved))} />
+    </div>
+  );
+}
+
+function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved: (saved: SellerProfile) => void }) {
+  const update = useUpdateSellerProfile();
+  const [name, setName] = useState(profile.displayName ?? "");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The contract's rules first (the same messages), then the server's answer.
+    const parsed = sellerProfileInput.safeParse({ displayName: name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SHOP_PROFILE_TEXT.saveFailed);
+      return;
+    }
+    setError(null);
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setName(saved.displayName ?? "");
+        onSaved(saved);
+      },
+      onError: (err) =>
+        setError(
+          (isApiError(err) ? err.fieldErrors.displayName : undefined) ??
+            errorMessage(err, SHOP_PROFILE_TEXT.saveFailed),
+        ),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Shop profile</CardTitle>
+        <p className="text-sm text-ink-500">
+          The name customers see for your shop in their order's history, shipping updates and mails.
+        </p>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Input
+            label="Display name"
+            hint={`2 to 60 characters. Leave it empty to show your username, ${profile.username}.`}
+            autoComplete="organization"
+            maxLength={60}
+            value={name}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+          <Button type="submit" loading={update.isPending} className="w-full sm:w-fit">
+            Save shop profile
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

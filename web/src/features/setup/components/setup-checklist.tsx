@@ -1,0 +1,94 @@
+import { Circle, CircleCheck, RotateCw } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Alert, Button, Skeleton } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useSetupChecklist } from "../api/get-setup-checklist";
+
+export const SETUP_TEXT = {
+  title: "Get your shop ready",
+  intro: "A few steps before your shop can sell. Each is ticked as soon as it is done, whoever does it.",
+  loadFailed: "Failed to load the setup checklist",
+} as const;
+
+/**
+ * The admin's "get your shop ready" checklist (docs/product/api.md §9, docs/decisions/0024-mails-and-papers.md):
+ * settings, categories, a seller, the first product and the owner's pages, each ticked from the
+ * shop's data and linking to the screen where it is done. Once every step is done it is not shown.
+ */
+export function SetupChecklist({ className }: { className?: string }) {
+  const query = useSetupChecklist();
+  const headingId = useId();
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the setup checklist" className={className}>
+        <Skeleton className="h-72 w-full rounded-card" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert kind="error" className={className}>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {errorMessage(query.error, SETUP_TEXT.loadFailed)}
+          <Button size="sm" variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  const { items, done } = query.data;
+  if (done) return null;
+  const finished = items.filter((item) => item.done).length;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-card border border-brand-200 bg-white p-5 shadow-card sm:p-6", className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
+          {SETUP_TEXT.title}
+        </h2>
+        <p className="text-sm font-medium text-ink-600">
+          {finished} of {items.length} done
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-ink-600">{SETUP_TEXT.intro}</p>
+      <div aria-hidden="true" className="mt-4 h-1.5 overflow-hidden rounded-full bg-ink-100">
+        <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(finished / items.length) * 100}%` }} />
+      </div>
+      <ol className="mt-3 divide-y divide-ink-100">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.link}
+              className="-mx-2 flex min-h-12 items-center gap-3 rounded-md px-2 py-2.5 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {item.done ? (
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+              ) : (
+                <Circle aria-hidden="true" className="size-5 shrink-0 text-ink-300" />
+              )}
+              <span className={cn("min-w-0 flex-1 text-sm", item.done ? "text-ink-500" : "font-medium text-ink-900")}>
+                {item.label}
+              </span>
+              <span
+                className={cn(
+                  "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium",
+                  item.done ? "bg-emerald-50 text-emerald-700" : "bg-brand-50 text-brand-800",
+                )}
+              >
+                {item.done ? "Done" : "To do"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

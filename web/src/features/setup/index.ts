@@ -1,0 +1,2 @@
+/** The setup feature's public face: the admin's "get your shop ready" checklist (home page, Manage Products). */
+export { SetupChecklist } from "./components/setup-checklist";
