@@ -3,7 +3,6 @@ import {
   bearer,
   DEMO,
   expectAccessible,
-  inStockProducts,
   latestMailTo,
   newCustomer,
   signInApi,
