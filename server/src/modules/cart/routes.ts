@@ -11,7 +11,6 @@ import {
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
 import { termsByCode } from "../promotions/repository.js";
-import { checkCode } from "../promotions/rules.js";
 import * as repo from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
 
@@ -129,10 +128,7 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = request.user!.id;
-      await repo.applyCode(db, userId, async (state) =>
-        checkCode(await termsByCode(db, request.body.code, userId), repo.pricingLines(state.lines), new Date()),
-      );
-      return repo.loadCart(db, userId);
+      return repo.applyCode(db, userId, termsByCode(db, request.body.code, userId), new Date());
     },
   );
 
