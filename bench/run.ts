@@ -291,15 +291,40 @@ const serverEntry = () => {
     : { cmd: tsx, argv: [...flags, ...profile, "server/src/main.ts"] };
 };
 
-/** The shop's peak and current resident memory in MB (Linux /proc), for the line under each table. */
+/** A process and its descendants (Linux /proc): `tsx` runs the shop's source in a child process of its own. */
+function processTree(pid: number): number[] {
+  const children = (p: number) => {
+    try {
+      return fs
+        .readdirSync(`/proc/${p}/task`)
+        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, "utf8").split(" ").filter(Boolean))
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
+  return all;
+}
+
+/**
+ * The shop's peak and current resident memory in MB (Linux /proc), for the line under each table: of
+ * the largest process under the one started (the server itself, whether built or run through tsx).
+ */
 function memoryOf(child: ChildProcess): string {
-  try {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-    const mb = (key: string) => Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-    return `The shop's resident memory: peak ${fmt(mb("VmHWM"))} MB, now ${fmt(mb("VmRSS"))} MB.`;
-  } catch {
-    return "The shop's resident memory: not available on this system.";
-  }
+  const mb = (status: string, key: string) =>
+    Math.round(Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
+  const statuses = processTree(child.pid ?? 0).flatMap((pid) => {
+    try {
+      return [fs.readFileSync(`/proc/${pid}/status`, "utf8")];
+    } catch {
+      return [];
+    }
+  });
+  if (!statuses.length) return "The shop's resident memory: not available on this system.";
+  const server = statuses.reduce((a, b) => (mb(b, "VmRSS") > mb(a, "VmRSS") ? b : a));
+  return `The shop's resident memory: peak ${fmt(mb(server, "VmHWM"))} MB, now ${fmt(mb(server, "VmRSS"))} MB.`;
 }
 
 async function startShop(dbEnv: Record<string, string>, cache: "on" | "off") {
