@@ -96,8 +96,8 @@ export function PromotionCodeBox({
         <div className="flex items-center justify-between gap-3 rounded-control border border-emerald-200 bg-emerald-50 px-3 py-2">
           <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-900">
             <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
-            <span className="min-w-0 break-all">
-              Code <strong className="font-semibold">{promotion.code}</strong>
+            <span className="min-w-0">
+              Code <strong className="font-semibold break-all">{promotion.code}</strong>
               {promotion.problem ? "" : " applied"}
             </span>
           </p>
