@@ -158,50 +158,28 @@ describe("categories", () => {
   });
 
   it("lets only admins create, rename and delete", async () => {
-    const asSeller = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      headers: seller.auth,
-      payload: { categoryName: "Garden" },
-    });
+    const postCategory = (categoryName: string, user?: TestUser) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/public/categories",
+        headers: user?.auth ?? {},
+        payload: { categoryName },
+      });
+    const asSeller = await postCategory("Garden", seller);
     expect(asSeller.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      payload: { categoryName: "Garden" },
-    });
+    const anonymous = await postCategory("Garden");
     expect(anonymous.statusCode).toBe(401);
-    const short = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      headers: admin.auth,
-      payload: { categoryName: "T" },
-    });
+    const short = await postCategory("T", admin);
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors.categoryName).toBe("Category name should have at least 2 characters");
-    const long = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      headers: admin.auth,
-      payload: { categoryName: "x".repeat(51) },
-    });
+    const long = await postCategory("x".repeat(51), admin);
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors.categoryName).toBe("Category name should have at most 50 characters");
     // Short real names fit (docs/product/api.md §3).
-    const tea = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      headers: admin.auth,
-      payload: { categoryName: "Tea" },
-    });
+    const tea = await postCategory("Tea", admin);
     expect(tea.statusCode).toBe(201);
     expect(tea.json().categoryName).toBe("Tea");
-    const dup = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/categories",
-      headers: admin.auth,
-      payload: { categoryName: "ELECTRONICS" },
-    });
+    const dup = await postCategory("ELECTRONICS", admin);
     expect(dup.statusCode).toBe(409);
 
     const garden = await createCategory(ctx, admin, "Garden Tools");

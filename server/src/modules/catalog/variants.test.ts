@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
+  apiOf,
   createCategory,
   createProduct,
   createTestApp,
@@ -37,8 +38,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => ctx);
 
 /** A T-shirt in two sizes by three colours, six variants (one of them sold out). */
 const teeBody = (name = "Variant Tee") => ({

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
+  apiOf,
   createProduct,
-  createStaff,
-  createTestApp,
+  createShop,
   createUser,
   placeCashOrder,
   type TestContext,
@@ -36,12 +36,10 @@ const ADDRESS = {
   zipCode: "SW1A 1AA",
 };
 
-const api = (method: "GET" | "POST" | "PUT", url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Mailed goods"));
+  ({ ctx, admin, sellerA, sellerB, categoryId: category } = await createShop("Mailed goods"));
   // The shop's name and contact come from the store settings.
   const settings = (await api("GET", "/public/settings")).json();
   const saved = await api("PUT", "/admin/settings", admin, {

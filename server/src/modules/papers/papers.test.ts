@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
+  apiOf,
   createProduct,
-  createStaff,
-  createTestApp,
+  createShop,
   createUser,
   placeCashOrder,
   type TestContext,
@@ -23,8 +23,7 @@ let customer: TestUser;
 let addressId: number;
 let category: number;
 
-const api = (method: "GET" | "POST" | "PUT", url: string, user?: TestUser, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const api = apiOf(() => ctx);
 
 /** The words a PDF shows: pdfkit writes each run of text as hex strings in a TJ array. */
 function pdfText(body: Buffer): string {
@@ -37,8 +36,7 @@ function pdfText(body: Buffer): string {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Papered goods"));
+  ({ ctx, admin, sellerA, sellerB, categoryId: category } = await createShop("Papered goods"));
   const settings = (await api("GET", "/public/settings")).json();
   await api("PUT", "/admin/settings", admin, {
     ...settings,

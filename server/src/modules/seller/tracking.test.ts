@@ -1,6 +1,6 @@
 import { trackingUrl } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTwoSellerShop, type TestContext, type TestUser } from "../../test/harness.js";
+import { apiOf, createTwoSellerShop, type TestContext, type TestUser } from "../../test/harness.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -18,15 +18,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const api = apiOf(() => ctx);
 const ship = (orderId: number, user: TestUser, body?: object, status = "Shipped") =>
-  ctx.app.inject({
-    method: "PUT",
-    url: `/api/seller/orders/${orderId}/status?status=${status}`,
-    headers: user.auth,
-    ...(body === undefined ? {} : { payload: body }),
-  });
-const customerOrder = async (orderId: number) =>
-  (await ctx.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })).json();
+  api("PUT", `/seller/orders/${orderId}/status?status=${status}`, user, body);
+const customerOrder = async (orderId: number) => (await api("GET", `/orders/${orderId}`, customer)).json();
 
 describe("shipping with tracking", () => {
   it("stores the carrier and number on the seller's part and shows them with a tracking link", async () => {
@@ -56,7 +51,7 @@ describe("shipping with tracking", () => {
     const lineA = order.orderItemDTOs.find((i: { productId: number }) => i.productId === productA);
     expect(lineA).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB 1234 5678 GB" });
     // The customer's history (the list) carries them too.
-    const list = (await ctx.app.inject({ method: "GET", url: "/api/orders/users", headers: customer.auth })).json();
+    const list = (await api("GET", "/orders/users", customer)).json();
     const listed = list.find((o: { orderId: number }) => o.orderId === orderId);
     expect(listed.shipments.some((s: { carrier: string | null }) => s.carrier === "Royal Mail")).toBe(true);
   });
