@@ -11,6 +11,7 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
+  NextPageLoading,
   Pagination,
   Skeleton,
   Table,
@@ -142,10 +143,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
           }
         />
       ) : (
-        <div
-          className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-          aria-busy={query.isFetching}
-        >
+        <NextPageLoading query={query}>
           {phone ? (
             <ul aria-label="Discount codes" className="flex flex-col gap-3">
               {codes.map((p) => (
@@ -196,7 +194,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
               </TableBody>
             </Table>
           )}
-        </div>
+        </NextPageLoading>
       )}
       <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
 
