@@ -5,7 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { RadioChoice } from "./radio-choice";
 import { CommissionPercentInput } from "./commission-percent-input";
 
-export const CASH_CHOICES = [
+const CASH_CHOICES = [
   {
     value: "platform",
     label: "The shop",

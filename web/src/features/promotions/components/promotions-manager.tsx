@@ -42,7 +42,7 @@ const STATE: Record<PromotionState, { label: string; tone: BadgeTone }> = {
   "used-up": { label: "Used up", tone: "yellow" },
 };
 
-export const USED_CANNOT_DELETE = "Used codes cannot be deleted: deactivate them instead";
+const USED_CANNOT_DELETE = "Used codes cannot be deleted: deactivate them instead";
 
 /** The discount codes of the shop (admin Promotions) or of the signed-in seller (My discount codes). */
 export function PromotionsManager({ scope, heading }: { scope: PromotionScope; heading: string }) {
