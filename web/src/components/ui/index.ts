@@ -17,6 +17,7 @@ export {
   Textarea,
   type TextareaProps,
 } from "./input";
+export { NextPageLoading } from "./next-page-loading";
 export { NoScriptSubmit } from "./no-script-submit";
 export { pageWindow } from "./page-window";
 export { OrderTimeline } from "./order-timeline";

@@ -1,8 +1,9 @@
 import { type SellerAccount, sellerCommissionInput } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { Alert, Button, Checkbox, Dialog, Input } from "../../../components/ui";
+import { Alert, Button, Checkbox, Dialog } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { setSellerCommission } from "../api/set-seller-commission";
+import { CommissionPercentInput } from "./commission-percent-input";
 
 /** A seller's own commission rate, or back to the shop's default. */
 export function CommissionDialog({
@@ -82,13 +83,7 @@ function CommissionForm({
         onChange={(e) => setUseDefault(e.target.checked)}
       />
       {!useDefault && (
-        <Input
-          label="Commission (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          max="100"
+        <CommissionPercentInput
           value={percent}
           onChange={(e) => {
             setPercent(e.target.value);

@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   Input,
+  NextPageLoading,
   Pagination,
   Skeleton,
   Table,
@@ -75,14 +76,11 @@ export function EarningsTab() {
               <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyTitle} description={EARNINGS_TEXT.emptyDescription} />
             )
           ) : (
-            <div
-              className={cn("flex flex-col gap-5", query.isPlaceholderData && "opacity-60 transition-opacity")}
-              aria-busy={query.isFetching}
-            >
+            <NextPageLoading query={query} className="flex flex-col gap-5">
               <OrdersSummary entries={entries} />
               <Statement entries={entries} />
               <Pagination mode="full" page={page} totalPages={query.data.totalPages} onPageChange={setPage} />
-            </div>
+            </NextPageLoading>
           )}
         </>
       )}

@@ -1,10 +1,11 @@
 import { type CashCollector, type MarketplaceSettings, marketplaceSettingsInput } from "@shop/contract";
 import { type FormEvent, useState } from "react";
-import { Button, Input } from "../../../components/ui";
+import { Button } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { RadioChoice } from "./radio-choice";
+import { CommissionPercentInput } from "./commission-percent-input";
 
-export const CASH_CHOICES = [
+const CASH_CHOICES = [
   {
     value: "platform",
     label: "The shop",
@@ -64,13 +65,7 @@ export function MarketplaceSettingsForm({
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
-        <Input
-          label="Commission (%)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          max="100"
+        <CommissionPercentInput
           value={percent}
           onChange={(e) => {
             setPercent(e.target.value);

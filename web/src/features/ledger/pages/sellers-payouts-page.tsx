@@ -6,6 +6,7 @@ import {
   Banner,
   Button,
   EmptyState,
+  NextPageLoading,
   Page,
   PageHeader,
   Pagination,
@@ -177,10 +178,7 @@ export function SellersPayoutsPage() {
               }
             />
           ) : (
-            <div
-              className={sellers.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-              aria-busy={sellers.isFetching}
-            >
+            <NextPageLoading query={sellers}>
               {phone ? (
                 <ul aria-label="Sellers" className="flex flex-col gap-3">
                   {rows.map((seller) => (
@@ -227,7 +225,7 @@ export function SellersPayoutsPage() {
                   </TableBody>
                 </Table>
               )}
-            </div>
+            </NextPageLoading>
           )}
           <Pagination
             mode="full"

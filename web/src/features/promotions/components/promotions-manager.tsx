@@ -11,6 +11,7 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
+  NextPageLoading,
   Pagination,
   Skeleton,
   Table,
@@ -41,7 +42,7 @@ const STATE: Record<PromotionState, { label: string; tone: BadgeTone }> = {
   "used-up": { label: "Used up", tone: "yellow" },
 };
 
-export const USED_CANNOT_DELETE = "Used codes cannot be deleted: deactivate them instead";
+const USED_CANNOT_DELETE = "Used codes cannot be deleted: deactivate them instead";
 
 /** The discount codes of the shop (admin Promotions) or of the signed-in seller (My discount codes). */
 export function PromotionsManager({ scope, heading }: { scope: PromotionScope; heading: string }) {
@@ -142,10 +143,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
           }
         />
       ) : (
-        <div
-          className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-          aria-busy={query.isFetching}
-        >
+        <NextPageLoading query={query}>
           {phone ? (
             <ul aria-label="Discount codes" className="flex flex-col gap-3">
               {codes.map((p) => (
@@ -196,7 +194,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
               </TableBody>
             </Table>
           )}
-        </div>
+        </NextPageLoading>
       )}
       <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
 

@@ -8,6 +8,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  NextPageLoading,
   Pagination,
   Skeleton,
   useClampedPage,
@@ -142,10 +143,7 @@ export function ProductsManager({
           }
         />
       ) : (
-        <div
-          className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-          aria-busy={query.isFetching}
-        >
+        <NextPageLoading query={query}>
           <ProductTable
             products={products}
             permissionOf={permissionOf}
@@ -154,7 +152,7 @@ export function ProductsManager({
             onDelete={setToDelete}
             onImages={setGalleryOf}
           />
-        </div>
+        </NextPageLoading>
       )}
 
       <Pagination mode="full" page={page} totalPages={totalPages} onPageChange={setPage} />
