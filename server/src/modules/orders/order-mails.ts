@@ -6,7 +6,8 @@
  */
 import { describeVariant, LOW_STOCK_THRESHOLD, type Order, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
+import type { AppDeps, OutboxWorker } from "../../core/deps.js";
+import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
@@ -16,6 +17,7 @@ import {
   lowStockMail,
   type MailShop,
   mailLineOf,
+  mailShopOf,
   orderConfirmationMail,
   type PartNews,
   sellerCancelledMail,
@@ -25,6 +27,20 @@ import {
 import { mailsInsert } from "../outbox/outbox.js";
 import { findOrder, sellerNameSql } from "./repository.js";
 import type { CrossedLowStock, LockedVariant } from "./stock.js";
+
+/** What a change that mails uses: the database, the shop for its mails, and the outbox to nudge. */
+export interface OrderMailing {
+  db: Db;
+  shop: () => Promise<MailShop>;
+  outbox: Pick<OutboxWorker, "nudge">;
+}
+
+/** The mailing of the app: the shop as the store settings name it now, at the storefront's address. */
+export const orderMailing = (deps: AppDeps): OrderMailing => ({
+  db: deps.db,
+  shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
+  outbox: deps.outbox,
+});
 
 export interface SellerContact {
   id: number;

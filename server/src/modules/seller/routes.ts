@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
-import { mailShopOf } from "../../mail/templates.js";
+import { orderMailing } from "../orders/order-mails.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
@@ -45,11 +45,7 @@ export async function sellerRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { sellerOrAdmin } = deps.guards;
-  const mailing = {
-    db,
-    shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
-    outbox: deps.outbox,
-  };
+  const mailing = orderMailing(deps);
 
   const oneOrder = async (orderId: number, user: AuthUser) => {
     const sellerId = scopeOf(user);
