@@ -24,7 +24,7 @@ import {
   sellerNewOrderMail,
   shippedMail,
 } from "../../mail/templates.js";
-import { mailsInsert } from "../outbox/outbox.js";
+import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
 import { findOrder, sellerNameSql } from "./repository.js";
 import type { CrossedLowStock, LockedVariant } from "./stock.js";
 
@@ -148,7 +148,7 @@ export async function queueStatusMails(
     target === "Shipped"
       ? shippedMail(shop, order.email, orderId, parts)
       : deliveredMail(shop, order.email, orderId, parts);
-  await mailsInsert(tx, [mail]);
+  await enqueueMail(tx, mail);
   return 1;
 }
 
