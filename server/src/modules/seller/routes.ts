@@ -32,14 +32,11 @@ import { ordersCsv } from "./export-orders.js";
 import {
   findSellerOrder,
   listSellerOrders,
-  type SellerScope,
+  scopeOf,
   sellerProfile,
   sellerStats,
   setDisplayName,
 } from "./repository.js";
-
-/** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
-const scopeOf = (user: AuthUser): SellerScope => (isSeller(user) ? user.id : undefined);
 
 export async function sellerRoutes(app: App) {
   const { deps } = app;
