@@ -23,9 +23,10 @@ import {
   type VariantValues,
 } from "./variants-repository.js";
 
-/** The owner, or an admin: a marketplace operator must be able to correct a listing. */
-export const canEdit = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
-export const canDelete = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
+/** The owner, or an admin: a marketplace operator must be able to correct or remove a listing. */
+const ownerOrAdmin = (user: AuthUser, ownerId: number) => ownerId === user.id || isAdmin(user);
+export const canEdit = ownerOrAdmin;
+export const canDelete = ownerOrAdmin;
 
 /** Any product, listed or not (its owner and admins manage it either way). */
 export async function productOr404(db: Db, id: number): Promise<Product> {

@@ -10,9 +10,10 @@ import type { App } from "../../core/deps.js";
 import { authed, errors } from "../../core/route-schema.js";
 import { storeImage } from "./store.js";
 import { readImageField } from "./upload.js";
+import { IMAGE_WIDTHS, imagePath } from "./urls.js";
 
 /** The widest of the stored widths: a hero spans the page. */
-const SHOP_PICTURE_WIDTH = 1024;
+const SHOP_PICTURE_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 export async function imageUploadRoutes(app: App) {
   const { db, guards } = app.deps;
@@ -36,7 +37,7 @@ export async function imageUploadRoutes(app: App) {
       if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, MSG.unsupportedMedia);
       const image = await storeImage(db, await readImageField(request));
       // A path on the shop's own origin, as the settings' picture fields take it.
-      return reply.status(201).send({ image, url: `/images/${image}-${SHOP_PICTURE_WIDTH}.webp` });
+      return reply.status(201).send({ image, url: imagePath(image, SHOP_PICTURE_WIDTH) });
     },
   );
 }

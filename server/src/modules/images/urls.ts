@@ -14,6 +14,9 @@ export function configureImageUrls(publicOrigin: string) {
   origin = publicOrigin.replace(/\/+$/, "");
 }
 
+/** The path of one width of a stored image set, on the shop's own origin. */
+export const imagePath = (base: string, width: number) => `/images/${base}-${width}.webp`;
+
 /** The URL of a stored image set, or "default.png" when the product has none. */
 export const imageUrl = (base: string | null | undefined, width: number = DEFAULT_IMAGE_WIDTH) =>
-  base ? `${origin}/images/${base}-${width}.webp` : DEFAULT_IMAGE;
+  base ? `${origin}${imagePath(base, width)}` : DEFAULT_IMAGE;

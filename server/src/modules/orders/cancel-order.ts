@@ -4,7 +4,6 @@
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../core/errors.js";
@@ -13,16 +12,7 @@ import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
-import type { OutboxWorker } from "../../core/deps.js";
-import type { MailShop } from "../../mail/templates.js";
-import { queueCancelMails } from "./order-mails.js";
-
-/** What a cancellation uses: the database, the shop for its mails, and the outbox to nudge. */
-export interface OrderMailing {
-  db: Db;
-  shop: () => Promise<MailShop>;
-  outbox: Pick<OutboxWorker, "nudge">;
-}
+import { type OrderMailing, queueCancelMails } from "./order-mails.js";
 
 export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
   const { db } = deps;

@@ -6,7 +6,8 @@
  */
 import { describeVariant, LOW_STOCK_THRESHOLD, type Order, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
+import type { AppDeps, OutboxWorker } from "../../core/deps.js";
+import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
@@ -16,15 +17,30 @@ import {
   lowStockMail,
   type MailShop,
   mailLineOf,
+  mailShopOf,
   orderConfirmationMail,
   type PartNews,
   sellerCancelledMail,
   sellerNewOrderMail,
   shippedMail,
 } from "../../mail/templates.js";
-import { mailsInsert } from "../outbox/outbox.js";
+import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
 import { findOrder, sellerNameSql } from "./repository.js";
 import type { CrossedLowStock, LockedVariant } from "./stock.js";
+
+/** What a change that mails uses: the database, the shop for its mails, and the outbox to nudge. */
+export interface OrderMailing {
+  db: Db;
+  shop: () => Promise<MailShop>;
+  outbox: Pick<OutboxWorker, "nudge">;
+}
+
+/** The mailing of the app: the shop as the store settings name it now, at the storefront's address. */
+export const orderMailing = (deps: AppDeps): OrderMailing => ({
+  db: deps.db,
+  shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
+  outbox: deps.outbox,
+});
 
 export interface SellerContact {
   id: number;
@@ -132,7 +148,7 @@ export async function queueStatusMails(
     target === "Shipped"
       ? shippedMail(shop, order.email, orderId, parts)
       : deliveredMail(shop, order.email, orderId, parts);
-  await mailsInsert(tx, [mail]);
+  await enqueueMail(tx, mail);
   return 1;
 }
 

@@ -66,8 +66,6 @@ interface Parts {
   /** orderId → the loaded lines, in line order */
   items: Map<number, ItemRow[]>;
   payments: Map<number, Payment>;
-  /** orderId → sellerId → status */
-  shipments: Map<number, Map<number, string>>;
   /** orderId → sellerId → the part's seller total and discount (as fixed when the order was placed) */
   money: Map<number, Map<number, { sellerTotalCents: number; discountCents: number }>>;
   /** orderId → the parts, in seller order */
@@ -79,7 +77,6 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
   const parts: Parts = {
     items: new Map(),
     payments: new Map(),
-    shipments: new Map(),
     money: new Map(),
     parts: new Map(),
   };
@@ -123,9 +120,6 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
       trackingNumber: s.trackingNumber,
     });
     parts.parts.set(s.orderId, list);
-    const bySeller = parts.shipments.get(s.orderId) ?? new Map<number, string>();
-    bySeller.set(s.sellerId, s.status);
-    parts.shipments.set(s.orderId, bySeller);
     const money = parts.money.get(s.orderId) ?? new Map();
     money.set(s.sellerId, { sellerTotalCents: s.sellerTotalCents, discountCents: s.discountCents });
     parts.money.set(s.orderId, money);
@@ -156,7 +150,7 @@ function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
     quantity: i.quantity,
     orderedProductPrice: fromCents(i.unitPriceCents),
     discount: discountPercent(i.discountBp),
-    status: parts.shipments.get(i.orderId)?.get(i.sellerId) ?? "",
+    status: partOf(parts, i.orderId, i.sellerId)?.status ?? "",
     variantId: i.variantId ?? null,
     options: i.options ?? {},
     sku: i.sku ?? null,
@@ -204,7 +198,6 @@ export function assembleOrder(
   const parts: Parts = {
     items: new Map([[order.id, [...items].sort((a, b) => a.id - b.id)]]),
     payments: new Map([[order.id, payment]]),
-    shipments: new Map([[order.id, new Map(shipments.map((s) => [s.sellerId, s.status]))]]),
     money: new Map(),
     parts: new Map([
       [
@@ -278,7 +271,7 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       orderId: o.id,
       orderDate: o.orderDate.toISOString(),
       email: o.email,
-      orderStatus: sellerId === undefined ? o.status : (parts.shipments.get(o.id)?.get(sellerId) ?? o.status),
+      orderStatus: sellerId === undefined ? o.status : (partOf(parts, o.id, sellerId)?.status ?? o.status),
       sellerTotal: fromCents(sellerTotalCents),
       discount: fromCents(money.reduce((sum, m) => sum + m.discountCents, 0)),
       promotionCode: o.promotionCode ?? null,

@@ -5,7 +5,7 @@ import { startIdempotencyCleanup } from "./idempotency.js";
 import { badRequest, notFound } from "../../core/errors.js";
 import type { App } from "../../core/deps.js";
 import { cancelOrder } from "./cancel-order.js";
-import { mailShopOf } from "../../mail/templates.js";
+import { orderMailing } from "./order-mails.js";
 import { placeOrder } from "./place-order.js";
 import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
@@ -39,11 +39,7 @@ export async function orderRoutes(app: App) {
   const { db } = deps;
   const { authenticate } = deps.guards;
   const placement = { db, storefrontUrl: deps.config.storefrontUrl, settings: deps.settings, outbox: deps.outbox };
-  const mailing = {
-    db,
-    shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
-    outbox: deps.outbox,
-  };
+  const mailing = orderMailing(deps);
 
   app.post(
     "/order/users/payments/:method",

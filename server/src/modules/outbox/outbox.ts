@@ -28,12 +28,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The insert that puts a mail in the outbox, not yet run (to send it with other writes in one statement). */
-export function mailInsert(tx: Tx, mail: Mail) {
-  return tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
-}
-
-/** The insert of several mails, not yet run; call only with at least one mail. */
+/**
+ * The insert that puts mails in the outbox, not yet run (to send it with other writes in one
+ * statement); call only with at least one mail.
+ */
 export function mailsInsertStatement(tx: Tx, mails: readonly Mail[]) {
   return tx
     .insert(mailOutbox)
@@ -47,7 +45,7 @@ export async function mailsInsert(tx: Tx, mails: readonly Mail[]): Promise<void>
 
 /** Puts a mail in the outbox, inside the caller's transaction. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
-  await mailInsert(tx, mail);
+  await mailsInsertStatement(tx, [mail]);
 }
 
 interface OutboxRow {

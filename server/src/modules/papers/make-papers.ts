@@ -17,9 +17,9 @@ import {
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../core/errors.js";
-import { type AuthUser, isAdmin, isSeller } from "../../core/user.js";
+import { type AuthUser, isAdmin } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
-import { findSellerOrder } from "../seller/repository.js";
+import { findSellerOrder, scopeOf } from "../seller/repository.js";
 import { invoiceLabel, invoiceOf } from "./invoices.js";
 import { type Paper, renderPaper } from "./pdf.js";
 
@@ -125,8 +125,7 @@ export async function invoicePdf(
 
 /** The packing slip of the caller's part (every part for an admin who does not sell); 404 without own lines. */
 export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: number): Promise<Buffer> {
-  const sellerId = isSeller(user) ? user.id : undefined;
-  const order = await findSellerOrder(deps.db, orderId, sellerId);
+  const order = await findSellerOrder(deps.db, orderId, scopeOf(user));
   if (!order) throw notFound(MSG.orderNotFound);
   const settings = await deps.settings();
   return renderPaper({

@@ -11,8 +11,7 @@ import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
-import type { OrderMailing } from "../orders/cancel-order.js";
-import { queueStatusMails } from "../orders/order-mails.js";
+import { type OrderMailing, queueStatusMails } from "../orders/order-mails.js";
 
 export async function changeSellerOrderStatus(
   deps: OrderMailing,

@@ -5,10 +5,14 @@ import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products, sellerProfiles, users } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../core/paging.js";
+import { type AuthUser, isSeller } from "../../core/user.js";
 import { toSellerOrders } from "../orders/repository.js";
 
 /** A seller's id, or undefined for the whole shop (an admin without the seller role). */
 export type SellerScope = number | undefined;
+
+/** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
+export const scopeOf = (user: AuthUser): SellerScope => (isSeller(user) ? user.id : undefined);
 
 /** Orders holding at least one line of the seller (every order for the whole shop). */
 export const hasOwnLines = (sellerId: SellerScope) =>

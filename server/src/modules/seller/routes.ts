@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
-import { mailShopOf } from "../../mail/templates.js";
+import { orderMailing } from "../orders/order-mails.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
@@ -32,24 +32,17 @@ import { ordersCsv } from "./export-orders.js";
 import {
   findSellerOrder,
   listSellerOrders,
-  type SellerScope,
+  scopeOf,
   sellerProfile,
   sellerStats,
   setDisplayName,
 } from "./repository.js";
 
-/** The seller whose part the caller sees; undefined = the whole shop (admin without the seller role). */
-const scopeOf = (user: AuthUser): SellerScope => (isSeller(user) ? user.id : undefined);
-
 export async function sellerRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { sellerOrAdmin } = deps.guards;
-  const mailing = {
-    db,
-    shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
-    outbox: deps.outbox,
-  };
+  const mailing = orderMailing(deps);
 
   const oneOrder = async (orderId: number, user: AuthUser) => {
     const sellerId = scopeOf(user);

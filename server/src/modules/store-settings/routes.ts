@@ -1,14 +1,8 @@
 /** Store settings: read by everyone (the storefront shows them), changed by admins (decision 0013). */
-import { type StoreSettings, storeSettingsSchema } from "@shop/contract";
+import { storeSettingsSchema } from "@shop/contract";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
-
-/** The answer always names the hero and banners: null and [] when the owner set none. */
-const answer = (value: StoreSettings): StoreSettings => ({
-  ...value,
-  hero: value.hero ?? null,
-  banners: value.banners ?? [],
-});
+import { changeStoreSettings, settingsAnswer } from "./store-settings.js";
 
 export async function storeSettingsRoutes(app: App) {
   const { guards, settings, db } = app.deps;
@@ -24,7 +18,7 @@ export async function storeSettingsRoutes(app: App) {
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-cache");
-      return answer(await settings.get());
+      return settingsAnswer(await settings.get());
     },
   );
 
@@ -40,17 +34,6 @@ export async function storeSettingsRoutes(app: App) {
         response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 415) },
       },
     },
-    async (request) => {
-      // A body without hero or banners (a client from before them) keeps the stored ones.
-      const { hero, banners } = request.body;
-      const stored = hero === undefined || banners === undefined ? await settings.readIn(db) : undefined;
-      return answer(
-        await settings.update({
-          ...request.body,
-          hero: hero === undefined ? (stored?.hero ?? null) : hero,
-          banners: banners === undefined ? (stored?.banners ?? []) : banners,
-        }),
-      );
-    },
+    async (request) => changeStoreSettings(settings, db, request.body),
   );
 }

@@ -13,6 +13,30 @@ import type { Db, Tx } from "../../db/client.js";
 import { listenOn } from "../../db/notifications.js";
 import { insertStoreSettingsIfMissing, readStoreSettings, writeStoreSettings } from "./repository.js";
 
+/** The settings as answered: they always name the hero and banners, null and [] when the owner set none. */
+export const settingsAnswer = (value: StoreSettings): StoreSettings => ({
+  ...value,
+  hero: value.hero ?? null,
+  banners: value.banners ?? [],
+});
+
+/** An admin's change of the settings: a body without hero or banners (a client from before them) keeps the stored ones. */
+export async function changeStoreSettings(
+  settings: StoreSettingsService,
+  db: Db,
+  input: StoreSettings,
+): Promise<StoreSettings> {
+  const { hero, banners } = input;
+  const stored = hero === undefined || banners === undefined ? await settings.readIn(db) : undefined;
+  return settingsAnswer(
+    await settings.update({
+      ...input,
+      hero: hero === undefined ? (stored?.hero ?? null) : hero,
+      banners: banners === undefined ? (stored?.banners ?? []) : banners,
+    }),
+  );
+}
+
 /** The channel on which a change of the settings is announced to every server. */
 export const SETTINGS_CHANNEL = "marigold_settings";
 
