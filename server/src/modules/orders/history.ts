@@ -3,9 +3,10 @@
  * of each seller's part, recorded in the transaction that makes it, with who made it.
  */
 import type { OrderEvent } from "@shop/contract";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderEvents, sellerProfiles, users } from "../../db/schema/index.js";
+import { orderEvents, sellerProfiles } from "../../db/schema/index.js";
+import { sellerNameOf } from "./repository.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 
 export type ActorRole = OrderEvent["by"];
@@ -52,15 +53,13 @@ export async function historyOf(db: Tx, orderId: number, viewerId: number, selle
   const rows = await db
     .select({
       status: orderEvents.status,
-      // The seller's display name (their shop's name), never their username when they have one.
-      sellerName: sql<string | null>`coalesce(nullif(btrim(${sellerProfiles.displayName}), ''), ${users.username})`,
+      sellerName: sellerNameOf(sellerProfiles.displayName, orderEvents.sellerId),
       sellerId: orderEvents.sellerId,
       by: orderEvents.actorRole,
       actorId: orderEvents.actorId,
       at: orderEvents.createdAt,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.sellerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, orderEvents.sellerId))
     .where(
       and(
@@ -71,7 +70,7 @@ export async function historyOf(db: Tx, orderId: number, viewerId: number, selle
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((r) => ({
     status: r.status,
-    sellerName: r.sellerId === null ? null : (r.sellerName ?? "a former seller"),
+    sellerName: r.sellerId === null ? null : r.sellerName,
     by: r.by as ActorRole,
     byYou: r.actorId === viewerId,
     at: r.at.toISOString(),

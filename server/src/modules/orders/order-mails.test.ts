@@ -227,8 +227,12 @@ describe("the seller's display name", () => {
     expect(shipped!.text).toContain("From Rugs of Rome");
     expect(shipped!.text).not.toContain(sellerB.username);
 
-    // Blank goes back to the username.
+    // Blank clears it: customers then see "Seller N", still not the username.
     expect((await api("PUT", "/seller/profile", sellerB, { displayName: "" })).json().displayName).toBeNull();
+    const after = (await api("GET", `/orders/${orderId}`, customer)).json();
+    expect(after.shipments[0].sellerName).toBe(`Seller ${sellerB.id}`);
+    expect(after.history.filter((e: { sellerName: string | null }) => e.sellerName).map((e: { sellerName: string }) => e.sellerName)).toContain(`Seller ${sellerB.id}`);
+    expect(JSON.stringify(after)).not.toContain(sellerB.username);
   });
 
   it("refuses a bad name with 400 and customers and admins who do not sell with 403", async () => {

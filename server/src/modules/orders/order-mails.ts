@@ -48,7 +48,7 @@ export interface SellerContact {
   name: string;
 }
 
-/** The sellers' addresses and names (display name, else username). */
+/** The sellers' addresses and the names customers see for them. */
 export async function sellerContacts(tx: Tx, sellerIds: readonly number[]): Promise<Map<number, SellerContact>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await tx

@@ -10,7 +10,7 @@ import {
   subtotalCents,
   trackingUrl,
 } from "@shop/contract";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerProfiles, sellerShipments, users } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
@@ -43,9 +43,13 @@ function addressOf(o: OrderRow) {
 
 /**
  * The name customers see for a seller: the display name of their profile (their shop's name), else
- * their username (docs/product/api.md §6).
+ * "Seller N" by their id; never their username, which is a sign-in name (docs/product/api.md §6).
+ * `displayName` and `sellerId` are the columns of the query that uses it.
  */
-export const sellerNameSql = sql<string>`coalesce(nullif(btrim(${sellerProfiles.displayName}), ''), ${users.username}, 'a former seller')`;
+export const sellerNameOf = (displayName: SQLWrapper, sellerId: SQLWrapper) =>
+  sql<string>`coalesce(nullif(btrim(${displayName}), ''), 'Seller ' || ${sellerId})`;
+
+export const sellerNameSql = sellerNameOf(sellerProfiles.displayName, users.id);
 
 /** One seller's part as loaded: status, tracking, and the seller's name. */
 interface PartRow {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
+import { sellerNameOf } from "./repository.js";
 import { products } from "../../db/schema/index.js";
 import { announceCatalogChange, catalogNotification } from "../catalog/changes.js";
 
@@ -66,7 +67,7 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
       select v.id as variant_id, p.id as product_id, p.name, coalesce(v.image, p.image) as image, v.options, v.sku,
         v.quantity, v.special_price_cents, v.discount_bp, p.seller_id, sp.commission_bp,
         (v.archived_at is null and p.listed) as for_sale,
-        coalesce(nullif(btrim(sp.display_name), ''), u.username) as seller_name, u.email as seller_email
+        ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name, u.email as seller_email
       from product_variants v
       join ${products} p on p.id = v.product_id
       join users u on u.id = p.seller_id

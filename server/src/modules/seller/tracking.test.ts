@@ -40,14 +40,14 @@ describe("shipping with tracking", () => {
     const order = await customerOrder(orderId);
     expect(order.orderStatus).toBe("Shipped");
     const byName = new Map(order.shipments.map((s: { sellerName: string }) => [s.sellerName, s]));
-    expect(byName.get(sellerA.username)).toEqual({
-      sellerName: sellerA.username,
+    expect(byName.get(`Seller ${sellerA.id}`)).toEqual({
+      sellerName: `Seller ${sellerA.id}`,
       status: "Shipped",
       carrier: "Royal Mail",
       trackingNumber: "AB 1234 5678 GB",
       trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
     });
-    expect(byName.get(sellerB.username)).toMatchObject({ carrier: null, trackingNumber: null, trackingUrl: null });
+    expect(byName.get(`Seller ${sellerB.id}`)).toMatchObject({ carrier: null, trackingNumber: null, trackingUrl: null });
     const lineA = order.orderItemDTOs.find((i: { productId: number }) => i.productId === productA);
     expect(lineA).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB 1234 5678 GB" });
     // The customer's history (the list) carries them too.
