@@ -702,3 +702,20 @@ export const optionLabels = pgTable("option_labels", {
   value: text("value").notNull(),
   position: integer("position").notNull().default(0),
 });
+
+/**
+ * Kept facet counts (docs/decisions/0022): for each category and option token, how many listed
+ * products of the category have a variant in stock with that value (their `option_tokens`). Triggers
+ * on `products` keep it; facets without filters read it instead of counting the products.
+ */
+export const categoryOptionCounts = pgTable(
+  "category_option_counts",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.token] })],
+);

@@ -18,7 +18,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { affectedRows, rowsOf } from "../../db/transaction.js";
-import { cartItems, carts } from "../../db/schema/index.js";
+import { cartItems, carts, promotions } from "../../db/schema/index.js";
 import { badRequest, conflict, notFound } from "../../core/errors.js";
 import { imageUrl } from "../images/urls.js";
 import { type CodeCheck, type CodeTerms, checkCode } from "../promotions/rules.js";
@@ -55,6 +55,8 @@ export interface CartState {
   cart: Cart;
   lines: CartLine[];
   code: CodeCheck | null;
+  /** The terms the code was checked against (undefined: no code, or an unknown one). */
+  terms: CodeTerms | undefined;
 }
 
 export const pricingLines = (lines: readonly CartLine[]): PricingLine[] =>
@@ -75,8 +77,13 @@ const EMPTY: Cart = {
   promotionProblem: null,
 };
 
-export async function readCart(db: Tx, userId: number): Promise<CartState> {
+export async function readCart(db: Tx, userId: number, tryCode?: string): Promise<CartState> {
   // One statement: the cart, its code's terms (once), and its lines (a cart without lines is one row).
+  // With `tryCode`, the terms are that code's (any case) instead of the applied one's.
+  const promotionId =
+    tryCode === undefined
+      ? sql`c.promotion_id`
+      : sql`(select id from ${promotions} where lower(code) = lower(${tryCode}))`;
   const rows = await rowsOf<CartRow>(
     db.execute(sql`
       select c.id as cart_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
@@ -84,7 +91,7 @@ export async function readCart(db: Tx, userId: number): Promise<CartState> {
         case when v.archived_at is null and p.listed then v.quantity else 0 end as stock,
         v.options, v.sku, p.seller_id
       from ${carts} c
-      cross join lateral (select ${termsJson(sql`c.promotion_id`, userId)} as promotion) t
+      cross join lateral (select ${termsJson(promotionId, userId)} as promotion) t
       left join ${cartItems} ci on ci.cart_id = c.id
       left join product_variants v on v.id = ci.variant_id
       left join products p on p.id = ci.product_id
@@ -92,7 +99,7 @@ export async function readCart(db: Tx, userId: number): Promise<CartState> {
       order by ci.added_at, p.id, v.position, v.id`),
   );
   const first = rows[0];
-  if (!first) return { cart: EMPTY, lines: [], code: null };
+  if (!first) return { cart: EMPTY, lines: [], code: null, terms: undefined };
   const cartId = Number(first.cart_id);
   const present = rows.filter((r) => r.variant_id !== null && r.product_id !== null && r.quantity !== null);
   const lines: CartLine[] = present.map((r) => ({
@@ -108,6 +115,7 @@ export async function readCart(db: Tx, userId: number): Promise<CartState> {
   return {
     lines,
     code,
+    terms,
     cart: {
       cartId,
       totalPrice: fromCents(totalCents),
@@ -363,18 +371,13 @@ export async function deleteCart(db: Tx, userId: number): Promise<void> {
 
 /**
  * Applies a discount code to the caller's cart if it applies now and answers the cart with it; else
- * 400 with the reason, nothing changed. The cart and the code's terms (`terms`, already asked for) are
- * read at the same time, and the answer is built from what was read: one write, no second read.
+ * 400 with the reason, nothing changed. One statement reads the cart with the code's terms, and the
+ * answer is built from what it read: one read, one write.
  */
-export async function applyCode(
-  db: Tx,
-  userId: number,
-  terms: Promise<CodeTerms | undefined>,
-  now: Date,
-): Promise<Cart> {
-  const [state, found] = await Promise.all([readCart(db, userId), terms]);
+export async function applyCode(db: Tx, userId: number, codeText: string, now: Date): Promise<Cart> {
+  const state = await readCart(db, userId, codeText);
   if (state.cart.cartId === null || state.lines.length === 0) throw badRequest(MSG.promoNoQualifyingItems);
-  const result = checkCode(found, pricingLines(state.lines), now);
+  const result = checkCode(state.terms, pricingLines(state.lines), now);
   if (!result.applies) throw badRequest(result.reason, { code: result.reason });
   await db.update(carts).set({ promotionId: result.terms.id }).where(eq(carts.id, state.cart.cartId));
   return {

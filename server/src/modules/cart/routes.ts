@@ -10,7 +10,6 @@ import {
 } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
-import { termsByCode } from "../promotions/repository.js";
 import * as repo from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
 
@@ -127,8 +126,7 @@ export async function cartRoutes(app: App) {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
-      return repo.applyCode(db, userId, termsByCode(db, request.body.code, userId), new Date());
+      return repo.applyCode(db, request.user!.id, request.body.code, new Date());
     },
   );
 

@@ -8,7 +8,7 @@ import { type Facets, type OptionFilter, optionToken, type ProductFilters } from
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { type ProductWhere, whereOf } from "./product-pages.js";
+import { isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
 
 /** At most this many options and values per option are offered. */
 const MAX_FACET_OPTIONS = 10;
@@ -28,11 +28,22 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
   const chosenNames = selected.map((g) => `${g.name}:`);
   const notChosen = sql`not (split_part(t, ':', 1) || ':' = any(${sql.param(chosenNames)}::text[]))`;
+  // A storefront list with no filter but its category and at most one chosen option: the counts of the
+  // tokens nobody else narrows are kept per category (category_option_counts), so they are read, not
+  // counted. They are the products' own in-stock tokens, exactly what counting them gives.
+  const keptFor = !match && isPlainListing({ ...base, option: [] });
+  const kept = (own?: SQL) =>
+    sql`select token, sum(products)::int as n from category_option_counts
+        where products > 0 ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
+        ${own ? sql`and ${own}` : sql``}
+        group by token having sum(products) > 0`;
   let passes: SQL[];
   if (selected.length === 0) {
     // Nothing chosen: the products' own in-stock tokens say it all.
     passes = [
-      sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
+      keptFor
+        ? kept()
+        : sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
           where ${whereOf({ ...base, option: [] }, match)} group by t`,
     ];
   } else {
@@ -41,6 +52,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
     // nobody chose, one per chosen option (its own choice left out), each counting its own tokens.
     const pass = (left: OptionFilter | undefined, own: SQL) => {
       const others = selected.filter((g) => g !== left);
+      if (others.length === 0 && keptFor) return kept(sql`starts_with(token, ${`${left!.name}:`})`);
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
       return sql`select t as token, count(distinct v.product_id)::int as n
         from (select id from products where ${whereOf({ ...base, option: others }, match)}) p

@@ -103,7 +103,7 @@ const withoutFilters = (w: ProductWhere) =>
   !w.option?.length;
 
 /** A storefront list without filters: its total is kept in `categories.listed_products`. */
-const isPlainListing = (w: ProductWhere) => w.listedOnly === true && withoutFilters(w);
+export const isPlainListing = (w: ProductWhere) => w.listedOnly === true && withoutFilters(w);
 
 const ASC = sql.raw("asc");
 const DESC = sql.raw("desc");

@@ -9,7 +9,6 @@ import {
 } from "@shop/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { rowsOf } from "../../db/transaction.js";
 import { promotionRedemptions, promotions, sellerProfiles, users } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../core/paging.js";
 import type { CodeTerms } from "./rules.js";
@@ -169,18 +168,6 @@ export function termsJson(promotionId: SQL, userId: number): SQL {
         (select count(*) from ${promotionRedemptions} r
           where r.promotion_id = p.id and r.user_id = ${userId} and r.released_at is null)::int as used_by_customer
       from ${promotions} p where p.id = ${promotionId}) t)`;
-}
-
-/** The terms of a code by its text (any case), for `userId`. */
-export async function termsByCode(db: Tx, code: string, userId: number): Promise<CodeTerms | undefined> {
-  const [row] = await rowsOf<{ terms: TermsRow | string | null }>(
-    db.execute(
-      sql`select ${termsJson(sql`(select id from ${promotions} where lower(code) = lower(${code}))`, userId)} as terms`,
-    ),
-  );
-  const raw = row?.terms;
-  if (!raw) return undefined;
-  return toTerms(typeof raw === "string" ? (JSON.parse(raw) as TermsRow) : raw);
 }
 
 export const parseTerms = (raw: TermsRow | string | null | undefined): CodeTerms | undefined =>

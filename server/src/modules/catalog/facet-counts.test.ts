@@ -1,0 +1,125 @@
+/**
+ * Facets without filters read the kept counts of category_option_counts (docs/decisions/0022): after
+ * every kind of change they must say exactly what counting the products says. The catalog cache is
+ * off, so every answer is read from the database at that moment.
+ */
+import { ROLES } from "@shop/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addAddress,
+  apiOf,
+  createCategory,
+  createTestApp,
+  createUser,
+  placeCashOrder,
+  type TestContext,
+  type TestUser,
+} from "../../test/harness.js";
+
+let ctx: TestContext;
+let admin: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ CATALOG_CACHE: "off" });
+  admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+  buyer = await createUser(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const api = apiOf(() => ctx);
+
+interface VariantAnswer {
+  variantId: number;
+  options: Record<string, string>;
+}
+
+describe("kept facet counts", () => {
+  it("read without filters give exactly what counting the products gives, through every change", async () => {
+    const keeper = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const here = await createCategory(ctx, admin, "Kept facet goods");
+    const there = await createCategory(ctx, admin, "Kept facet elsewhere");
+    const body = (name: string, red: number, extra: object = {}) => ({
+      productName: name,
+      description: "Counted by the kept facets",
+      price: 12,
+      options: [
+        { name: "Size", values: ["S", "M"] },
+        { name: "Color", values: ["Red", "Blue"] },
+      ],
+      variants: [
+        { options: { Size: "S", Color: "Red" }, quantity: red },
+        { options: { Size: "M", Color: "Blue" }, quantity: 2 },
+      ],
+      ...extra,
+    });
+    const make = async (name: string, red: number) => {
+      const res = await api("POST", `/admin/categories/${here}/products`, keeper, body(name, red));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { productId: number; variants: VariantAnswer[] };
+    };
+    const one = await make("Kept One", 1);
+    const two = await make("Kept Two", 3);
+    // A price floor of 0 narrows nothing but makes the facets count the products: the reference.
+    const facetsOf = async (query: string) => {
+      const res = await api("GET", `/public/facets?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const agree = async (step: string) => {
+      for (const query of [
+        `categoryId=${here}`,
+        `categoryId=${there}`,
+        `categoryId=${here}&option=Color:Red`,
+        `categoryId=${here}&option=size:m`,
+        "pageSize=1",
+      ]) {
+        expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&minPrice=0`));
+      }
+    };
+    const redOf = async (query = `categoryId=${here}`) =>
+      (await facetsOf(query)).options
+        .find((o: { name: string }) => o.name === "Color")
+        ?.values.find((v: { value: string }) => v.value === "Red")?.count ?? 0;
+    await agree("created");
+    expect(await redOf()).toBe(2);
+
+    // The last red small of Kept One is bought: it no longer counts; the cancel brings it back.
+    const address = await addAddress(ctx, buyer);
+    const red = one.variants.find((v) => v.options.Color === "Red")!;
+    expect((await api("POST", `/carts/products/${one.productId}/quantity/1?variantId=${red.variantId}`, buyer)).statusCode).toBe(200);
+    const placed = await placeCashOrder(ctx, buyer, address);
+    expect(placed.statusCode, placed.body).toBe(201);
+    await agree("sold out");
+    expect(await redOf()).toBe(1);
+    expect((await api("PUT", `/orders/${placed.json().orderId}/cancel`, buyer)).statusCode).toBe(200);
+    await agree("cancelled");
+    expect(await redOf()).toBe(2);
+
+    // A new variant set, a move to another category, a delisting seller, a deleted product.
+    const replaced = await api("PUT", `/admin/products/${two.productId}`, keeper, {
+      ...body("Kept Two", 0),
+      options: [{ name: "Color", values: ["Green"] }],
+      variants: [{ options: { Color: "Green" }, quantity: 4 }],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    await agree("replaced");
+    expect(await redOf()).toBe(1);
+    const moved = await api("PUT", `/admin/products/${one.productId}`, keeper, { ...body("Kept One", 1), categoryId: there });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await agree("moved");
+    expect(await redOf()).toBe(0);
+    expect(await redOf(`categoryId=${there}`)).toBe(1);
+    const roles = (list: string[]) => api("PUT", `/admin/users/${keeper.id}/roles`, admin, { roles: list });
+    expect((await roles([ROLES.user])).statusCode).toBe(200);
+    await agree("delisted");
+    expect(await redOf(`categoryId=${there}`)).toBe(0);
+    expect((await roles([ROLES.user, ROLES.seller])).statusCode).toBe(200);
+    await agree("listed again");
+    expect(await redOf(`categoryId=${there}`)).toBe(1);
+    expect((await api("DELETE", `/admin/products/${two.productId}`, keeper)).statusCode).toBe(200);
+    await agree("deleted");
+  });
+});
