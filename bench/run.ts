@@ -516,9 +516,17 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
       fixed: `/api/public/categories/${ctx.categoryIds[0]}/products?option=${q("Size:M")}&option=${q("Size:L")}&pageNumber=0&pageSize=12`,
     },
     {
-      name: "facets, all products",
-      random: () => `/api/public/facets?minPrice=${Math.floor(random() * 3)}`,
+      // The storefront's filter panel: all products or a category, no other filter (the kept counts).
+      // Uncached, the database answers every request, so the same few addresses are fair.
+      name: "facets, all products or a category",
+      random: () =>
+        random() < 0.5 ? "/api/public/facets" : `/api/public/facets?categoryId=${pick(ctx.categoryIds)}`,
       fixed: "/api/public/facets",
+    },
+    {
+      name: "facets, all products above a price (counted)",
+      random: () => `/api/public/facets?minPrice=${1 + Math.floor(random() * 3)}`,
+      fixed: "/api/public/facets?minPrice=1",
     },
     {
       name: "facets, category with a colour chosen",

@@ -123,3 +123,50 @@ describe("kept facet counts", () => {
     await agree("deleted");
   });
 });
+
+describe("a list of one option value", () => {
+  it("reads its total from the kept counts and gives the pages counting gives, whatever the sort", async () => {
+    const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+    const category = await createCategory(ctx, admin, "Walked colours");
+    const post = async (body: object) => {
+      const res = await api("POST", `/admin/categories/${category}/products`, seller, {
+        description: "A product to walk past",
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // 300 products without the value first, then 40 red ones (2 of them sold out in red) at the end of
+    // the id order and the top of the price order: a walk from the start of those orders finds too few
+    // and the page comes from counting instead; from the other end the walk finds them.
+    for (let i = 0; i < 300; i++) await post({ productName: `Plain ${String(i).padStart(3, "0")}`, price: 5 + (i % 7), quantity: 3 });
+    for (let i = 0; i < 40; i++) {
+      await post({
+        productName: `Walked ${String(i).padStart(2, "0")}`,
+        price: 50 + i,
+        options: [{ name: "Color", values: ["Red", "Blue"] }],
+        variants: [
+          { options: { Color: "Red" }, quantity: i % 20 === 0 ? 0 : 2 },
+          { options: { Color: "Blue" }, quantity: 1 },
+        ],
+      });
+    }
+    const page = async (query: string) => {
+      const res = await api("GET", query);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ids: body.content.map((p: { productId: number }) => p.productId), total: body.totalElements };
+    };
+    for (const base of [`/public/categories/${category}/products?`, "/public/products?"]) {
+      for (const sort of ["productId&sortOrder=asc", "productId&sortOrder=desc", "price&sortOrder=desc", "productName"]) {
+        for (const pageNumber of [0, 3, 7]) {
+          const query = `${base}option=color:red&sortBy=${sort}&pageSize=5&pageNumber=${pageNumber}`;
+          const walked = await page(query);
+          // A price floor of 0 narrows nothing and makes the list count its matches: the reference.
+          expect(walked, query).toEqual(await page(`${query}&minPrice=0`));
+          if (base.includes("categories")) expect(walked.total, query).toBe(38);
+        }
+      }
+    }
+    expect((await page(`/public/categories/${category}/products?option=Color:Green`)).total).toBe(0);
+  });
+});

@@ -243,9 +243,47 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     const rows = await pageRows(db, where, order, query.pageSize, offset);
     return toPage(rows.map(toProduct), count.n, query);
   }
+  const token = singleOptionToken(w);
+  if (token !== undefined) {
+    // One option value and no other filter: the kept facet counts tell the total exactly, and the page
+    // is read by walking the sort's index, as for a one-word search.
+    const kept = await countWithToken(db, token, w.categoryId);
+    if (kept.n === 0) return toPage([], 0, query);
+    const match = sql`option_tokens && ${sql.param([token])}::text[]`;
+    // A value counts only where it is in stock: the walk skips the sold-out products at once.
+    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, kept.n, kept.listed);
+    if (walked) return walked;
+    return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }));
+  }
   return readPage(db, where, order, query, false, () =>
     isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where),
   );
+}
+
+/**
+ * The token of a storefront list's one chosen option value when nothing else narrows it (in stock is
+ * implied: a value counts only where a variant with it is in stock).
+ */
+function singleOptionToken(w: ProductWhere): string | undefined {
+  const [group, ...more] = w.option ?? [];
+  if (!group || more.length > 0 || group.values.length !== 1) return undefined;
+  if (!isPlainListing({ ...w, option: [], inStock: false })) return undefined;
+  return optionToken(group.name, group.values[0]!);
+}
+
+/**
+ * The listed products (in one category or in all) that have a variant in stock with `token`, and all
+ * listed products, from the counts triggers keep (migrations 0003 and 0015).
+ */
+async function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & { listed: number }> {
+  const inCategory = categoryId === undefined ? sql`true` : sql`category_id = ${categoryId}`;
+  const one = categoryId === undefined ? sql`true` : sql`id = ${categoryId}`;
+  const [row] = await selectPrepared<{ n: number; listed: number }>(
+    db,
+    sql`select (select coalesce(sum(products), 0) from category_option_counts where token = ${token} and ${inCategory})::int as n,
+          (select coalesce(sum(listed_products), 0) from categories where ${one})::int as listed`,
+  );
+  return { n: Number(row?.n ?? 0), exact: true, listed: Number(row?.listed ?? 0) };
 }
 
 /**
@@ -260,8 +298,8 @@ const WALK_SLACK = 3;
 const WALK_MAX = 20_000;
 
 /**
- * The page of a one-word search whose total the kept counts tell exactly (`total` of `listed` listed
- * products), read by walking the sort's index over a bounded number of listed products and keeping
+ * The page of a condition whose total kept counts tell exactly (a one-word search's word counts, one
+ * option value's facet counts: `total` of `listed` listed products), read by walking the sort's index over a bounded number of listed products and keeping
  * the matches. Undefined when the walk would be too long or found fewer matches than the page holds
  * (the matches are bunched further along, as a seller's own brand word may be): the caller then reads
  * the capped pass. The bound keeps a walk from crossing the whole catalog, which a planner that
@@ -270,7 +308,7 @@ const WALK_MAX = 20_000;
 async function walkedPage(
   db: Tx,
   w: ProductWhere,
-  condition: SearchCondition,
+  match: SQL,
   order: Order,
   query: PageQuery<ProductSortField>,
   total: number,
@@ -285,9 +323,9 @@ async function walkedPage(
   const rows = await select<ProductRow>(
     db,
     sql`select ${productFields}
-        from (select id, k from (select id, ${key} as k, search from products where ${whereOf(w)}
+        from (select id, k from (select id, ${key} as k, ${match} as hit from products where ${whereOf(w)}
                                  order by ${key} ${dir}, id ${idDir} limit ${bound}) walked
-              where ${condition.match}
+              where hit
               order by k ${dir}, id ${idDir} limit ${need} offset ${offset}) page
         join products p on p.id = page.id ${withNames}
         order by page.k ${dir}, page.id ${idDir}`,
@@ -327,7 +365,7 @@ export async function searchPage(
     const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : undefined;
     if (exact === 0) return undefined;
     if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT && counts) {
-      const walked = await walkedPage(db, w, condition, order, query, exact, counts.listed);
+      const walked = await walkedPage(db, w, condition.match, order, query, exact, counts.listed);
       if (walked) return walked;
     }
     const atMost = counts?.complete ? counts.sum : Number.POSITIVE_INFINITY;
