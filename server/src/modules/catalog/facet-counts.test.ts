@@ -41,10 +41,13 @@ describe("kept facet counts", () => {
     const keeper = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
     const here = await createCategory(ctx, admin, "Kept facet goods");
     const there = await createCategory(ctx, admin, "Kept facet elsewhere");
+    // Every product is on sale: "on sale" then narrows nothing but makes the facets count the products,
+    // the reference the kept counts must agree with.
     const body = (name: string, red: number, extra: object = {}) => ({
       productName: name,
       description: "Counted by the kept facets",
-      price: 12,
+      price: name === "Kept Two" ? 30 : 12,
+      discount: 10,
       options: [
         { name: "Size", values: ["S", "M"] },
         { name: "Color", values: ["Red", "Blue"] },
@@ -62,7 +65,6 @@ describe("kept facet counts", () => {
     };
     const one = await make("Kept One", 1);
     const two = await make("Kept Two", 3);
-    // A price floor of 0 narrows nothing but makes the facets count the products: the reference.
     const facetsOf = async (query: string) => {
       const res = await api("GET", `/public/facets?${query}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -75,8 +77,14 @@ describe("kept facet counts", () => {
         `categoryId=${here}&option=Color:Red`,
         `categoryId=${here}&option=size:m`,
         "pageSize=1",
+        // Price ranges: the kept counts less the products outside when those are at most half.
+        `categoryId=${here}&minPrice=20`,
+        `categoryId=${here}&maxPrice=20`,
+        `categoryId=${here}&minPrice=100`,
+        "minPrice=5&maxPrice=100",
+        "minPrice=20",
       ]) {
-        expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&minPrice=0`));
+        expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&onSale=true`));
       }
     };
     const redOf = async (query = `categoryId=${here}`) =>
@@ -89,7 +97,9 @@ describe("kept facet counts", () => {
     // The last red small of Kept One is bought: it no longer counts; the cancel brings it back.
     const address = await addAddress(ctx, buyer);
     const red = one.variants.find((v) => v.options.Color === "Red")!;
-    expect((await api("POST", `/carts/products/${one.productId}/quantity/1?variantId=${red.variantId}`, buyer)).statusCode).toBe(200);
+    expect(
+      (await api("POST", `/carts/products/${one.productId}/quantity/1?variantId=${red.variantId}`, buyer)).statusCode,
+    ).toBe(200);
     const placed = await placeCashOrder(ctx, buyer, address);
     expect(placed.statusCode, placed.body).toBe(201);
     await agree("sold out");
@@ -107,7 +117,10 @@ describe("kept facet counts", () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     await agree("replaced");
     expect(await redOf()).toBe(1);
-    const moved = await api("PUT", `/admin/products/${one.productId}`, keeper, { ...body("Kept One", 1), categoryId: there });
+    const moved = await api("PUT", `/admin/products/${one.productId}`, keeper, {
+      ...body("Kept One", 1),
+      categoryId: there,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     await agree("moved");
     expect(await redOf()).toBe(0);
@@ -138,7 +151,8 @@ describe("a list of one option value", () => {
     // 300 products without the value first, then 40 red ones (2 of them sold out in red) at the end of
     // the id order and the top of the price order: a walk from the start of those orders finds too few
     // and the page comes from counting instead; from the other end the walk finds them.
-    for (let i = 0; i < 300; i++) await post({ productName: `Plain ${String(i).padStart(3, "0")}`, price: 5 + (i % 7), quantity: 3 });
+    for (let i = 0; i < 300; i++)
+      await post({ productName: `Plain ${String(i).padStart(3, "0")}`, price: 5 + (i % 7), quantity: 3 });
     for (let i = 0; i < 40; i++) {
       await post({
         productName: `Walked ${String(i).padStart(2, "0")}`,
@@ -157,7 +171,12 @@ describe("a list of one option value", () => {
       return { ids: body.content.map((p: { productId: number }) => p.productId), total: body.totalElements };
     };
     for (const base of [`/public/categories/${category}/products?`, "/public/products?"]) {
-      for (const sort of ["productId&sortOrder=asc", "productId&sortOrder=desc", "price&sortOrder=desc", "productName"]) {
+      for (const sort of [
+        "productId&sortOrder=asc",
+        "productId&sortOrder=desc",
+        "price&sortOrder=desc",
+        "productName",
+      ]) {
         for (const pageNumber of [0, 3, 7]) {
           const query = `${base}option=color:red&sortBy=${sort}&pageSize=5&pageNumber=${pageNumber}`;
           const walked = await page(query);

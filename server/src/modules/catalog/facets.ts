@@ -4,11 +4,11 @@
  * out of its own counts, so that choosing "M" still shows how many have "L" (and choosing both widens
  * the list); every other filter applies.
  */
-import { type Facets, type OptionFilter, optionToken, type ProductFilters } from "@shop/contract";
+import { type Facets, type OptionFilter, optionToken, type ProductFilters, toCents } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
+import { countListed, isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
 
 /** At most this many options and values per option are offered. */
 const MAX_FACET_OPTIONS = 10;
@@ -40,11 +40,23 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   let passes: SQL[];
   if (selected.length === 0) {
     // Nothing chosen: the products' own in-stock tokens say it all.
+    const counted = (where: SQL) =>
+      sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t where ${where} group by t`;
+    const outside = keptFor ? undefined : await outsidePriceRange(db, base, match);
     passes = [
       keptFor
         ? kept()
-        : sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t
-          where ${whereOf({ ...base, option: [] }, match)} group by t`,
+        : outside
+          ? // The kept counts less those of the products outside the price range, when they are the
+            // fewer: a floor or a ceiling near either end of the prices counts a few products.
+            sql`select k.token, k.n - coalesce(o.n, 0) as n from (${kept()}) k
+                left join (select t as token, count(*)::int as n
+                           from (${sql.join(
+                             outside.map((side) => sql`select option_tokens from products where ${side}`),
+                             sql` union all `,
+                           )}) s, unnest(s.option_tokens) t group by t) o on o.token = k.token
+                where k.n - coalesce(o.n, 0) > 0`
+          : counted(whereOf({ ...base, option: [] }, match)),
     ];
   } else {
     // With choices, a value counts for a product only if one of its in-stock variants has it together
@@ -109,4 +121,32 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
           .map(({ value, count }) => ({ value, count })),
       })),
   };
+}
+
+/**
+ * For a storefront list whose only filter is a price range (and in stock, which a value in stock
+ * implies): the conditions of its listed products (of its category) below and above the range when
+ * they are at most half of them, else undefined (the range itself is counted). Whether they are is
+ * counted too, stopping at half the listed products (their number is kept). Each side is a range of
+ * the special-price index, which carries the tokens (migration 0015): both are read from the index.
+ */
+async function outsidePriceRange(db: Tx, base: ProductWhere & ProductFilters, match?: SQL): Promise<SQL[] | undefined> {
+  const { minPrice, maxPrice } = base;
+  if (match || (minPrice === undefined && maxPrice === undefined)) return undefined;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return undefined;
+  const rest = { ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false };
+  if (!isPlainListing(rest)) return undefined;
+  const sides: SQL[] = [];
+  if (minPrice !== undefined) sides.push(sql`${whereOf(rest)} and special_price_cents < ${toCents(minPrice)}`);
+  if (maxPrice !== undefined) sides.push(sql`${whereOf(rest)} and special_price_cents > ${toCents(maxPrice)}`);
+  const half = Math.floor((await countListed(db, base.categoryId)).n / 2);
+  const [row] = await rowsOf<{ n: number }>(
+    db.execute(
+      sql`select count(*)::int as n from (${sql.join(
+        sides.map((side) => sql`(select 1 from products where ${side} limit ${half + 1})`),
+        sql` union all `,
+      )}) o`,
+    ),
+  );
+  return Number(row?.n ?? 0) <= half ? sides : undefined;
 }

@@ -231,7 +231,11 @@ describe("the seller's display name", () => {
     expect((await api("PUT", "/seller/profile", sellerB, { displayName: "" })).json().displayName).toBeNull();
     const after = (await api("GET", `/orders/${orderId}`, customer)).json();
     expect(after.shipments[0].sellerName).toBe(`Seller ${sellerB.id}`);
-    expect(after.history.filter((e: { sellerName: string | null }) => e.sellerName).map((e: { sellerName: string }) => e.sellerName)).toContain(`Seller ${sellerB.id}`);
+    expect(
+      after.history
+        .filter((e: { sellerName: string | null }) => e.sellerName)
+        .map((e: { sellerName: string }) => e.sellerName),
+    ).toContain(`Seller ${sellerB.id}`);
     expect(JSON.stringify(after)).not.toContain(sellerB.username);
   });
 

@@ -193,7 +193,8 @@ export async function sellerRoutes(app: App) {
       preHandler: sellerOnly,
       schema: {
         tags: ["seller"],
-        summary: "Set the display name customers see (2..60 characters; null or blank clears it: customers then see 'Seller N')",
+        summary:
+          "Set the display name customers see (2..60 characters; null or blank clears it: customers then see 'Seller N')",
         ...authed,
         body: sellerProfileInput,
         response: { 200: sellerProfileSchema, ...errors(400, 401, 403) },

@@ -47,7 +47,11 @@ describe("shipping with tracking", () => {
       trackingNumber: "AB 1234 5678 GB",
       trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
     });
-    expect(byName.get(`Seller ${sellerB.id}`)).toMatchObject({ carrier: null, trackingNumber: null, trackingUrl: null });
+    expect(byName.get(`Seller ${sellerB.id}`)).toMatchObject({
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+    });
     const lineA = order.orderItemDTOs.find((i: { productId: number }) => i.productId === productA);
     expect(lineA).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB 1234 5678 GB" });
     // The customer's history (the list) carries them too.
