@@ -13,6 +13,7 @@ import {
   toCents,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
+import { retryingTransaction } from "../../db/transaction.js";
 import { badRequest, conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import {
   type CodeOwner,
@@ -68,33 +69,38 @@ export async function createCode(
 }
 
 export async function editCode(db: Db, owner: CodeOwner, id: number, input: PromotionUpdateInput): Promise<Promotion> {
-  const current = await findCode(db, id, owner);
-  if (!current) throw notFound(MSG.promoNotFound);
-  const before = toPromotion(current, null);
-  const merged: Fields = {
-    code: input.code ?? before.code,
-    kind: input.kind ?? before.kind,
-    value: input.value ?? (input.kind && input.kind !== before.kind ? undefined : before.value),
-    minSubtotal: input.minSubtotal === undefined ? before.minSubtotal : input.minSubtotal,
-    startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt,
-    endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt,
-    usageLimit: input.usageLimit === undefined ? before.usageLimit : input.usageLimit,
-    perCustomerLimit: input.perCustomerLimit === undefined ? before.perCustomerLimit : input.perCustomerLimit,
-    active: input.active ?? before.active,
-  };
-  check(merged);
-  if (merged.usageLimit != null && merged.usageLimit < current.timesUsed) {
-    throw badRequest(`The usage limit cannot be below the ${current.timesUsed} times the code was used`, {
-      usageLimit: `At least ${current.timesUsed}`,
-    });
-  }
-  const row = await duplicateAs409(() => updateCode(db, id, columnsOf(merged)), MSG.promoCodeTaken);
-  if (!row) throw notFound(MSG.promoNotFound);
-  return toPromotion(row, await sellerNameOf(db, owner));
+  return retryingTransaction(db, async (tx) => {
+    // Locked, so that the uses checked against a new limit are all the uses there are.
+    const current = await findCode(tx, id, owner, true);
+    if (!current) throw notFound(MSG.promoNotFound);
+    const { row, uses } = current;
+    const before = toPromotion(row, null, uses);
+    const merged: Fields = {
+      code: input.code ?? before.code,
+      kind: input.kind ?? before.kind,
+      value: input.value ?? (input.kind && input.kind !== before.kind ? undefined : before.value),
+      minSubtotal: input.minSubtotal === undefined ? before.minSubtotal : input.minSubtotal,
+      startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt,
+      endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt,
+      usageLimit: input.usageLimit === undefined ? before.usageLimit : input.usageLimit,
+      perCustomerLimit: input.perCustomerLimit === undefined ? before.perCustomerLimit : input.perCustomerLimit,
+      active: input.active ?? before.active,
+    };
+    check(merged);
+    if (merged.usageLimit != null && merged.usageLimit < uses) {
+      throw badRequest(`The usage limit cannot be below the ${uses} times the code was used`, {
+        usageLimit: `At least ${uses}`,
+      });
+    }
+    // A code that gains a limit starts its kept count from its redemptions.
+    const values = { ...columnsOf(merged), ...(row.usageLimit === null ? { timesUsed: uses } : {}) };
+    const updated = await duplicateAs409(() => updateCode(tx, id, values), MSG.promoCodeTaken);
+    if (!updated) throw notFound(MSG.promoNotFound);
+    return toPromotion(updated, await sellerNameOf(tx, owner), uses);
+  });
 }
 
 export async function removeCode(db: Db, owner: CodeOwner, id: number): Promise<void> {
-  const current = await findCode(db, id, owner);
-  if (!current) throw notFound(MSG.promoNotFound);
+  if (!(await findCode(db, id, owner))) throw notFound(MSG.promoNotFound);
   if (!(await deleteUnusedCode(db, id))) throw conflict(MSG.promoUsedCannotDelete);
 }

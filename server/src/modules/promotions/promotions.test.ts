@@ -271,6 +271,46 @@ describe("orders with codes", () => {
   });
 });
 
+describe("a code without a usage limit", () => {
+  it("counts its uses from its redemptions, leaves its row alone, and a limit set later starts from them", async () => {
+    const open = await code(admin, { code: "OPENDOOR", kind: "percent", value: 5 });
+    const usage = async () =>
+      (await api("GET", "/admin/promotions?pageSize=100", admin))
+        .json()
+        .content.find((p: { promotionId: number }) => p.promotionId === open.promotionId).timesUsed as number;
+    const column = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          ctx.database.db.execute(sql`select times_used as n from promotions where id = ${open.promotionId}`),
+        )
+      )[0]!.n;
+    const buy = async () => {
+      const s = await shopper([[a.productId, 1]]);
+      expect((await apply(s.user, "OPENDOOR")).statusCode).toBe(200);
+      return { ...s, placed: await placeCashOrder(ctx, s.user, s.address) };
+    };
+    const orders = [await buy(), await buy(), await buy()];
+    for (const o of orders) expect(o.placed.statusCode, o.placed.body).toBe(201);
+    expect(await usage()).toBe(3);
+    expect(await column()).toBe(0);
+    const [first] = orders;
+    expect((await api("PUT", `/orders/${first!.placed.json().orderId}/cancel`, first!.user)).statusCode).toBe(200);
+    expect(await usage()).toBe(2);
+
+    const tooLow = await api("PUT", `/admin/promotions/${open.promotionId}`, admin, { usageLimit: 1 });
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json().message).toBe("The usage limit cannot be below the 2 times the code was used");
+    const limited = await api("PUT", `/admin/promotions/${open.promotionId}`, admin, { usageLimit: 3 });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json()).toMatchObject({ usageLimit: 3, timesUsed: 2 });
+    expect(await column()).toBe(2);
+    expect((await buy()).placed.statusCode).toBe(201);
+    expect(await usage()).toBe(3);
+    const late = await shopper([[a.productId, 1]]);
+    expect((await apply(late.user, "OPENDOOR")).json().message).toBe("This code has been used up");
+  });
+});
+
 /** PostgreSQL only: PGlite runs one statement at a time, so no two checkouts ever overlap there. */
 describe.runIf(dbKind === "postgres")("a limited code raced on two servers", () => {
   it("is redeemed exactly usageLimit times by twelve checkouts at once, and nothing else is written", async () => {
@@ -294,6 +334,52 @@ describe.runIf(dbKind === "postgres")("a limited code raced on two servers", () 
           from promotions p where code = 'THREE'`),
       );
       expect(row).toEqual({ times_used: 3, redemptions: 3 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("is redeemed by every one of twelve checkouts at once without a limit, and one set meanwhile holds", async () => {
+    await code(admin, { code: "EVERYONE", kind: "percent", value: 10 });
+    const second = await startSecondServer(ctx);
+    try {
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => shopper([[b.productId, 1]])));
+      for (const s of buyers) expect((await apply(s.user, "EVERYONE")).statusCode).toBe(200);
+      const results = await Promise.all(
+        buyers.map((s, i) => placeCashOrder(ctx, s.user, s.address, {}, i % 2 ? second : ctx.app)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+      const listed = (await api("GET", "/admin/promotions?pageSize=100", admin)).json().content;
+      expect(listed.find((p: { code: string }) => p.code === "EVERYONE").timesUsed).toBe(12);
+
+      // A limit set while twelve more check out: the kept count starts from every redemption that
+      // committed before it, and no checkout after it passes the limit.
+      const limited = await code(admin, { code: "SOONSHUT", kind: "percent", value: 10 });
+      const more = await Promise.all(Array.from({ length: 12 }, () => shopper([[b.productId, 1]])));
+      for (const s of more) expect((await apply(s.user, "SOONSHUT")).statusCode).toBe(200);
+      const [placed, edit] = await Promise.all([
+        Promise.all(more.map((s, i) => placeCashOrder(ctx, s.user, s.address, {}, i % 2 ? second : ctx.app))),
+        (async () => {
+          await new Promise((r) => setTimeout(r, 5));
+          return api("PUT", `/admin/promotions/${limited.promotionId}`, admin, { usageLimit: 8 });
+        })(),
+      ]);
+      for (const r of placed) expect([201, 409]).toContain(r.statusCode);
+      const [row] = await rowsOf<{ times_used: number; usage_limit: number | null; redemptions: number }>(
+        ctx.database.db.execute(sql`select times_used, usage_limit,
+            (select count(*)::int from promotion_redemptions r where r.promotion_id = p.id) as redemptions
+          from promotions p where id = ${limited.promotionId}`),
+      );
+      expect(row!.redemptions).toBe(placed.filter((r) => r.statusCode === 201).length);
+      if (edit.statusCode === 200) {
+        expect(row!.usage_limit).toBe(8);
+        expect(row!.redemptions).toBeLessThanOrEqual(8);
+        expect(row!.times_used).toBe(row!.redemptions);
+      } else {
+        // Every use was in before the limit could be set: it is refused as below them.
+        expect(edit.statusCode).toBe(400);
+        expect(row!.usage_limit).toBeNull();
+      }
     } finally {
       await second.close();
     }

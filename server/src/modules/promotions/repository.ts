@@ -15,7 +15,18 @@ import type { CodeTerms } from "./rules.js";
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-export function toPromotion(row: PromotionRow, sellerName: string | null): Promotion {
+/**
+ * How often a code was used: a code with a usage limit keeps the count on its row (its redemptions
+ * take turns there, which is what bounds them); one without counts its unreleased redemptions, so
+ * that checkouts with a popular code never wait on one row (decision 0022).
+ */
+export const usesSql = sql<number>`(case when "promotions"."usage_limit" is null
+  then (select count(*) from ${promotionRedemptions} r where r.promotion_id = "promotions"."id" and r.released_at is null)
+  else "promotions"."times_used" end)::int`;
+// (Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would read
+// as the redemption's own.)
+
+export function toPromotion(row: PromotionRow, sellerName: string | null, uses = row.timesUsed): Promotion {
   return {
     promotionId: row.id,
     code: row.code,
@@ -27,7 +38,7 @@ export function toPromotion(row: PromotionRow, sellerName: string | null): Promo
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     active: row.active,
-    timesUsed: row.timesUsed,
+    timesUsed: uses,
     sellerId: row.sellerId,
     sellerName,
     createdAt: row.createdAt.toISOString(),
@@ -41,7 +52,7 @@ const ownedBy = (owner: CodeOwner) => (owner === null ? isNull(promotions.seller
 const sortColumns = {
   promotionId: promotions.id,
   code: sql`lower(${promotions.code})`,
-  timesUsed: promotions.timesUsed,
+  timesUsed: usesSql,
 };
 
 export async function listCodes(
@@ -54,6 +65,7 @@ export async function listCodes(
     db
       .select({
         row: promotions,
+        uses: usesSql,
         sellerName: sql<string | null>`coalesce(${sellerProfiles.displayName}, ${users.username})`,
       })
       .from(promotions)
@@ -66,18 +78,31 @@ export async function listCodes(
     db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(ownedBy(owner)),
   ]);
   return toPage(
-    rows.map((r) => toPromotion(r.row, r.row.sellerId === null ? null : r.sellerName)),
+    rows.map((r) => toPromotion(r.row, r.row.sellerId === null ? null : r.sellerName, Number(r.uses))),
     Number(count?.n ?? 0),
     query,
   );
 }
 
-export async function findCode(db: Tx, id: number, owner: CodeOwner): Promise<PromotionRow | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * The caller's code with its uses. `lock`: FOR UPDATE, which waits for the checkouts redeeming a code
+ * without a limit (they hold FOR KEY SHARE) and holds off new ones until the edit commits.
+ */
+export async function findCode(
+  db: Tx,
+  id: number,
+  owner: CodeOwner,
+  lock = false,
+): Promise<{ row: PromotionRow; uses: number } | undefined> {
+  const query = db
+    .select({ row: promotions })
     .from(promotions)
     .where(and(eq(promotions.id, id), ownedBy(owner)));
-  return row;
+  const [found] = lock ? await query.for("update") : await query;
+  if (!found) return undefined;
+  // Counted in a statement after the lock, so that it sees every redemption that committed meanwhile.
+  const [counted] = await db.select({ uses: usesSql }).from(promotions).where(eq(promotions.id, id));
+  return { row: found.row, uses: Number(counted?.uses ?? found.row.timesUsed) };
 }
 
 export async function sellerNameOf(db: Tx, sellerId: number | null): Promise<string | null> {
@@ -97,7 +122,11 @@ export async function insertCode(db: Tx, values: CodeValues): Promise<PromotionR
   return row!;
 }
 
-export async function updateCode(db: Tx, id: number, values: Partial<CodeValues>): Promise<PromotionRow | undefined> {
+export async function updateCode(
+  db: Tx,
+  id: number,
+  values: Partial<CodeValues> & { timesUsed?: number },
+): Promise<PromotionRow | undefined> {
   const [row] = await db
     .update(promotions)
     .set({ ...values, updatedAt: new Date() })
@@ -174,24 +203,34 @@ export const parseTerms = (raw: TermsRow | string | null | undefined): CodeTerms
   raw ? toTerms(typeof raw === "string" ? (JSON.parse(raw) as TermsRow) : raw) : undefined;
 
 /**
- * Redeems a code for an order: two data-modifying CTEs for placement's last statement. The first is
- * the conditional increment of `times_used` that no race can pass; the second, `redeemed`, records the
- * redemption and has a row only if the code still had a use left.
+ * Redeems a code for an order: CTEs for placement's last statement. A code with a usage limit takes a
+ * use with the conditional increment of `times_used` that no race can pass; one without only takes
+ * FOR KEY SHARE of its row, which checkouts share (a popular code does not make them take turns) and
+ * an edit's FOR UPDATE waits for (findCode). `redeemed` records the redemption and has a row only if
+ * the code is still active and had a use left; a code that gained a limit while the order was being
+ * placed has none, and the order is refused as if the code had just been used up.
  */
 export function redeemCtes(promotionId: number, orderId: number, userId: number): SQL {
   return sql`promo_used as (
       update ${promotions} set times_used = times_used + 1
-      where id = ${promotionId} and active and (usage_limit is null or times_used < usage_limit)
+      where id = ${promotionId} and active and usage_limit is not null and times_used < usage_limit
       returning id),
+    promo_open as (
+      select id from ${promotions} where id = ${promotionId} and active and usage_limit is null for key share),
     redeemed as (
       insert into ${promotionRedemptions} (promotion_id, order_id, user_id)
-      select id, ${orderId}, ${userId} from promo_used returning promotion_id)`;
+      select id, ${orderId}, ${userId} from (select id from promo_used union all select id from promo_open) u
+      returning promotion_id)`;
 }
 
-/** Gives a cancelled order's use back: its redemption is released and the code's count goes down. */
+/**
+ * Gives a cancelled order's use back: its redemption is released and, for a code with a limit, the
+ * kept count goes down (a code without one counts its unreleased redemptions).
+ */
 export async function releaseRedemption(db: Tx, orderId: number): Promise<void> {
   await db.execute(sql`with released as (
       update ${promotionRedemptions} set released_at = now()
       where order_id = ${orderId} and released_at is null returning promotion_id)
-    update ${promotions} p set times_used = p.times_used - 1 from released r where p.id = r.promotion_id`);
+    update ${promotions} p set times_used = p.times_used - 1
+    from released r where p.id = r.promotion_id and p.usage_limit is not null`);
 }
