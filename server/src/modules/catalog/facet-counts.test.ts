@@ -4,6 +4,7 @@
  * off, so every answer is read from the database at that moment.
  */
 import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
@@ -15,6 +16,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { rowsOf } from "../../db/transaction.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -86,6 +88,16 @@ describe("kept facet counts", () => {
       ]) {
         expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&onSale=true`));
       }
+      // The kept table itself, row by row, against counting every listed product's tokens.
+      const kept = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, token, products from category_option_counts
+          where products <> 0 or token like '~%' order by 1, 2`),
+      );
+      const counted = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, t as token, count(*)::int as products
+          from products, unnest(option_tokens) t where listed group by 1, 2 order by 1, 2`),
+      );
+      expect(kept, step).toEqual(counted);
     };
     const redOf = async (query = `categoryId=${here}`) =>
       (await facetsOf(query)).options
@@ -108,7 +120,14 @@ describe("kept facet counts", () => {
     await agree("cancelled");
     expect(await redOf()).toBe(2);
 
-    // A new variant set, a move to another category, a delisting seller, a deleted product.
+    // A new price for every kept variant (the set is rewritten in place), then a new variant set, a
+    // move to another category, a delisting seller, a deleted product.
+    const repriced = await api("PUT", `/admin/products/${one.productId}`, keeper, {
+      ...body("Kept One", 1),
+      price: 14,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    await agree("repriced");
     const replaced = await api("PUT", `/admin/products/${two.productId}`, keeper, {
       ...body("Kept Two", 0),
       options: [{ name: "Color", values: ["Green"] }],

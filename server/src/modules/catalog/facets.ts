@@ -127,8 +127,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
  * For a storefront list whose only filter is a price range (and in stock, which a value in stock
  * implies): the conditions of its listed products (of its category) below and above the range when
  * they are at most half of them, else undefined (the range itself is counted). Whether they are is
- * counted too, stopping at half the listed products (their number is kept). Each side is a range of
- * the special-price index, which carries the tokens (migration 0015): both are read from the index.
+ * counted too, stopping at half the listed products (their number is kept).
  */
 async function outsidePriceRange(db: Tx, base: ProductWhere & ProductFilters, match?: SQL): Promise<SQL[] | undefined> {
   const { minPrice, maxPrice } = base;

@@ -2,6 +2,7 @@
 import { type Category, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
+import { retryingTransaction } from "../../db/transaction.js";
 import { conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import { announceCatalogChange, applyCatalogChange } from "./changes.js";
 import * as repo from "./category-repository.js";
@@ -12,7 +13,9 @@ export async function categoryOr404(db: Db, id: number): Promise<void> {
 
 /** Runs a catalog change in a transaction that announces it, then applies it to this server's cache. */
 export async function changingCatalog<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(async (tx) => {
+  // Retried when PostgreSQL picks it as a deadlock victim: a product edit writes the kept option
+  // counts in more than one statement, and a checkout may take the same rows the other way round.
+  const result = await retryingTransaction(db, async (tx) => {
     const out = await change(tx as unknown as Db);
     await announceCatalogChange(tx, { kind: "all" });
     return out;

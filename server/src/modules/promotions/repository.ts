@@ -225,9 +225,15 @@ export function redeemCtes(promotionId: number, orderId: number, userId: number)
 
 /**
  * Gives a cancelled order's use back: its redemption is released and, for a code with a limit, the
- * kept count goes down (a code without one counts its unreleased redemptions).
+ * kept count goes down (a code without one counts its unreleased redemptions). The code's row is
+ * taken FOR KEY SHARE first, in a statement of its own: an edit setting a limit meanwhile (FOR UPDATE)
+ * then either waits for the cancel and counts without this use, or commits first and the release,
+ * reading after it, sees the limit and takes the use off the count it started.
  */
 export async function releaseRedemption(db: Tx, orderId: number): Promise<void> {
+  await db.execute(sql`select p.id from ${promotions} p
+    where p.id = (select promotion_id from ${promotionRedemptions} where order_id = ${orderId} and released_at is null)
+    for key share of p`);
   await db.execute(sql`with released as (
       update ${promotionRedemptions} set released_at = now()
       where order_id = ${orderId} and released_at is null returning promotion_id)
