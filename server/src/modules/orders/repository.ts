@@ -106,10 +106,9 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
         discountCents: sellerShipments.discountCents,
         carrier: sellerShipments.carrier,
         trackingNumber: sellerShipments.trackingNumber,
-        sellerName: sellerNameSql,
+        sellerName: sellerNameOf(sellerProfiles.displayName, sellerShipments.sellerId),
       })
       .from(sellerShipments)
-      .leftJoin(users, eq(users.id, sellerShipments.sellerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, sellerShipments.sellerId))
       .where(inArray(sellerShipments.orderId, orderIds))
       .orderBy(asc(sellerShipments.orderId), asc(sellerShipments.sellerId)),

@@ -31,7 +31,7 @@ describe("the seller's shop profile", { timeout: 20_000 }, () => {
     expect(screen.getByRole("tab", { name: "Shop profile" })).toHaveAttribute("aria-selected", "true");
     const field = await screen.findByLabelText("Display name");
     expect(field).toHaveValue("");
-    expect(screen.getByText(/Leave it empty to show your username, seller1/)).toBeInTheDocument();
+    expect(screen.getByText(/Without one, customers see “Seller” and your seller number/)).toBeInTheDocument();
 
     // The contract's rule before anything is sent.
     await userEvent.type(field, "A");

@@ -22,7 +22,7 @@ export const SHOP_PROFILE_TEXT = {
   saved: (profile: SellerProfile) =>
     profile.displayName
       ? `Shop profile saved. Customers now see "${profile.displayName}".`
-      : `Shop profile saved. Customers now see your username, ${profile.username}.`,
+      : "Shop profile saved. Without a shop name, customers see “Seller” and your seller number.",
 } as const;
 
 /**
@@ -88,7 +88,7 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <Input
             label="Display name"
-            hint={`2 to 60 characters. Leave it empty to show your username, ${profile.username}.`}
+            hint="2 to 60 characters. Without one, customers see “Seller” and your seller number, never your username."
             autoComplete="organization"
             maxLength={60}
             value={name}
