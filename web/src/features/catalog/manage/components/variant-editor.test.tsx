@@ -35,6 +35,23 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 const rows = () => within(screen.getByRole("list", { name: "Variants" })).getAllByRole("listitem");
 
 describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 }, () => {
+  it("describes an option's values field by its error while there is one", async () => {
+    mockCatalog();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductFormDialog open product={null} onClose={() => {}} onSaved={() => {}} />, {
+      user: seller,
+    });
+    await fillBasics(user);
+    await user.click(screen.getByLabelText(/This product has options/));
+    await user.type(screen.getByLabelText("Option 1 name"), "Size");
+    const values = screen.getByRole("textbox", { name: "Size values" });
+    expect(values).toHaveAccessibleDescription(/press Enter/);
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(values).toHaveAttribute("aria-invalid", "true"));
+    expect(values).not.toHaveAccessibleDescription(/press Enter/);
+    expect(values).toHaveAccessibleDescription(/\S/);
+  });
+
   it("adds the combinations, sets all prices and stock, removes a row and sends only the rows kept", async () => {
     const api = mockCatalog();
     const user = userEvent.setup();

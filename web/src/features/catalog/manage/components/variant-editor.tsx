@@ -224,7 +224,9 @@ function OptionEditor({
           />
         </div>
         {valuesError ? (
-          <p className="text-xs font-medium text-red-700">{valuesError}</p>
+          <p id={`${valuesId}-hint`} className="text-xs font-medium text-red-700">
+            {valuesError}
+          </p>
         ) : (
           <p id={`${valuesId}-hint`} className="text-xs text-ink-500">
             Type a value and press Enter, or several separated by commas.
