@@ -156,24 +156,17 @@ export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
 
+/** Blank text is "not given": null. */
+const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
 /** Blank is "not given". */
-const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-    (pattern
-      ? z
-          .string({ error: `${label} must be text` })
-          .trim()
-          .max(max, `${label} can have at most ${max} characters`)
-          .regex(pattern.re, pattern.message)
-      : z
-          .string({ error: `${label} must be text` })
-          .trim()
-          .max(max, `${label} can have at most ${max} characters`)
-    )
-      .nullable()
-      .optional(),
-  );
+const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) => {
+  const text = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can have at most ${max} characters`);
+  return z.preprocess(blankAsNull, (pattern ? text.regex(pattern.re, pattern.message) : text).nullable().optional());
+};
 
 /** The optional body of marking a part Shipped: the carrier and its tracking number. */
 export const shipmentTrackingInput = z.object({
@@ -216,7 +209,7 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 export const sellerProfileInput = z.object({
   displayName: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    blankAsNull,
     z
       .string({ error: "Display name must be text" })
       .trim()
