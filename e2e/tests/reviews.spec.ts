@@ -33,7 +33,7 @@ test("a customer who received a product reviews it; the seller replies", async (
     sellerName: string;
     reviewCount: number;
   }[];
-  const product = products.find((p) => p.sellerName === "seller1" && p.reviewCount === 0);
+  const product = products.find((p) => p.sellerName === DEMO.seller1.shopName && p.reviewCount === 0);
   expect(product, "a product of seller1 without reviews").toBeDefined();
   if (!product) return;
 

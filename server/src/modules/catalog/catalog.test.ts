@@ -69,8 +69,22 @@ describe("public product list", () => {
       category: { categoryId: electronics, categoryName: "Electronics" },
       categoryId: electronics,
       sellerId: seller.id,
-      sellerName: seller.username,
+      sellerName: `Seller ${seller.id}`,
     });
+    // Customers see the seller's shop name once it is set, never the username; a cached answer goes.
+    const byId = async () => (await get(`/api/public/products/${headphones.productId}`)).json().sellerName;
+    expect(await byId()).toBe(`Seller ${seller.id}`);
+    const named = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/seller/profile",
+      headers: seller.auth,
+      payload: { displayName: "Sound & Co" },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await byId()).toBe("Sound & Co");
+    expect(JSON.stringify((await get("/api/public/products?sortBy=productName")).json())).not.toContain(
+      `"sellerName":"${seller.username}"`,
+    );
   });
 
   it("refuses bad paging and sorting with 400", async () => {

@@ -74,9 +74,16 @@ export function toProduct(row: ProductRow): Product {
 }
 
 export const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
-  p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id, u.username as seller_name,
+  p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id,
+  coalesce(nullif(btrim(sp.display_name), ''), 'Seller ' || p.seller_id) as seller_name,
   p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies`);
-export const withNames = sql.raw("join categories c on c.id = p.category_id join users u on u.id = p.seller_id");
+/**
+ * The names a product is shown with: its category's, and its seller's as customers see it (the shop
+ * name of the seller's profile, else "Seller N"; never the username, docs/product/api.md §3).
+ */
+export const withNames = sql.raw(
+  "join categories c on c.id = p.category_id left join seller_profiles sp on sp.seller_id = p.seller_id",
+);
 
 /** The rows of these products with their names, in the order of `ids` (a prepared statement by primary key). */
 export async function rowsByIds(db: Tx, ids: number[]): Promise<ProductRow[]> {

@@ -25,6 +25,7 @@ import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
 import { orderMailing } from "../orders/order-mails.js";
+import { changingCatalog } from "../catalog/manage-categories.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
@@ -201,7 +202,8 @@ export async function sellerRoutes(app: App) {
       },
     },
     async (request) => {
-      await setDisplayName(db, request.user!.id, request.body.displayName ?? null);
+      // Product answers name the seller by it: every server's catalog cache lets go of them.
+      await changingCatalog(db, (tx) => setDisplayName(tx, request.user!.id, request.body.displayName ?? null));
       return ownProfile(request.user!);
     },
   );

@@ -153,7 +153,7 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
         />
         <Button type="submit" size="lg" className="min-w-0 flex-1 px-3" disabled={!canAdd} loading={busy}>
           {!busy && canAdd && <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />}
-          <span className="truncate">{buttonText}</span>
+          <span className="leading-tight whitespace-normal">{buttonText}</span>
         </Button>
       </form>
       <div aria-live="polite" className="mt-3 min-h-6">
