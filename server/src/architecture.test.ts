@@ -35,8 +35,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   setup: ["pages"],
   // A review needs a listed product.
   reviews: ["catalog"],
-  // A seller's part of an order moves on the orders' status machine and history; Delivered books it.
-  seller: ["ledger", "orders"],
+  // A seller's part of an order moves on the orders' status machine and history; Delivered books it;
+  // a new shop name names the seller's products, so the catalog caches let go of them.
+  seller: ["catalog", "ledger", "orders"],
   // The sitemap lists the catalog.
   seo: ["catalog"],
 };
