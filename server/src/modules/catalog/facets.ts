@@ -40,24 +40,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   let passes: SQL[];
   if (selected.length === 0) {
     // Nothing chosen: the products' own in-stock tokens say it all.
-    const counted = (where: SQL) =>
-      sql`select t as token, count(*)::int as n from products, unnest(option_tokens) t where ${where} group by t`;
-    const outside = keptFor ? undefined : await outsidePriceRange(db, base, match);
-    passes = [
-      keptFor
-        ? kept()
-        : outside
-          ? // The kept counts less those of the products outside the price range, when they are the
-            // fewer: a floor or a ceiling near either end of the prices counts a few products.
-            sql`select k.token, k.n - coalesce(o.n, 0) as n from (${kept()}) k
-                left join (select t as token, count(*)::int as n
-                           from (${sql.join(
-                             outside.map((side) => sql`select option_tokens from products where ${side}`),
-                             sql` union all `,
-                           )}) s, unnest(s.option_tokens) t group by t) o on o.token = k.token
-                where k.n - coalesce(o.n, 0) > 0`
-          : counted(whereOf({ ...base, option: [] }, match)),
-    ];
+    passes = [keptFor ? kept() : await unchosenPass(db, base, kept, match)];
   } else {
     // With choices, a value counts for a product only if one of its in-stock variants has it together
     // with the other options' choices (as the list's own filter reads them): one pass for the options
@@ -121,6 +104,27 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
           .map(({ value, count }) => ({ value, count })),
       })),
   };
+}
+
+/** The tokens of the products that `rows` (a select of their `option_tokens`) reads, counted. */
+const countTokens = (rows: SQL) =>
+  sql`select t as token, count(*)::int as n from (${rows}) s, unnest(s.option_tokens) t group by t`;
+
+/**
+ * Nothing chosen, but a filter beyond the category: the products it keeps are counted, or, with a
+ * price range whose outside holds the fewer products, the kept counts (`kept`) less those outside.
+ */
+async function unchosenPass(db: Tx, base: ProductWhere & ProductFilters, kept: () => SQL, match?: SQL): Promise<SQL> {
+  const outside = await outsidePriceRange(db, base, match);
+  if (!outside) {
+    return countTokens(sql`select option_tokens from products where ${whereOf({ ...base, option: [] }, match)}`);
+  }
+  const rows = sql.join(
+    outside.map((side) => sql`select option_tokens from products where ${side}`),
+    sql` union all `,
+  );
+  return sql`select k.token, k.n - coalesce(o.n, 0) as n from (${kept()}) k
+    left join (${countTokens(rows)}) o on o.token = k.token where k.n - coalesce(o.n, 0) > 0`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * Pages and their totals are product-pages.ts's.
  */
 import { averageOf, discountPercent, fromCents, type Product } from "@shop/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { productEdits, products } from "../../db/schema/index.js";
@@ -73,10 +73,19 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export const productFields = sql.raw(`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
+/**
+ * The name customers see for a seller, wherever they see one (products, an order's history and parts,
+ * mails): the display name of their profile (their shop's name), else "Seller N" by their id; never
+ * their username, which is a sign-in name (docs/product/api.md §3, §6). `displayName` and `sellerId`
+ * are the columns of the query that uses it.
+ */
+export const sellerNameOf = (displayName: SQLWrapper, sellerId: SQLWrapper) =>
+  sql<string>`coalesce(nullif(btrim(${displayName}), ''), 'Seller ' || ${sellerId})`;
+
+export const productFields = sql`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
   p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id,
-  coalesce(nullif(btrim(sp.display_name), ''), 'Seller ' || p.seller_id) as seller_name,
-  p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies`);
+  ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name,
+  p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies`;
 /**
  * The names a product is shown with: its category's, and its seller's as customers see it (the shop
  * name of the seller's profile, else "Seller N"; never the username, docs/product/api.md §3).

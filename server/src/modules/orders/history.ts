@@ -6,7 +6,7 @@ import type { OrderEvent } from "@shop/contract";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderEvents, sellerProfiles } from "../../db/schema/index.js";
-import { sellerNameOf } from "./repository.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 
 export type ActorRole = OrderEvent["by"];

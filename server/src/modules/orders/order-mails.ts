@@ -25,7 +25,8 @@ import {
   shippedMail,
 } from "../../mail/templates.js";
 import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
-import { findOrder, sellerNameSql } from "./repository.js";
+import { findOrder } from "./repository.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 import type { CrossedLowStock, LockedVariant } from "./stock.js";
 
 /** What a change that mails uses: the database, the shop for its mails, and the outbox to nudge. */
@@ -52,7 +53,7 @@ export interface SellerContact {
 export async function sellerContacts(tx: Tx, sellerIds: readonly number[]): Promise<Map<number, SellerContact>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, email: users.email, name: sellerNameSql })
+    .select({ id: users.id, email: users.email, name: sellerNameOf(sellerProfiles.displayName, users.id) })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(inArray(users.id, [...sellerIds]));

@@ -10,10 +10,11 @@ import {
   subtotalCents,
   trackingUrl,
 } from "@shop/contract";
-import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderItems, orders, payments, sellerProfiles, sellerShipments, users } from "../../db/schema/index.js";
+import { orderItems, orders, payments, sellerProfiles, sellerShipments } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -40,16 +41,6 @@ function addressOf(o: OrderRow) {
     zipCode: o.zipCode,
   };
 }
-
-/**
- * The name customers see for a seller: the display name of their profile (their shop's name), else
- * "Seller N" by their id; never their username, which is a sign-in name (docs/product/api.md §6).
- * `displayName` and `sellerId` are the columns of the query that uses it.
- */
-export const sellerNameOf = (displayName: SQLWrapper, sellerId: SQLWrapper) =>
-  sql<string>`coalesce(nullif(btrim(${displayName}), ''), 'Seller ' || ${sellerId})`;
-
-export const sellerNameSql = sellerNameOf(sellerProfiles.displayName, users.id);
 
 /** One seller's part as loaded: status, tracking, and the seller's name. */
 interface PartRow {

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { sellerNameOf } from "./repository.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 import { products } from "../../db/schema/index.js";
 import { announceCatalogChange, catalogNotification } from "../catalog/changes.js";
 

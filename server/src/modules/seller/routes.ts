@@ -25,19 +25,12 @@ import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
 import { orderMailing } from "../orders/order-mails.js";
-import { changingCatalog } from "../catalog/manage-categories.js";
+import { setShopName } from "./shop-profile.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
-import {
-  findSellerOrder,
-  listSellerOrders,
-  scopeOf,
-  sellerProfile,
-  sellerStats,
-  setDisplayName,
-} from "./repository.js";
+import { findSellerOrder, listSellerOrders, scopeOf, sellerProfile, sellerStats } from "./repository.js";
 
 export async function sellerRoutes(app: App) {
   const { deps } = app;
@@ -202,8 +195,7 @@ export async function sellerRoutes(app: App) {
       },
     },
     async (request) => {
-      // Product answers name the seller by it: every server's catalog cache lets go of them.
-      await changingCatalog(db, (tx) => setDisplayName(tx, request.user!.id, request.body.displayName ?? null));
+      await setShopName(db, request.user!.id, request.body.displayName ?? null);
       return ownProfile(request.user!);
     },
   );
