@@ -170,6 +170,63 @@ test.describe("variants on the storefront", () => {
     });
   });
 
+  test("with JavaScript off, the T-shirt's choices are a form: the chosen variant is rendered and added; the cart says it needs JavaScript", async ({
+    browser,
+    request,
+  }) => {
+    const tee = await demoProduct(request, TEE);
+    const largeNavy = variantOf(tee, { Size: "L", Color: "Navy" });
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(`/products/${tee.productId}`);
+      await expect(addButton(page)).toHaveText("Choose a size and a color");
+      await choose(group(page, "Size"), "L");
+      await choose(group(page, "Color"), "Navy");
+      await page.getByRole("button", { name: "Show this choice" }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/${tee.productId}\\?Size=L&Color=Navy$`));
+      await expect(group(page, "Size").getByRole("radio", { name: "L", exact: true })).toBeChecked();
+      await expect(group(page, "Color").getByRole("radio", { name: "Navy", exact: true })).toBeChecked();
+      await expect(page.getByText(`${largeNavy.quantity} in stock in Size: L · Color: Navy`)).toBeVisible();
+      const form = page.locator('form[action="/cart/add"]');
+      await expect(form.locator('input[name="variantId"]')).toHaveValue(String(largeNavy.variantId));
+
+      // The cart lives in the browser: without JavaScript it says so instead of a blank page.
+      await addButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`/cart\\?add=${tee.productId}\\.${largeNavy.variantId}\\.1$`));
+      await expect(page.getByRole("heading", { name: "This page needs JavaScript" })).toBeVisible();
+      await page.getByRole("link", { name: "see all products" }).click();
+      await expect(page).toHaveURL(/\/products$/);
+    });
+  });
+
+  test("choices tapped on the T-shirt's page while its scripts load are kept when the app starts", async ({
+    browser,
+    request,
+  }) => {
+    const tee = await demoProduct(request, TEE);
+    const largeNavy = variantOf(tee, { Size: "L", Color: "Navy" });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route("**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/products/${tee.productId}`, { waitUntil: "commit" });
+      await group(page, "Size").waitFor();
+      await choose(group(page, "Size"), "L");
+      await choose(group(page, "Color"), "Navy");
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-app-ready"))).toBe(false);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"), null, {
+        timeout: 40_000,
+      });
+      await expect(page).toHaveURL(new RegExp(`\\?variant=${largeNavy.variantId}$`));
+      await expect(page.getByText(`${largeNavy.quantity} in stock in Size: L · Color: Navy`)).toBeVisible();
+      await expect(addButton(page)).toHaveText("Add to Cart");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a discount code: refused with its reason, applied in the cart, on the review step and in the order", async ({
     page,
     request,

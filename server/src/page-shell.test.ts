@@ -25,7 +25,7 @@ const content = {
 };
 
 describe("the page shell", () => {
-  it("fills the head, and leaves #root and the data empty for a page the browser renders", () => {
+  it("fills the head, leaves the data empty and says in #root, for browsers without JavaScript, that a page the browser renders needs it", () => {
     const page = composePage(shellTemplate(BUILT), content);
     expect(page).toContain(
       [
@@ -36,7 +36,7 @@ describe("the page shell", () => {
     );
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/api-ghi.js">');
-    expect(page).toContain('<div id="root"></div>\n    \n  </body>');
+    expect(page).toMatch(/<div id="root"><noscript>.*This page needs JavaScript.*<\/noscript><\/div>\n {4}\n {2}<\/body>/);
     expect(page).not.toContain("<!--app-");
   });
 

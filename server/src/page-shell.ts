@@ -4,7 +4,8 @@
  *
  * - `<!--app-head-->`: the page's title and description, the store settings' JSON script and the
  *   page's own tags (canonical URL, Open Graph, JSON-LD: page-head.ts);
- * - `<!--app-html-->`, inside #root: the server-rendered page (ssr.ts), or nothing;
+ * - `<!--app-html-->`, inside #root: the server-rendered page (ssr.ts), or, for a page only the
+ *   browser renders, a `<noscript>` saying so (the app replaces it when it renders);
  * - `<!--app-state-->`: the server-rendered page's data in the `ssr-state` script, or nothing.
  *
  * A server-rendered page is readable before its script runs, so its script is asked for after the
@@ -80,6 +81,18 @@ export interface ShellContent {
   rendered?: { html: string; state: string };
 }
 
+/**
+ * What a page the browser renders (cart, checkout, account, sign-in, the back office) says where
+ * JavaScript is off, instead of a blank page: the storefront's lists and product pages work without it
+ * (decision 0025), these do not. Inline styles: the app's CSS holds only the classes the app uses.
+ */
+const NEEDS_SCRIPT =
+  "<noscript><div style=\"max-width:36rem;margin:4rem auto;padding:0 1.5rem;font-family:'Inter Variable',system-ui,sans-serif;line-height:1.5;color:#44403c\">" +
+  '<h1 style="font-size:1.5rem;font-weight:600;color:#1c1917">This page needs JavaScript</h1>' +
+  '<p style="margin-top:.75rem">Your cart, the checkout, your account and the sellers&#39; pages run in your browser. Turn JavaScript on and reload this page.</p>' +
+  '<p style="margin-top:.75rem">The products can be browsed without it: <a href="/products" style="color:#b45309">see all products</a>.</p>' +
+  "</div></noscript>";
+
 /** The page: the shell's placeholders filled in. */
 export function composePage(template: ShellTemplate, content: ShellContent): string {
   const { rendered } = content;
@@ -93,5 +106,5 @@ export function composePage(template: ShellTemplate, content: ShellContent): str
   const state = rendered
     ? `<script id="ssr-state" type="application/json">${scriptSafeJson(rendered.state)}</script>`
     : "";
-  return beforeHead + head + beforeHtml + (rendered?.html ?? "") + beforeState + state + after;
+  return beforeHead + head + beforeHtml + (rendered?.html ?? NEEDS_SCRIPT) + beforeState + state + after;
 }

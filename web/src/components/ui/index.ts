@@ -2,7 +2,7 @@ export { AddressLines } from "./address-lines";
 export { Alert, type AlertProps } from "./alert";
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";
 export { Banner } from "./banner";
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses, NoScriptSubmit } from "./button";
 export { Card, CardBody, CardHeader, CardTitle } from "./card";
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from "./dialog";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
@@ -18,7 +18,6 @@ export {
   type TextareaProps,
 } from "./input";
 export { NextPageLoading } from "./next-page-loading";
-export { NoScriptSubmit } from "./no-script-submit";
 export { pageWindow } from "./page-window";
 export { OrderTimeline } from "./order-timeline";
 export { Page, PageHeader } from "./page";

@@ -20,15 +20,21 @@ export function variantFromParam(product: Product, param: string | null): Varian
 }
 
 /**
- * What is chosen when the page opens: the URL's variant; else, for a product without options, its
+ * What is chosen when the page opens: the URL's variant; else the values the picker's form sent; else, for a product without options, its
  * only variant; else the cheapest variant in stock when it is the only one at that price. When
  * several in-stock variants share the lowest price (every size of a T-shirt at $19.99), nothing is
  * chosen: a shopper picks their own size, and the button says what to choose.
  */
-export function initialSelection(product: Product, variantParam: string | null): Selection {
-  const fromUrl = variantFromParam(product, variantParam);
+export function initialSelection(product: Product, params: URLSearchParams): Selection {
+  const fromUrl = variantFromParam(product, params.get("variant"));
   if (fromUrl) return { ...fromUrl.options };
   if (product.options.length === 0) return {};
+  // The picker's form as a browser without JavaScript sends it: one parameter per option (?Size=M).
+  const sent = product.options.flatMap(({ name, values }) => {
+    const value = params.get(name);
+    return value !== null && values.includes(value) ? [[name, value]] : [];
+  });
+  if (sent.length > 0) return Object.fromEntries(sent);
   const inStock = variantsOf(product).filter((v) => v.quantity > 0);
   if (inStock.length === 0) return {};
   const lowest = Math.min(...inStock.map((v) => v.specialPrice));

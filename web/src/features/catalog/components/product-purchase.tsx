@@ -12,7 +12,7 @@ export interface ProductPurchaseProps {
   selection: Selection;
   /** The variant chosen; null while the choice is not complete (or makes no variant). */
   variant: Variant | null;
-  onChoose: (optionName: string, value: string) => void;
+  onChoose: (values: Selection) => void;
 }
 
 /**

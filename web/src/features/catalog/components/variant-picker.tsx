@@ -1,11 +1,13 @@
 import type { Product } from "@shop/contract";
+import { useEffect, useRef } from "react";
+import { buttonClasses, NoScriptSubmit } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { type Selection, type ValueState, valueState } from "../variant-choice";
 
 export interface VariantPickerProps {
   product: Product;
   selection: Selection;
-  onChoose: (optionName: string, value: string) => void;
+  onChoose: (values: Selection) => void;
 }
 
 const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold out", none: "not available" };
@@ -15,13 +17,27 @@ const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold o
  * Tab reaches the group and the arrow keys move within it. A value that is sold out (or does not
  * exist) with the other choices is struck through and says so to screen readers, yet stays
  * choosable: choosing it lets the shopper change the other option to one that is in stock.
+ *
+ * The groups are a GET form to the product's own page, one parameter per option (?Size=M&Color=Blue),
+ * so that without JavaScript a "Show this choice" button renders the choice on the server
+ * (decision 0025); a choice tapped before the app ran is taken over when it does.
  */
 export function VariantPicker({ product, selection, onChoose }: VariantPickerProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
+  useEffect(() => {
+    const early = Object.fromEntries(new FormData(form.current ?? undefined));
+    if (Object.entries(early).some(([name, value]) => selection[name] !== value)) onChoose(early as Selection);
+  }, []);
   if (product.options.length === 0) return null;
   return (
-    <div className="flex flex-col gap-5">
-      {product.options.map((option, index) => {
-        const name = `option-${product.productId}-${index}`;
+    <form
+      ref={form}
+      action={`/products/${product.productId}`}
+      className="flex flex-col gap-5"
+    >
+      {product.options.map((option) => {
+        const name = option.name;
         const chosen = selection[option.name];
         return (
           <fieldset key={option.name} className="min-w-0">
@@ -45,7 +61,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                       name={name}
                       value={value}
                       checked={checked}
-                      onChange={() => onChoose(option.name, value)}
+                      onChange={() => onChoose({ [name]: value })}
                       className="peer sr-only"
                       data-state={state}
                     />
@@ -76,6 +92,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
           </fieldset>
         );
       })}
-    </div>
+      <NoScriptSubmit label="Show this choice" className={buttonClasses({ variant: "secondary" })} />
+    </form>
   );
 }
