@@ -523,7 +523,7 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
       fixed: "/api/public/facets",
     },
     {
-      // A floor anywhere in the prices ($0–160): the worst case counts half the catalog.
+      // A floor anywhere in the prices ($0–160): read from the kept counts by price band.
       name: "facets, all products above a price",
       random: () => `/api/public/facets?minPrice=${Math.floor(random() * 160)}`,
       fixed: "/api/public/facets?minPrice=80",

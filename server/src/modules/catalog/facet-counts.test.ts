@@ -1,5 +1,6 @@
 /**
- * Facets without filters read the kept counts of category_option_counts (docs/decisions/0022): after
+ * Facets without filters but a price range read the kept counts of category_option_counts and
+ * price_band_option_counts (docs/decisions/0022): after
  * every kind of change they must say exactly what counting the products says. The catalog cache is
  * off, so every answer is read from the database at that moment.
  */
@@ -79,12 +80,20 @@ describe("kept facet counts", () => {
         `categoryId=${here}&option=Color:Red`,
         `categoryId=${here}&option=size:m`,
         "pageSize=1",
-        // Price ranges: the kept counts less the products outside when those are at most half.
+        // Price ranges: the kept counts of the bands they cover, the parts of a dollar at their ends
+        // counted (prices here: 10.80, 12.60, 27.00).
         `categoryId=${here}&minPrice=20`,
         `categoryId=${here}&maxPrice=20`,
         `categoryId=${here}&minPrice=100`,
         "minPrice=5&maxPrice=100",
         "minPrice=20",
+        `categoryId=${here}&minPrice=10.8&maxPrice=10.8`,
+        `categoryId=${here}&minPrice=10.81`,
+        "minPrice=10.5&maxPrice=27",
+        "maxPrice=26.99",
+        `categoryId=${here}&minPrice=11&option=Color:Red`,
+        "minPrice=10&maxPrice=30&option=size:m&inStock=true",
+        "minPrice=30&maxPrice=10",
       ]) {
         expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&onSale=true`));
       }
@@ -98,6 +107,18 @@ describe("kept facet counts", () => {
           from products, unnest(option_tokens) t where listed group by 1, 2 order by 1, 2`),
       );
       expect(kept, step).toEqual(counted);
+      // And by price band (migration 0016): each level's band of the special price's whole dollars.
+      const banded = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, level, band, token, products from price_band_option_counts
+          where products <> 0 order by 1, 2, 3, 4`),
+      );
+      const bandedCounted = await rowsOf(
+        ctx.database.db.execute(sql`select c as category_id, l as level, (special_price_cents / 100) / (16 ^ l)::int as band,
+            t as token, count(*)::int as products
+          from products, unnest(option_tokens) t, unnest(array[0, category_id]) c, generate_series(0, 5) l
+          where listed group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+      );
+      expect(banded, step).toEqual(bandedCounted);
     };
     const redOf = async (query = `categoryId=${here}`) =>
       (await facetsOf(query)).options

@@ -8,7 +8,8 @@ import { type Facets, type OptionFilter, optionToken, type ProductFilters, toCen
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
-import { countListed, isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
+import { isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
+import { MAX_PRICE_CENTS, priceBlocks } from "./price-bands.js";
 
 /** At most this many options and values per option are offered. */
 const MAX_FACET_OPTIONS = 10;
@@ -28,26 +29,30 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
   const chosenNames = selected.map((g) => `${g.name}:`);
   const notChosen = sql`not (split_part(t, ':', 1) || ':' = any(${sql.param(chosenNames)}::text[]))`;
-  // A storefront list with no filter but its category and at most one chosen option: the counts of the
-  // tokens nobody else narrows are kept per category (category_option_counts), so they are read, not
-  // counted. They are the products' own in-stock tokens, exactly what counting them gives.
-  const keptFor = !match && isPlainListing({ ...base, option: [] });
-  const kept = (own?: SQL) =>
-    sql`select token, sum(products)::int as n from category_option_counts
+  // A storefront list with no filter but its category, a price range and at most one chosen option:
+  // the counts of the tokens nobody else narrows are kept per category (category_option_counts) and
+  // per price band (price_band_option_counts), so they are read, not counted. They are the products'
+  // own in-stock tokens, exactly what counting them gives ("in stock" is implied by a value in stock).
+  const keptFor =
+    !match && isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
+  const kept = (prefix?: string) =>
+    base.minPrice === undefined && base.maxPrice === undefined
+      ? sql`select token, sum(products)::int as n from category_option_counts
         where products > 0 ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
-        ${own ? sql`and ${own}` : sql``}
-        group by token having sum(products) > 0`;
+        ${prefix ? sql`and starts_with(token, ${prefix})` : sql``}
+        group by token having sum(products) > 0`
+      : keptInRange(base, prefix);
   let passes: SQL[];
   if (selected.length === 0) {
     // Nothing chosen: the products' own in-stock tokens say it all.
-    passes = [keptFor ? kept() : await unchosenPass(db, base, kept, match)];
+    passes = [keptFor ? kept() : countTokens(sql`select option_tokens from products where ${whereOf(base, match)}`)];
   } else {
     // With choices, a value counts for a product only if one of its in-stock variants has it together
     // with the other options' choices (as the list's own filter reads them): one pass for the options
     // nobody chose, one per chosen option (its own choice left out), each counting its own tokens.
     const pass = (left: OptionFilter | undefined, own: SQL) => {
       const others = selected.filter((g) => g !== left);
-      if (others.length === 0 && keptFor) return kept(sql`starts_with(token, ${`${left!.name}:`})`);
+      if (others.length === 0 && keptFor) return kept(`${left!.name}:`);
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
       return sql`select t as token, count(distinct v.product_id)::int as n
         from (select id from products where ${whereOf({ ...base, option: others }, match)}) p
@@ -111,45 +116,24 @@ const countTokens = (rows: SQL) =>
   sql`select t as token, count(*)::int as n from (${rows}) s, unnest(s.option_tokens) t group by t`;
 
 /**
- * Nothing chosen, but a filter beyond the category: the products it keeps are counted, or, with a
- * price range whose outside holds the fewer products, the kept counts (`kept`) less those outside.
+ * The kept counts of a storefront list's price range (of its category, else of every category: 0),
+ * from the bands it covers whole, with the products of the parts of a dollar at its ends counted
+ * (price-bands.ts). `prefix` keeps one option's tokens.
  */
-async function unchosenPass(db: Tx, base: ProductWhere & ProductFilters, kept: () => SQL, match?: SQL): Promise<SQL> {
-  const outside = await outsidePriceRange(db, base, match);
-  if (!outside) {
-    return countTokens(sql`select option_tokens from products where ${whereOf({ ...base, option: [] }, match)}`);
-  }
-  const rows = sql.join(
-    outside.map((side) => sql`select option_tokens from products where ${side}`),
-    sql` union all `,
+function keptInRange(base: ProductWhere & ProductFilters, prefix?: string): SQL {
+  const lo = base.minPrice === undefined ? 0 : toCents(base.minPrice);
+  const hi = base.maxPrice === undefined ? MAX_PRICE_CENTS : Math.min(toCents(base.maxPrice), MAX_PRICE_CENTS);
+  const { levels, bands, edges } = priceBlocks(lo, hi);
+  const own = (column: SQL) => (prefix ? sql`and starts_with(${column}, ${prefix})` : sql``);
+  const read = sql`select k.token, k.products as n from price_band_option_counts k
+    join unnest(${sql.param(levels)}::int[], ${sql.param(bands)}::int[]) b(level, band)
+      on k.level = b.level and k.band = b.band
+    where k.category_id = ${base.categoryId ?? 0} and k.products <> 0 ${own(sql`k.token`)}`;
+  const listed = whereOf({ listedOnly: true, categoryId: base.categoryId });
+  const counted = edges.map(
+    ([from, to]) => sql`select t as token, 1 as n from products, unnest(option_tokens) t
+      where ${listed} and special_price_cents between ${from} and ${to} ${own(sql`t`)}`,
   );
-  return sql`select k.token, k.n - coalesce(o.n, 0) as n from (${kept()}) k
-    left join (${countTokens(rows)}) o on o.token = k.token where k.n - coalesce(o.n, 0) > 0`;
-}
-
-/**
- * For a storefront list whose only filter is a price range (and in stock, which a value in stock
- * implies): the conditions of its listed products (of its category) below and above the range when
- * they are at most half of them, else undefined (the range itself is counted). Whether they are is
- * counted too, stopping at half the listed products (their number is kept).
- */
-async function outsidePriceRange(db: Tx, base: ProductWhere & ProductFilters, match?: SQL): Promise<SQL[] | undefined> {
-  const { minPrice, maxPrice } = base;
-  if (match || (minPrice === undefined && maxPrice === undefined)) return undefined;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return undefined;
-  const rest = { ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false };
-  if (!isPlainListing(rest)) return undefined;
-  const sides: SQL[] = [];
-  if (minPrice !== undefined) sides.push(sql`${whereOf(rest)} and special_price_cents < ${toCents(minPrice)}`);
-  if (maxPrice !== undefined) sides.push(sql`${whereOf(rest)} and special_price_cents > ${toCents(maxPrice)}`);
-  const half = Math.floor((await countListed(db, base.categoryId)).n / 2);
-  const [row] = await rowsOf<{ n: number }>(
-    db.execute(
-      sql`select count(*)::int as n from (${sql.join(
-        sides.map((side) => sql`(select 1 from products where ${side} limit ${half + 1})`),
-        sql` union all `,
-      )}) o`,
-    ),
-  );
-  return Number(row?.n ?? 0) <= half ? sides : undefined;
+  return sql`select token, sum(n)::int as n from (${sql.join([read, ...counted], sql` union all `)}) r
+    group by token having sum(n) > 0`;
 }
