@@ -663,10 +663,51 @@ async function orderTest(port: number, opts: { round: number; code?: string; del
     placed,
     refused,
     failed,
+    seconds,
+    latencies,
     perSecond: placed / seconds,
     p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
   };
+}
+
+type OrderRound = Awaited<ReturnType<typeof orderTest>>;
+
+/** Slices of the plain and code rounds, which alternate (see `alternating`). */
+const ORDER_SLICES = 3;
+
+/** One round's figures from its slices: the orders of all of them over their seconds, their latencies together. */
+function joined(slices: OrderRound[]): OrderRound {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
+  const placed = slices.reduce((n, s) => n + s.placed, 0);
+  return {
+    seconds,
+    latencies,
+    placed,
+    refused: slices.reduce((n, s) => n + s.refused, 0),
+    failed: slices.reduce((n, s) => n + s.failed, 0),
+    delivered: slices.reduce((n, s) => n + s.delivered, 0),
+    perSecond: placed / seconds,
+    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
+}
+
+/**
+ * The plain round and the round where every cart carries a code, compared: they run in alternating
+ * slices (plain, code, plain, code, …) on their own products, so that a change in the shared
+ * machine's speed during the test, or the database growing with the orders, falls on both alike
+ * rather than on whichever ran second.
+ */
+async function alternating(port: number): Promise<[OrderRound, OrderRound]> {
+  const plain: OrderRound[] = [];
+  const coded: OrderRound[] = [];
+  for (let i = 0; i < ORDER_SLICES; i++) {
+    plain.push(await orderTest(port, { round: 0, seconds: duration / ORDER_SLICES }));
+    coded.push(await orderTest(port, { round: 1, code: "BENCH10", seconds: duration / ORDER_SLICES }));
+  }
+  return [joined(plain), joined(coded)];
 }
 
 /** seller1 reads the balance and a statement page of LEDGER_ENTRIES entries, one request at a time. */
@@ -809,9 +850,10 @@ async function main() {
           body: JSON.stringify({ code: "BENCH10", kind: "percent", value: 10 }),
         }).then((r) => r.arrayBuffer());
         await orderTest(shop.port, { round: WARM_UP_ROUND, seconds: 2 });
+        const [plain, coded] = await alternating(shop.port);
         const rounds = [
-          { label: "plain", result: await orderTest(shop.port, { round: 0 }) },
-          { label: "every cart with a 10 % code", result: await orderTest(shop.port, { round: 1, code: "BENCH10" }) },
+          { label: "plain", result: plain },
+          { label: "every cart with a 10 % code", result: coded },
           {
             label: "while an admin ships and delivers them (ledger bookings)",
             result: await orderTest(shop.port, { round: 2, deliver: true }),
@@ -825,7 +867,7 @@ async function main() {
         }
         const stock = await stockCheck(raw);
         out.push(
-          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s per round, each round on its own ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
+          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s per round (the first two in ${ORDER_SLICES} alternating slices), each round on its own ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
           "| round | orders/s | placed | refused (out of stock) | failed | p50 ms | p99 ms | delivered |",
           "|---|---:|---:|---:|---:|---:|---:|---:|",
           ...rounds.map(

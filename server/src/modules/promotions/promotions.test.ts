@@ -113,7 +113,10 @@ describe("codes in the cart", () => {
     await code(admin, { code: "SOON", kind: "percent", value: 5, startsAt: "2099-01-01T00:00:00Z" });
     await code(sellerB, { code: "BONLY", kind: "percent", value: 20 });
     const used = await code(admin, { code: "ONCE", kind: "fixed", value: 1, perCustomerLimit: 1 });
+    await code(admin, { code: "KEEP5", kind: "percent", value: 5 });
     const { user } = await shopper([[a.productId, 2]]); // 39.98
+    // A code on the cart stays there through every refused one.
+    expect((await apply(user, "KEEP5")).statusCode).toBe(200);
     const cases: [string, string][] = [
       ["NOSUCHCODE", "This code does not exist"],
       ["OLD", "This code has expired"],
@@ -128,7 +131,8 @@ describe("codes in the cart", () => {
       expect(res.json().message).toBe(reason);
     }
     const cart = (await api("GET", "/carts/users/cart", user)).json();
-    expect(cart).toMatchObject({ promotionCode: null, discount: 0, totalPrice: 39.98 });
+    expect(cart).toMatchObject({ promotionCode: "KEEP5", discount: 2, totalPrice: 39.98 });
+    expect((await api("DELETE", "/carts/promotion", user)).json()).toMatchObject({ promotionCode: null, discount: 0 });
     // Used once by this customer: refused for a second order.
     expect((await apply(user, "ONCE")).statusCode).toBe(200);
     const first = await placeCashOrder(ctx, user, await addAddress(ctx, user));
