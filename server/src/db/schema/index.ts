@@ -152,6 +152,11 @@ export const products = pgTable(
     variantCount: integer("variant_count").notNull().default(1),
     /** "size:m", "color:blue": every option value some in-stock variant has (the option filter's index). */
     optionTokens: text("option_tokens").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * [["color:red", "size:m"], ["size:m", "color:red"]]: every ordered pair of option values that one
+     * in-stock variant has together (the kept counts of a chosen value's other options, migration 0017).
+     */
+    optionPairs: jsonb("option_pairs").$type<[string, string][]>().notNull().default([]),
     /** The live variants' special prices differ (cards say "from"). */
     priceVaries: boolean("price_varies").notNull().default(false),
   },
@@ -718,6 +723,25 @@ export const categoryOptionCounts = pgTable(
     products: integer("products").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.token] })],
+);
+
+/**
+ * Kept facet counts of one chosen value (docs/decisions/0022): for each category, option token and
+ * other token, how many listed products have a variant in stock with both (their `option_pairs`).
+ * With one value chosen, the other options' counts are its row's. Kept by statement triggers on
+ * `products` (migration 0017).
+ */
+export const categoryOptionPairCounts = pgTable(
+  "category_option_pair_counts",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    other: text("other").notNull(),
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.token, t.other] })],
 );
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Facets without filters but a price range read the kept counts of category_option_counts and
- * price_band_option_counts (docs/decisions/0022): after
+ * Facets without filters but a price range or one chosen value read the kept counts of
+ * category_option_counts, price_band_option_counts and category_option_pair_counts (docs/decisions/0022): after
  * every kind of change they must say exactly what counting the products says. The catalog cache is
  * off, so every answer is read from the database at that moment.
  */
@@ -79,6 +79,9 @@ describe("kept facet counts", () => {
         `categoryId=${there}`,
         `categoryId=${here}&option=Color:Red`,
         `categoryId=${here}&option=size:m`,
+        `categoryId=${there}&option=Color:Red`,
+        "option=color:blue",
+        `categoryId=${here}&option=Color:Red&option=Color:Blue`,
         "pageSize=1",
         // Price ranges: the kept counts of the bands they cover, the parts of a dollar at their ends
         // counted (prices here: 10.80, 12.60, 27.00).
@@ -119,6 +122,18 @@ describe("kept facet counts", () => {
           where listed group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
       );
       expect(banded, step).toEqual(bandedCounted);
+      // And by pair of values one variant in stock has together (migration 0017), from the variants.
+      const paired = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, token, other, products from category_option_pair_counts
+          where products <> 0 order by 1, 2, 3`),
+      );
+      const pairedCounted = await rowsOf(
+        ctx.database.db.execute(sql`select p.category_id, a as token, b as other, count(distinct p.id)::int as products
+          from products p join product_variants v on v.product_id = p.id and v.archived_at is null and v.quantity > 0,
+            unnest(v.option_tokens) a, unnest(v.option_tokens) b
+          where p.listed and a <> b group by 1, 2, 3 order by 1, 2, 3`),
+      );
+      expect(paired, step).toEqual(pairedCounted);
     };
     const redOf = async (query = `categoryId=${here}`) =>
       (await facetsOf(query)).options

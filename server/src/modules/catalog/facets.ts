@@ -31,12 +31,14 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   const notChosen = sql`not (split_part(t, ':', 1) || ':' = any(${sql.param(chosenNames)}::text[]))`;
   // A storefront list with no filter but its category, a price range and at most one chosen option:
   // the counts of the tokens nobody else narrows are kept per category (category_option_counts) and
-  // per price band (price_band_option_counts), so they are read, not counted. They are the products'
+  // per price band (price_band_option_counts), and those of the other options beside one chosen
+  // value per pair of values (category_option_pair_counts), so they are read, not counted. They are the products'
   // own in-stock tokens, exactly what counting them gives ("in stock" is implied by a value in stock).
   const keptFor =
     !match && isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
+  const ranged = base.minPrice !== undefined || base.maxPrice !== undefined;
   const kept = (prefix?: string) =>
-    base.minPrice === undefined && base.maxPrice === undefined
+    !ranged
       ? sql`select token, sum(products)::int as n from category_option_counts
         where products > 0 ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
         ${prefix ? sql`and starts_with(token, ${prefix})` : sql``}
@@ -53,6 +55,14 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
     const pass = (left: OptionFilter | undefined, own: SQL) => {
       const others = selected.filter((g) => g !== left);
       if (others.length === 0 && keptFor) return kept(`${left!.name}:`);
+      // One value chosen and nothing else: the other options' counts are that value's kept pairs.
+      const [only] = others;
+      if (left === undefined && others.length === 1 && only?.values.length === 1 && keptFor && !ranged) {
+        return sql`select other as token, sum(products)::int as n from category_option_pair_counts
+          where products > 0 and token = ${optionToken(only.name, only.values[0]!)}
+          ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
+          group by other having sum(products) > 0`;
+      }
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
       return sql`select t as token, count(distinct v.product_id)::int as n
         from (select id from products where ${whereOf({ ...base, option: others }, match)}) p
