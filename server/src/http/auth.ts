@@ -4,10 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { MSG, ROLES, type Role } from "@shop/contract";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.js";
+import { selectPrepared } from "../db/prepared.js";
 import { revokedTokens, users } from "../db/schema/index.js";
 import type { Guards, Tokens } from "../core/deps.js";
 import { forbidden, unauthorized } from "../core/errors.js";
@@ -56,29 +57,33 @@ export class TokenService implements Tokens {
     if (typeof payload.ver !== "number" || !Number.isInteger(payload.ver) || Math.abs(payload.ver) > MAX_INT4)
       return null;
     if (typeof payload.exp !== "number") return null;
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        roles: users.roles,
-        orderEmails: users.orderEmails,
-        tokenVersion: users.tokenVersion,
-        keptTokenId: users.keptTokenId,
-        revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
-      })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    // Every signed-in request asks this: a named prepared statement, planned once per connection.
+    const [row] = await selectPrepared<{
+      id: number;
+      username: string;
+      email: string;
+      roles: string[];
+      order_emails: boolean;
+      token_version: number;
+      kept_token_id: string | null;
+      revoked: boolean;
+    }>(
+      this.db,
+      sql`select ${users.id}, ${users.username}, ${users.email}, ${users.roles}, ${users.orderEmails},
+          ${users.tokenVersion}, ${users.keptTokenId},
+          exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti}) as revoked
+        from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null`,
+    );
     if (!row || row.revoked) return null;
-    const current = row.tokenVersion === payload.ver;
-    const kept = row.keptTokenId === payload.jti && row.tokenVersion === payload.ver + 1;
+    const current = row.token_version === payload.ver;
+    const kept = row.kept_token_id === payload.jti && row.token_version === payload.ver + 1;
     if (!current && !kept) return null;
     return {
       id: row.id,
       username: row.username,
       email: row.email,
       roles: row.roles as Role[],
-      orderEmails: row.orderEmails,
+      orderEmails: row.order_emails,
       tokenId: payload.jti,
       tokenExpiresAt: new Date(payload.exp * 1000),
       tokenIssuedAt: new Date((typeof payload.iat === "number" ? payload.iat : 0) * 1000),
