@@ -211,7 +211,8 @@ test.describe("variants on the storefront", () => {
         await new Promise((resolve) => setTimeout(resolve, 4000));
         await route.continue().catch(() => undefined);
       });
-      await page.goto(`/products/${tee.productId}`, { waitUntil: "commit" });
+      // Opened from a no-JavaScript choice's link: once the app runs, the URL carries the variant alone.
+      await page.goto(`/products/${tee.productId}?Size=S&Color=White`, { waitUntil: "commit" });
       await group(page, "Size").waitFor();
       await choose(group(page, "Size"), "L");
       await choose(group(page, "Color"), "Navy");

@@ -45,8 +45,12 @@ const tee: Product = {
 };
 
 describe("a product page's head", () => {
-  it("names the variant of ?variant=V: its price, stock, picture and URL; the canonical URL stays the product's", () => {
-    const { tags } = productHead(tee, "Marigold", "https://shop.test", "82");
+  it("names the variant of ?variant=V or of the picker's form: its price, stock, picture and URL; the canonical URL stays the product's", () => {
+    for (const query of ["variant=82", "Color=Navy", "variant=999&Color=Navy"]) {
+      const { tags } = productHead(tee, "Marigold", "https://shop.test", new URLSearchParams(query));
+      expect(tags, query).toContain('<meta property="og:url" content="https://shop.test/products/8?variant=82" />');
+    }
+    const { tags } = productHead(tee, "Marigold", "https://shop.test", new URLSearchParams("variant=82"));
     expect(tags).toContain('<link rel="canonical" href="https://shop.test/products/8" />');
     expect(tags).toContain('<meta property="og:url" content="https://shop.test/products/8?variant=82" />');
     expect(tags).toContain('<meta property="og:image" content="https://shop.test/images/bbbbbbbbbbbbbbbb-640.webp" />');
@@ -56,8 +60,8 @@ describe("a product page's head", () => {
   });
 
   it("falls back to the product for no variant or an unknown one", () => {
-    for (const param of [undefined, "999", "x"]) {
-      const { tags } = productHead(tee, "Marigold", "https://shop.test", param);
+    for (const query of ["", "variant=999", "variant=x", "Color=Blue", "color=Navy"]) {
+      const { tags } = productHead(tee, "Marigold", "https://shop.test", new URLSearchParams(query));
       expect(tags).toContain('<meta property="og:url" content="https://shop.test/products/8" />');
       expect(tags).toContain(
         '<meta property="og:image" content="https://shop.test/images/aaaaaaaaaaaaaaaa-640.webp" />',

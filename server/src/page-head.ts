@@ -26,19 +26,23 @@ export interface PageHead {
 }
 
 /**
- * A product page's head. With `?variant=V` naming one of its variants (decision 0022), a link preview
- * shows that variant: its price, stock and picture, and the page's own URL; the canonical URL stays
- * the product's.
+ * A product page's head. With `?variant=V` naming one of its variants (decision 0022), or the option
+ * picker's form naming a whole combination without JavaScript (`?Size=M&Color=Navy`, decision 0025),
+ * a link preview shows that variant: its price, stock and picture, and the page's own URL; the
+ * canonical URL stays the product's.
  */
 export function productHead(
   product: Product,
   shopName: string,
   publicUrl: string,
-  variantParam?: string | null,
+  query: URLSearchParams = new URLSearchParams(),
 ): PageHead {
   const canonical = `${publicUrl}/products/${product.productId}`;
+  const variantParam = query.get("variant");
   const variantId = variantParam && /^\d{1,10}$/.test(variantParam) ? Number(variantParam) : undefined;
-  const variant = product.variants?.find((v) => v.variantId === variantId);
+  const chosen = (v: { options: Record<string, string> }) =>
+    product.options.length > 0 && product.options.every((o) => v.options[o.name] === query.get(o.name));
+  const variant = product.variants?.find((v) => v.variantId === variantId) ?? product.variants?.find((v) => chosen(v));
   const url = variant ? `${canonical}?variant=${variant.variantId}` : canonical;
   const description = summary(product.description) || product.productName;
   const picture = variant?.image ?? product.image;
@@ -150,7 +154,7 @@ export async function pageOf(
     const product = id.success ? await lookups.productForPage(id.data) : undefined;
     // A product page names its product in its head: title, description, Open Graph, JSON-LD.
     return product
-      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query).get("variant")) }
+      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query)) }
       : { found: false };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };

@@ -26,7 +26,7 @@ const content = {
 
 describe("the page shell", () => {
   it("fills the head, leaves the data empty and says in #root, for browsers without JavaScript, that a page the browser renders needs it", () => {
-    const page = composePage(shellTemplate(BUILT), content);
+    const page = composePage(shellTemplate(BUILT), { ...content, needsScript: true });
     expect(page).toContain(
       [
         "<title>Tiny &lt;Shop&gt;</title>",
@@ -36,8 +36,12 @@ describe("the page shell", () => {
     );
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/api-ghi.js">');
-    expect(page).toMatch(/<div id="root"><noscript>.*This page needs JavaScript.*<\/noscript><\/div>\n {4}\n {2}<\/body>/);
+    expect(page).toMatch(
+      /<div id="root"><noscript>.*This page needs JavaScript.*<\/noscript><\/div>\n {4}\n {2}<\/body>/,
+    );
     expect(page).not.toContain("<!--app-");
+    // A storefront page whose server rendering failed is still one that works without JavaScript.
+    expect(composePage(shellTemplate(BUILT), content)).toContain('<div id="root"></div>');
   });
 
   it("puts a rendered page in #root, its data after it, and hands the entry and its preloads to boot.js", () => {

@@ -5,7 +5,7 @@
  * - `<!--app-head-->`: the page's title and description, the store settings' JSON script and the
  *   page's own tags (canonical URL, Open Graph, JSON-LD: page-head.ts);
  * - `<!--app-html-->`, inside #root: the server-rendered page (ssr.ts), or, for a page only the
- *   browser renders, a `<noscript>` saying so (the app replaces it when it renders);
+ *   browser renders, a `<noscript>` saying so (the app replaces it when it renders), or nothing;
  * - `<!--app-state-->`: the server-rendered page's data in the `ssr-state` script, or nothing.
  *
  * A server-rendered page is readable before its script runs, so its script is asked for after the
@@ -79,6 +79,8 @@ export interface ShellContent {
   tags?: string;
   /** A server-rendered page: the markup of #root and its data as JSON. */
   rendered?: { html: string; state: string };
+  /** A page only the browser renders: #root says so to browsers without JavaScript. */
+  needsScript?: boolean;
 }
 
 /**
@@ -106,5 +108,6 @@ export function composePage(template: ShellTemplate, content: ShellContent): str
   const state = rendered
     ? `<script id="ssr-state" type="application/json">${scriptSafeJson(rendered.state)}</script>`
     : "";
-  return beforeHead + head + beforeHtml + (rendered?.html ?? NEEDS_SCRIPT) + beforeState + state + after;
+  const html = rendered?.html ?? (content.needsScript ? NEEDS_SCRIPT : "");
+  return beforeHead + head + beforeHtml + html + beforeState + state + after;
 }

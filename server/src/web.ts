@@ -39,7 +39,12 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
   const shellFor = (settings: StoreSettings): Shell => {
     const settingsJson = jsonForScript(settings);
     if (shell?.settingsJson === settingsJson) return shell;
-    const text = composePage(template, { title: settings.shopName, description: DEFAULT_DESCRIPTION, settingsJson });
+    const text = composePage(template, {
+      title: settings.shopName,
+      description: DEFAULT_DESCRIPTION,
+      settingsJson,
+      needsScript: true,
+    });
     const html = Buffer.from(text);
     shell = {
       settingsJson,
@@ -85,18 +90,20 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       const current = shellFor(settings);
       const { found, head } = await pageOf(request.url, options, current.shopName, config.publicUrl);
       const pathname = request.url.split("?", 1)[0] ?? "/";
+      // A storefront page the server renders works without JavaScript; should its rendering fail,
+      // its shell must not tell a browser without scripts that it needs them.
+      const serverRendered = renderer?.renders(pathname) === true;
       const rendered =
-        request.method === "GET" && renderer?.renders(pathname)
-          ? await renderer.render(request.url, settings)
-          : undefined;
+        request.method === "GET" && serverRendered ? await renderer!.render(request.url, settings) : undefined;
       const page =
-        head || rendered
+        head || rendered || serverRendered
           ? composePage(template, {
               title: head?.title ?? current.shopName,
               description: head?.description || DEFAULT_DESCRIPTION,
               settingsJson: current.settingsJson,
               tags: head?.tags,
               rendered,
+              needsScript: !serverRendered,
             })
           : undefined;
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as

@@ -749,8 +749,8 @@ export const categoryOptionPairCounts = pgTable(
  * and option token, how many listed products of the category have a variant in stock with that value
  * and a price in the band. A product's price is its special price; its band at level L is its whole
  * dollars divided by 16^L (levels 0 to 5: $1 to $1,048,576 wide), so a price range is a few dozen
- * bands read plus the products of its two partial dollars counted. Kept by the triggers on
- * `products` that keep category_option_counts (migration 0016). No foreign key: 0 is no category.
+ * bands read plus the products of its two partial dollars counted. Kept by statement triggers on
+ * `products` like those of category_option_counts (migration 0016). No foreign key: 0 is no category.
  */
 export const priceBandOptionCounts = pgTable(
   "price_band_option_counts",

@@ -31,6 +31,8 @@ export function useVariantSelection(product: Product): VariantSelection {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
+        // The choice is the variant's id alone, whatever the picker's form sent before.
+        for (const option of product.options) params.delete(option.name);
         if (made) params.set("variant", String(made.variantId));
         else params.delete("variant");
         return params;

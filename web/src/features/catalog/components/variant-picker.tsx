@@ -10,6 +10,9 @@ export interface VariantPickerProps {
   onChoose: (values: Selection) => void;
 }
 
+/** The values checked in the picker's form, by option name. */
+const checkedIn = (form: HTMLFormElement | null) => Object.fromEntries(new FormData(form ?? undefined)) as Selection;
+
 const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold out", none: "not available" };
 
 /**
@@ -26,14 +29,19 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
   const form = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
   useEffect(() => {
-    const early = Object.fromEntries(new FormData(form.current ?? undefined));
-    if (Object.entries(early).some(([name, value]) => selection[name] !== value)) onChoose(early as Selection);
+    const early = checkedIn(form.current);
+    if (Object.entries(early).some(([name, value]) => selection[name] !== value)) onChoose(early);
   }, []);
   if (product.options.length === 0) return null;
   return (
     <form
       ref={form}
       action={`/products/${product.productId}`}
+      onSubmit={(event) => {
+        // Some browsers submit on Enter in a radio group: with the app running, that is a choice.
+        event.preventDefault();
+        onChoose(checkedIn(event.currentTarget));
+      }}
       className="flex flex-col gap-5"
     >
       {product.options.map((option) => {
