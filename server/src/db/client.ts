@@ -129,29 +129,33 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
     client.on("error", () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  /** A connection of its own, without the requests' statement timeout (start-up work is not a request). */
+  const connectionOfItsOwn = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000 });
+    client.on("error", () => {});
+    await client.connect();
+    return client;
+  };
   const exclusively = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    // Waiting for another server's start-up work (a long migration) may take longer than any request:
+    // the lock is taken on a connection that no timeout cancels, not even its first statement.
+    const locker = await connectionOfItsOwn();
     try {
-      // Waiting for another server's start-up work (a long migration) is not a request: no timeout.
-      // The connection is closed afterwards rather than returned to the pool with this setting.
-      await client.query("set statement_timeout = 0");
-      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      await locker.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
       try {
         return await work(db);
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        await locker.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
       }
     } finally {
-      client.release(true);
+      await locker.end();
     }
   };
   // Migrations run on a connection of their own without the requests' statement timeout: a backfill
   // over a large catalog (migration 0009 at a million products: 38 s) may take longer than any request
   // should, and a start-up that times out would never get the shop up.
   await exclusively(async () => {
-    const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000 });
-    migrator.on("error", () => {});
-    await migrator.connect();
+    const migrator = await connectionOfItsOwn();
     try {
       await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
     } finally {
