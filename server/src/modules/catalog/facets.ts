@@ -32,18 +32,24 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   // A storefront list with no filter but its category, a price range and at most one chosen option:
   // the counts of the tokens nobody else narrows are kept per category (category_option_counts) and
   // per price band (price_band_option_counts), and those of the other options beside one chosen
-  // value per pair of values (category_option_pair_counts), so they are read, not counted. They are the products'
-  // own in-stock tokens, exactly what counting them gives ("in stock" is implied by a value in stock).
+  // value per pair of values (category_option_pair_counts), so they are read, not counted. They are
+  // the products' own in-stock tokens, exactly what counting them gives ("in stock" is implied by a
+  // value in stock).
   const keptFor =
     !match && isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
   const ranged = base.minPrice !== undefined || base.maxPrice !== undefined;
+  const inCategory = base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`;
   const kept = (prefix?: string) =>
     !ranged
       ? sql`select token, sum(products)::int as n from category_option_counts
-        where products > 0 ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
-        ${prefix ? sql`and starts_with(token, ${prefix})` : sql``}
+        where products > 0 ${inCategory} ${prefix ? sql`and starts_with(token, ${prefix})` : sql``}
         group by token having sum(products) > 0`
       : keptInRange(base, prefix);
+  /** The other options' counts beside one chosen value (`token`): its kept pairs. */
+  const keptPairs = (token: string) =>
+    sql`select other as token, sum(products)::int as n from category_option_pair_counts
+      where products > 0 and token = ${token} ${inCategory}
+      group by other having sum(products) > 0`;
   let passes: SQL[];
   if (selected.length === 0) {
     // Nothing chosen: the products' own in-stock tokens say it all.
@@ -58,10 +64,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
       // One value chosen and nothing else: the other options' counts are that value's kept pairs.
       const [only] = others;
       if (left === undefined && others.length === 1 && only?.values.length === 1 && keptFor && !ranged) {
-        return sql`select other as token, sum(products)::int as n from category_option_pair_counts
-          where products > 0 and token = ${optionToken(only.name, only.values[0]!)}
-          ${base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`}
-          group by other having sum(products) > 0`;
+        return keptPairs(optionToken(only.name, only.values[0]!));
       }
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);
       return sql`select t as token, count(distinct v.product_id)::int as n
