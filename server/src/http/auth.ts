@@ -20,8 +20,14 @@ const MAX_INT4 = 2_147_483_647;
 const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const TOKEN_LIFETIME_SECONDS = { normal: HOUR, rememberMe: 30 * 24 * HOUR };
 
+/** A token's claims as this service reads them (anything else a token carries is ignored). */
+type Claims = { sub?: string; jti?: string; exp?: number; iat?: number; ver?: unknown };
+/** How many verified tokens' claims are kept (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenService implements Tokens {
   private readonly key: Uint8Array;
+  private readonly claims = new Map<string, Claims>();
   constructor(
     secret: string,
     private readonly db: Db,
@@ -42,13 +48,8 @@ export class TokenService implements Tokens {
 
   /** The signed-in account for a bearer token, or null for any bad, expired, revoked or outdated token. */
   async authenticate(token: string): Promise<AuthUser | null> {
-    let payload: { sub?: string; jti?: string; exp?: number; iat?: number; ver?: unknown };
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-      throw error;
-    }
+    const payload = await this.verified(token);
+    if (!payload) return null;
     const id = Number(payload.sub);
     // A correctly signed token can still carry anything: only ids the database can hold and token
     // ids of the shape this service issues reach a query (a NUL or an out-of-range id would be a 500).
@@ -88,6 +89,35 @@ export class TokenService implements Tokens {
       tokenExpiresAt: new Date(payload.exp * 1000),
       tokenIssuedAt: new Date((typeof payload.iat === "number" ? payload.iat : 0) * 1000),
     };
+  }
+
+  /**
+   * The claims of a correctly signed token that has not expired, or null. A token's signature is
+   * checked once and its claims kept until it expires (a bounded number of tokens, the oldest
+   * forgotten first): a signature is a pure function of the token and the secret, so keeping it
+   * changes no answer. Whether the account, its token version and the token id are still good is
+   * asked of the database on every request (authenticate), so signing out stays immediate.
+   */
+  private async verified(token: string): Promise<Claims | null> {
+    const now = Math.floor(Date.now() / 1000);
+    const known = this.claims.get(token);
+    if (known) {
+      if (typeof known.exp === "number" && known.exp > now) return known;
+      this.claims.delete(token);
+      return null;
+    }
+    let payload: Claims;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+    if (typeof payload.exp === "number") {
+      if (this.claims.size >= VERIFIED_TOKENS_KEPT) this.claims.delete(this.claims.keys().next().value as string);
+      this.claims.set(token, payload);
+    }
+    return payload;
   }
 
   async revoke(user: AuthUser): Promise<void> {

@@ -128,6 +128,23 @@ describe("sign-in and tokens", () => {
     }
   });
 
+  it("refuses a token once it expires, though it was good (and its signature checked) before", async () => {
+    const token = await signIn(ctx, "alice", "secret1");
+    const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+    const soon = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) + 60 })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("test-secret-that-is-long-enough-0123456789"));
+    const me = () => ctx.app.inject({ url: "/api/auth/user", headers: { authorization: `Bearer ${soon}` } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    try {
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("answers 401, not 500, to a correctly signed token with an out-of-range id or a NUL in its id", async () => {
     const token = await signIn(ctx, "alice", "secret1");
     const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
