@@ -726,6 +726,23 @@ export const categoryOptionCounts = pgTable(
 );
 
 /**
+ * The listed products' in-stock option values as rows (docs/decisions/0022): one per category, token
+ * and product, as `products.option_tokens` holds them. A category's list with values of one option
+ * chosen counts its products from this table's index alone, without reading the products (migration
+ * 0018). Kept by statement triggers on `products`; no foreign keys, since the triggers remove a
+ * product's rows with it and a category with products cannot be deleted.
+ */
+export const productOptionTokens = pgTable(
+  "product_option_tokens",
+  {
+    categoryId: integer("category_id").notNull(),
+    token: text("token").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.token, t.productId] })],
+);
+
+/**
  * Kept facet counts of one chosen value (docs/decisions/0022): for each category, option token and
  * other token, how many listed products have a variant in stock with both (their `option_pairs`).
  * With one value chosen, the other options' counts are its row's. Kept by statement triggers on

@@ -1,7 +1,8 @@
 /**
  * Facets without filters but a price range or one chosen value read the kept counts of
- * category_option_counts, price_band_option_counts and category_option_pair_counts (docs/decisions/0022): after
- * every kind of change they must say exactly what counting the products says. The catalog cache is
+ * category_option_counts, price_band_option_counts and category_option_pair_counts, and a category's
+ * list with values of one option counts product_option_tokens (docs/decisions/0022): after every kind
+ * of change they must say exactly what counting the products says. The catalog cache is
  * off, so every answer is read from the database at that moment.
  */
 import { ROLES } from "@shop/contract";
@@ -134,6 +135,31 @@ describe("kept facet counts", () => {
           where p.listed and a <> b group by 1, 2, 3 order by 1, 2, 3`),
       );
       expect(paired, step).toEqual(pairedCounted);
+      // And as rows of each listed product's values (migration 0018), which a category's list with
+      // values of one option counts: the table, and the lists' totals against counting the products.
+      const tokenRows = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, token, product_id from product_option_tokens order by 1, 2, 3`),
+      );
+      const tokenRowsCounted = await rowsOf(
+        ctx.database.db.execute(sql`select category_id, t as token, id as product_id
+          from products, unnest(option_tokens) t where listed order by 1, 2, 3`),
+      );
+      expect(tokenRows, step).toEqual(tokenRowsCounted);
+      for (const category of [here, there]) {
+        for (const query of [
+          "option=Size:S&option=Size:M",
+          "option=color:red&option=Color:Blue&option=Color:Green",
+          "option=Color:Red&option=Color:Pink&inStock=true",
+          "option=Size:XL&option=Size:XXL",
+        ]) {
+          const list = async (q: string) => {
+            const res = await api("GET", `/public/categories/${category}/products?${q}&pageSize=1`);
+            expect(res.statusCode, res.body).toBe(200);
+            return res.json();
+          };
+          expect(await list(query), `${step}: ${category} ${query}`).toEqual(await list(`${query}&onSale=true`));
+        }
+      }
     };
     const redOf = async (query = `categoryId=${here}`) =>
       (await facetsOf(query)).options

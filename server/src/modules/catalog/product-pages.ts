@@ -255,9 +255,40 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     if (walked) return walked;
     return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }));
   }
+  const chosen = oneOptionInCategory(w);
+  if (chosen) {
+    // Values of one option in a category and nothing else: the total is counted from the kept rows
+    // of the products' values, on their index alone.
+    return readPage(db, where, order, query, false, () => countWithTokensIn(db, chosen.categoryId, chosen.tokens));
+  }
   return readPage(db, where, order, query, false, () =>
     isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where),
   );
+}
+
+/**
+ * A storefront list of one category with values of one option chosen and no other filter (in stock
+ * is implied), as that category and the values' tokens.
+ */
+function oneOptionInCategory(w: ProductWhere): { categoryId: number; tokens: string[] } | undefined {
+  const [group, ...more] = w.option ?? [];
+  if (!group || more.length > 0 || w.categoryId === undefined) return undefined;
+  if (!isPlainListing({ ...w, option: [], inStock: false })) return undefined;
+  return { categoryId: w.categoryId, tokens: group.values.map((v) => optionToken(group.name, v)) };
+}
+
+/**
+ * The listed products of a category with a variant in stock that has any of `tokens`, exactly: from
+ * the rows triggers keep of each product's in-stock values (migration 0018), an index-only count
+ * that reads no product.
+ */
+async function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count> {
+  const [row] = await selectPrepared<{ n: number }>(
+    db,
+    sql`select count(distinct product_id)::int as n from product_option_tokens
+        where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[])`,
+  );
+  return { n: Number(row?.n ?? 0), exact: true };
 }
 
 /**
