@@ -42,7 +42,7 @@ import { assembleOrder, findOrder } from "./repository.js";
 import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
 import { type CrossedLowStock, type LockedVariant, lockVariants, takeStock } from "./stock.js";
 import { storedTerms, termsOf } from "../ledger/marketplace-settings.js";
-import { parseTerms, redeemCtes, termsJson } from "../promotions/repository.js";
+import { parseTerms, redeemCondition, termsJson } from "../promotions/repository.js";
 import { checkCode } from "../promotions/rules.js";
 
 /** What placing an order uses. */
@@ -346,15 +346,14 @@ async function placeInTransaction(
     lowStock: stock.crossed,
   });
   if (mails.length > 0) writes.push(mailsInsertStatement(tx, mails).getSQL());
-  const redeem = promotion ? redeemCtes(code!.id, orderId, user.id) : undefined;
   const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)
     select ${orderId}, ${payment.method}, ${payment.pgName}, ${payment.pgPaymentId}, ${payment.pgStatus}, ${payment.pgResponseMessage}
-    ${redeem ? sql`where exists (select 1 from redeemed)` : sql``}
+    ${promotion ? sql`where ${redeemCondition(code!.id, orderId, user.id)}` : sql``}
     returning id`;
   const [paid] = await rowsOf<{ id: number }>(
     tx.execute(
       sql`with ${sql.join(
-        [...writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`), ...(redeem ? [redeem] : [])],
+        writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`),
         sql`, `,
       )} ${paymentInsert}`,
     ),

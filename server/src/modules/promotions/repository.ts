@@ -203,24 +203,15 @@ export const parseTerms = (raw: TermsRow | string | null | undefined): CodeTerms
   raw ? toTerms(typeof raw === "string" ? (JSON.parse(raw) as TermsRow) : raw) : undefined;
 
 /**
- * Redeems a code for an order: CTEs for placement's last statement. A code with a usage limit takes a
- * use with the conditional increment of `times_used` that no race can pass; one without only takes
- * FOR KEY SHARE of its row, which checkouts share (a popular code does not make them take turns) and
- * an edit's FOR UPDATE waits for (findCode). `redeemed` records the redemption and has a row only if
- * the code is still active and had a use left; a code that gained a limit while the order was being
- * placed has none, and the order is refused as if the code had just been used up.
+ * Redeems a code for an order: a condition for placement's last statement, true when the use was
+ * taken and recorded (the function of migration 0019). A code with a usage limit takes a use with a
+ * conditional increment of `times_used` that no race can pass; one without only takes FOR KEY SHARE
+ * of its row, which checkouts share (a popular code does not make them take turns) and an edit's FOR
+ * UPDATE waits for (findCode). False when the code is no longer active or had no use left: the order
+ * is refused as if the code had just been used up.
  */
-export function redeemCtes(promotionId: number, orderId: number, userId: number): SQL {
-  return sql`promo_used as (
-      update ${promotions} set times_used = times_used + 1
-      where id = ${promotionId} and active and usage_limit is not null and times_used < usage_limit
-      returning id),
-    promo_open as (
-      select id from ${promotions} where id = ${promotionId} and active and usage_limit is null for key share),
-    redeemed as (
-      insert into ${promotionRedemptions} (promotion_id, order_id, user_id)
-      select id, ${orderId}, ${userId} from (select id from promo_used union all select id from promo_open) u
-      returning promotion_id)`;
+export function redeemCondition(promotionId: number, orderId: number, userId: number): SQL {
+  return sql`redeem_code(${promotionId}::int, ${orderId}::int, ${userId}::int)`;
 }
 
 /**
