@@ -553,11 +553,41 @@ function cases(ctx: { categoryIds: number[]; brands: string[] }, random: () => n
 
 // ---------- orders ----------
 
+/** One kind of order round: on its own hot products (`round`), and with `code` on every cart. */
+interface RoundSpec {
+  round: number;
+  code?: string;
+}
+
+/** What a round measured: orders placed, and the time its placing phases and its cycles took. */
+interface OrderRound {
+  /** The median of its placing phases' rates (orders per second), and how many phases it had. */
+  medianPhase: number;
+  phases: number;
+  placed: number;
+  refused: number;
+  failed: number;
+  delivered: number;
+  /** Seconds of its placing phases. */
+  seconds: number;
+  /** Seconds of its cycles, filling the carts included. */
+  wall: number;
+  latencies: number[];
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
 /**
- * `code`: every cart carries this discount code before it is placed. `deliver`: meanwhile an admin
- * ships and delivers the orders as they come in, each delivery booking its sellers' ledger entries.
+ * Order rounds: 30 customers fill their carts (a line of a round's hot products, and its code when it
+ * has one), then all place their orders at once; the next cycle is the next round's, so rounds run
+ * in turns of a fraction of a second and a change in the shared machine's speed, or the database
+ * growing with the orders, falls on all of them alike. Orders per second count the placing phases'
+ * time (what a code costs at checkout); the cycles' rate, filling the carts included, is kept beside
+ * it. `deliver`: meanwhile an admin ships and delivers the orders as they come in, each delivery
+ * booking its sellers' ledger entries.
  */
-async function orderTest(port: number, opts: { round: number; code?: string; deliver?: boolean; seconds?: number }) {
+async function orderTest(port: number, opts: { rounds: RoundSpec[]; deliver?: boolean; seconds?: number }) {
   const seconds = opts.seconds ?? duration;
   const base = `http://127.0.0.1:${port}/api`;
   const json = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
@@ -569,6 +599,11 @@ async function orderTest(port: number, opts: { round: number; code?: string; del
         body: JSON.stringify({ username: `customer${i + 1}`, password: "bench-password" }),
       });
       const { jwtToken } = (await res.json()) as { jwtToken: string };
+      // A customer of a reused database has its address from an earlier run (an account holds 50 at most).
+      const kept = (await fetch(`${base}/users/addresses`, { headers: json(jwtToken) }).then((r) =>
+        r.ok ? r.json() : [],
+      )) as { addressId: number }[];
+      if (kept[0]) return { token: jwtToken, addressId: kept[0].addressId };
       const addr = await fetch(`${base}/addresses`, {
         method: "POST",
         headers: json(jwtToken),
@@ -585,10 +620,6 @@ async function orderTest(port: number, opts: { round: number; code?: string; del
     }),
   );
   const random = rng(7);
-  let placed = 0;
-  let refused = 0;
-  let failed = 0;
-  const latencies: number[] = [];
   const until = Date.now() + seconds * 1000;
   let delivered = 0;
   const deliverer = opts.deliver
@@ -619,13 +650,18 @@ async function orderTest(port: number, opts: { round: number; code?: string; del
         }
       })()
     : Promise.resolve();
-  // Rounds in two phases: every client fills its cart (a line, and the code when the round has one),
-  // then every client places its order at once. Orders per second count the placing phases' time
-  // (what a code costs at checkout); the whole rounds' rate, cart filling included, is kept beside it.
-  let placing = 0;
+  const stats = opts.rounds.map(() => ({
+    placed: 0,
+    refused: 0,
+    failed: 0,
+    placing: 0,
+    wall: 0,
+    latencies: [] as number[],
+    phases: [] as number[],
+  }));
   let k = 0;
-  const fill = async (c: { token: string }) => {
-    const product = 1 + opts.round * HOT_PRODUCTS + Math.floor(random() * HOT_PRODUCTS);
+  const fill = async (spec: RoundSpec, st: (typeof stats)[number], c: { token: string }) => {
+    const product = 1 + spec.round * HOT_PRODUCTS + Math.floor(random() * HOT_PRODUCTS);
     const qty = 1 + Math.floor(random() * 3);
     const add = await fetch(`${base}/carts/products/${product}/quantity/${qty}`, {
       method: "POST",
@@ -633,103 +669,86 @@ async function orderTest(port: number, opts: { round: number; code?: string; del
     });
     await add.arrayBuffer();
     if (add.status >= 400) {
-      refused++;
+      st.refused++;
       await fetch(`${base}/carts/empty`, { method: "DELETE", headers: json(c.token) }).then((r) => r.arrayBuffer());
       return false;
     }
-    if (opts.code) {
+    if (spec.code) {
       const applied = await fetch(`${base}/carts/promotion`, {
         method: "PUT",
         headers: json(c.token),
-        body: JSON.stringify({ code: opts.code }),
+        body: JSON.stringify({ code: spec.code }),
       });
       await applied.arrayBuffer();
-      if (applied.status !== 200) failed++;
+      if (applied.status !== 200) st.failed++;
     }
     return true;
   };
-  const place = async (c: { token: string; addressId: number }, n: number) => {
+  const place = async (
+    spec: RoundSpec,
+    st: (typeof stats)[number],
+    c: { token: string; addressId: number },
+    n: number,
+  ) => {
     const t0 = performance.now();
     const res = await fetch(`${base}/order/users/payments/cod`, {
       method: "POST",
-      headers: { ...json(c.token), "idempotency-key": `bench-${opts.round}-${n}-${k++}-${Date.now()}` },
+      headers: { ...json(c.token), "idempotency-key": `bench-${spec.round}-${n}-${k++}-${Date.now()}` },
       body: JSON.stringify({ addressId: c.addressId, paymentMethod: "cod" }),
     });
     await res.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    if (res.status === 201) placed++;
+    st.latencies.push(performance.now() - t0);
+    if (res.status === 201) st.placed++;
     else if (res.status === 409) {
-      refused++;
+      st.refused++;
       await fetch(`${base}/carts/empty`, { method: "DELETE", headers: json(c.token) }).then((r) => r.arrayBuffer());
-    } else failed++;
+    } else st.failed++;
   };
-  const started = performance.now();
   await Promise.all([
     deliverer,
     (async () => {
-      while (Date.now() < until) {
-        const filled = await Promise.all(clients.map(fill));
+      for (let cycle = 0; Date.now() < until; cycle++) {
+        const spec = opts.rounds[cycle % opts.rounds.length]!;
+        const st = stats[cycle % opts.rounds.length]!;
         const t0 = performance.now();
-        await Promise.all(clients.map((c, n) => (filled[n] ? place(c, n) : undefined)));
-        placing += performance.now() - t0;
+        const filled = await Promise.all(clients.map((c) => fill(spec, st, c)));
+        const t1 = performance.now();
+        const before = st.placed;
+        await Promise.all(clients.map((c, n) => (filled[n] ? place(spec, st, c, n) : undefined)));
+        const t2 = performance.now();
+        st.placing += t2 - t1;
+        st.wall += t2 - t0;
+        st.phases.push((st.placed - before) / ((t2 - t1) / 1000));
       }
     })(),
   ]);
-  const wall = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    delivered,
-    placed,
-    refused,
-    failed,
-    seconds: placing / 1000,
-    wall,
-    latencies,
-    perSecond: placed / (placing / 1000),
-    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
-    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-  };
+  return stats.map((st): OrderRound => {
+    const latencies = st.latencies.sort((a, b) => a - b);
+    const phases = st.phases.sort((a, b) => a - b);
+    return {
+      medianPhase: phases[Math.floor(phases.length / 2)] ?? 0,
+      phases: phases.length,
+      placed: st.placed,
+      refused: st.refused,
+      failed: st.failed,
+      delivered,
+      seconds: st.placing / 1000,
+      wall: st.wall / 1000,
+      latencies,
+      perSecond: st.placed / (st.placing / 1000),
+      p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+      p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    };
+  });
 }
 
-type OrderRound = Awaited<ReturnType<typeof orderTest>>;
-
-/** Slices of the plain and code rounds, which alternate (see `alternating`). */
-const ORDER_SLICES = 3;
-
-/** One round's figures from its slices: the orders of all of them over their seconds, their latencies together. */
-function joined(slices: OrderRound[]): OrderRound {
-  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
-  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
-  const wall = slices.reduce((n, s) => n + s.wall, 0);
-  const placed = slices.reduce((n, s) => n + s.placed, 0);
-  return {
-    seconds,
-    wall,
-    latencies,
-    placed,
-    refused: slices.reduce((n, s) => n + s.refused, 0),
-    failed: slices.reduce((n, s) => n + s.failed, 0),
-    delivered: slices.reduce((n, s) => n + s.delivered, 0),
-    perSecond: placed / seconds,
-    p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
-    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-  };
-}
-
-/**
- * The plain round and the round where every cart carries a code, compared: they run in alternating
- * slices (plain, code, plain, code, …) on their own products, so that a change in the shared
- * machine's speed during the test, or the database growing with the orders, falls on both alike
- * rather than on whichever ran second.
- */
+/** The plain round and the round where every cart carries a code, in turns (see orderTest). */
 async function alternating(port: number): Promise<[OrderRound, OrderRound]> {
-  const plain: OrderRound[] = [];
-  const coded: OrderRound[] = [];
-  for (let i = 0; i < ORDER_SLICES; i++) {
-    plain.push(await orderTest(port, { round: 0, seconds: duration / ORDER_SLICES }));
-    coded.push(await orderTest(port, { round: 1, code: "BENCH10", seconds: duration / ORDER_SLICES }));
-  }
-  return [joined(plain), joined(coded)];
+  const [plain, coded] = await orderTest(port, {
+    rounds: [{ round: 0 }, { round: 1, code: "BENCH10" }],
+    seconds: 2 * duration,
+  });
+  return [plain!, coded!];
 }
 
 /** seller1 reads the balance and a statement page of LEDGER_ENTRIES entries, one request at a time. */
@@ -874,14 +893,14 @@ async function main() {
           headers: { "content-type": "application/json", authorization: `Bearer ${admin.jwtToken}` },
           body: JSON.stringify({ code: "BENCH10", kind: "percent", value: 10 }),
         }).then((r) => r.arrayBuffer());
-        await orderTest(shop.port, { round: WARM_UP_ROUND, seconds: 2 });
+        await orderTest(shop.port, { rounds: [{ round: WARM_UP_ROUND }], seconds: 2 });
         const [plain, coded] = await alternating(shop.port);
         const rounds = [
           { label: "plain", result: plain },
           { label: "every cart with a 10 % code", result: coded },
           {
             label: "while an admin ships and delivers them (ledger bookings)",
-            result: await orderTest(shop.port, { round: 2, deliver: true }),
+            result: (await orderTest(shop.port, { rounds: [{ round: 2 }], deliver: true }))[0]!,
           },
         ];
         const ledger = await ledgerCase(shop.port);
@@ -892,7 +911,7 @@ async function main() {
         }
         const stock = await stockCheck(raw, ordersBefore);
         out.push(
-          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s per round (the first two in ${ORDER_SLICES} alternating slices), each client filling its cart and then all placing at once, each round on its own ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
+          `\nOrder placement, ${ORDER_CLIENTS} clients for ${duration}s per round (the first two in turns, a cycle each), each client filling its cart and then all placing at once, each round on its own ${HOT_PRODUCTS} products of ${HOT_STOCK} units (ceiling ${fmt(ceil.rps)} req/s):\n`,
           "| round | orders/s placing | orders/s with filling the carts | placed | refused (out of stock) | failed | p50 ms | p99 ms | delivered |",
           "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
           ...rounds.map(
@@ -900,7 +919,7 @@ async function main() {
               `| ${label} | ${fmt(o.perSecond, 1)} | ${fmt(o.placed / o.wall, 1)} | ${o.placed} | ${o.refused} | ${o.failed} | ${o.p50.toFixed(0)} | ${o.p99.toFixed(0)} | ${o.delivered} |`,
           ),
           "",
-          `Placing with a code: ${((100 * coded.perSecond) / plain.perSecond).toFixed(1)} % of the plain round's orders per second (${((100 * coded.placed) / coded.wall / (plain.placed / plain.wall)).toFixed(1)} % with filling the carts, where the code is one more request per order).`,
+          `Placing with a code: ${((100 * coded.perSecond) / plain.perSecond).toFixed(1)} % of the plain round's orders per second; ${((100 * coded.medianPhase) / plain.medianPhase).toFixed(1)} % in the median placing phase of each (${fmt(coded.medianPhase, 1)} against ${fmt(plain.medianPhase, 1)}/s, of ${coded.phases} and ${plain.phases} phases); ${((100 * coded.placed) / coded.wall / (plain.placed / plain.wall)).toFixed(1)} % with filling the carts, where the code is one more request per order.`,
           "",
           memory,
           "",
