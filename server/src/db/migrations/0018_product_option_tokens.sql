@@ -7,8 +7,9 @@ CREATE TABLE "product_option_tokens" (
 --> statement-breakpoint
 -- product_option_tokens: a row for every listed product and value in its option_tokens (the values
 -- of its variants in stock), by category. The triggers follow migration 0015's: one statement per
--- trigger, its rows in key order (two writers meet their rows in the same order); an update touches
--- only the products whose `listed`, category or values changed, and only the values that differ.
+-- trigger, inserts in key order; every key holds its product, whose row lock writers of it already
+-- take. An update touches only the products whose `listed`, category or values changed, and only the
+-- values that differ.
 CREATE FUNCTION product_option_tokens_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO product_option_tokens (category_id, token, product_id)

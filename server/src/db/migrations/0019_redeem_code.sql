@@ -4,8 +4,8 @@
 -- with a conditional increment that no race can pass. Returns true when the use was taken and
 -- recorded, false when the code is no longer active or has no use left (the order is then refused).
 -- A function, so that its statements are planned once per connection rather than with every order.
--- An edit that gives the code a limit while the order is placed is waited for and then obeyed: the
--- use is counted against the new limit.
+-- An edit that changes the limit while the order is placed is waited for and then obeyed: a limit
+-- given counts the use against it, a limit taken off leaves none to count.
 CREATE FUNCTION redeem_code(promotion integer, placed_order integer, customer integer) RETURNS boolean
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -14,7 +14,11 @@ BEGIN
     UPDATE promotions SET times_used = times_used + 1
     WHERE id = promotion AND active AND usage_limit IS NOT NULL AND times_used < usage_limit;
     IF NOT FOUND THEN
-      RETURN false;
+      -- An edit may have taken the limit off meanwhile: then the code has no use to count.
+      PERFORM 1 FROM promotions WHERE id = promotion AND active AND usage_limit IS NULL FOR KEY SHARE;
+      IF NOT FOUND THEN
+        RETURN false;
+      END IF;
     END IF;
   END IF;
   INSERT INTO promotion_redemptions (promotion_id, order_id, user_id) VALUES (promotion, placed_order, customer);

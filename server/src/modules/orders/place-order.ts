@@ -318,9 +318,9 @@ async function placeInTransaction(
   );
 
   // 5. Everything else the order writes, in one statement of data-modifying CTEs: the sellers'
-  //    parts, the history, the idempotency key, the emptied cart, the code's redemption and the
-  //    confirmation mail (in the outbox: sent if and only if the order exists), then the payment,
-  //    which is written only if the code still had a use left.
+  //    parts, the history, the idempotency key, the emptied cart and the confirmation mail (in the
+  //    outbox: sent if and only if the order exists), then the payment, which is written only if the
+  //    code's redemption (a function, in its condition) found a use left.
   const writes: SQL[] = [
     tx
       .insert(sellerShipments)

@@ -5,6 +5,7 @@
  */
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/transaction.js";
 import {
@@ -386,6 +387,37 @@ describe.runIf(dbKind === "postgres")("a limited code raced on two servers", () 
       }
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe.runIf(dbKind === "postgres")("a code's limit changed while a checkout redeems it", () => {
+  it("takes a use when the limit is taken off while the checkout waits for that edit", async () => {
+    const limited = await code(admin, { code: "OPENSUP", kind: "percent", value: 10, usageLimit: 5 });
+    const { user, address } = await shopper([[b.productId, 1]]);
+    expect((await apply(user, "OPENSUP")).statusCode).toBe(200);
+    // The edit, held open: the code's row locked and its limit taken off, not yet committed.
+    const edit = await (ctx.database.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await edit.query("begin");
+      await edit.query("select id from promotions where id = $1 for update", [limited.promotionId]);
+      await edit.query("update promotions set usage_limit = null where id = $1", [limited.promotionId]);
+      const placing = placeCashOrder(ctx, user, address);
+      // The checkout read the limit and now waits on the row to count its use.
+      for (let i = 0; ; i++) {
+        const { rows } = await edit.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        if (rows[0].n > 0) break;
+        if (i > 500) throw new Error("the checkout never waited for the edit");
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await edit.query("commit");
+      const placed = await placing;
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json().promotionCode).toBe("OPENSUP");
+    } finally {
+      edit.release();
     }
   });
 });

@@ -207,8 +207,9 @@ export const parseTerms = (raw: TermsRow | string | null | undefined): CodeTerms
  * taken and recorded (the function of migration 0019). A code with a usage limit takes a use with a
  * conditional increment of `times_used` that no race can pass; one without only takes FOR KEY SHARE
  * of its row, which checkouts share (a popular code does not make them take turns) and an edit's FOR
- * UPDATE waits for (findCode). False when the code is no longer active or had no use left: the order
- * is refused as if the code had just been used up.
+ * UPDATE waits for (findCode); an edit that changes the limit meanwhile is waited for and obeyed.
+ * False when the code is no longer active or had no use left: the order is refused as if the code had
+ * just been used up.
  */
 export function redeemCondition(promotionId: number, orderId: number, userId: number): SQL {
   return sql`redeem_code(${promotionId}::int, ${orderId}::int, ${userId}::int)`;
