@@ -707,7 +707,8 @@ async function orderTest(port: number, opts: { rounds: RoundSpec[]; deliver?: bo
   await Promise.all([
     deliverer,
     (async () => {
-      for (let cycle = 0; Date.now() < until; cycle++) {
+      // Whole turns only: every round gets as many cycles as the others.
+      for (let cycle = 0; Date.now() < until || cycle % opts.rounds.length !== 0; cycle++) {
         const spec = opts.rounds[cycle % opts.rounds.length]!;
         const st = stats[cycle % opts.rounds.length]!;
         const t0 = performance.now();
