@@ -243,7 +243,8 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     const rows = await pageRows(db, where, order, query.pageSize, offset);
     return toPage(rows.map(toProduct), count.n, query);
   }
-  const token = singleOptionToken(w);
+  const chosen = onlyOption(w);
+  const token = chosen?.length === 1 ? chosen[0] : undefined;
   if (token !== undefined) {
     // One option value and no other filter: the kept facet counts tell the total exactly, and the page
     // is read by walking the sort's index, as for a one-word search.
@@ -255,26 +256,15 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     if (walked) return walked;
     return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }));
   }
-  const chosen = oneOptionInCategory(w);
-  if (chosen) {
+  if (chosen && w.categoryId !== undefined) {
     // Values of one option in a category and nothing else: the total is counted from the kept rows
     // of the products' values, on their index alone.
-    return readPage(db, where, order, query, false, () => countWithTokensIn(db, chosen.categoryId, chosen.tokens));
+    const categoryId = w.categoryId;
+    return readPage(db, where, order, query, false, () => countWithTokensIn(db, categoryId, chosen));
   }
   return readPage(db, where, order, query, false, () =>
     isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where),
   );
-}
-
-/**
- * A storefront list of one category with values of one option chosen and no other filter (in stock
- * is implied), as that category and the values' tokens.
- */
-function oneOptionInCategory(w: ProductWhere): { categoryId: number; tokens: string[] } | undefined {
-  const [group, ...more] = w.option ?? [];
-  if (!group || more.length > 0 || w.categoryId === undefined) return undefined;
-  if (!isPlainListing({ ...w, option: [], inStock: false })) return undefined;
-  return { categoryId: w.categoryId, tokens: group.values.map((v) => optionToken(group.name, v)) };
 }
 
 /**
@@ -292,14 +282,14 @@ async function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): 
 }
 
 /**
- * The token of a storefront list's one chosen option value when nothing else narrows it (in stock is
- * implied: a value counts only where a variant with it is in stock).
+ * The tokens of a storefront list's values of one option when nothing else narrows it but its
+ * category (in stock is implied: a value counts only where a variant with it is in stock).
  */
-function singleOptionToken(w: ProductWhere): string | undefined {
+function onlyOption(w: ProductWhere): string[] | undefined {
   const [group, ...more] = w.option ?? [];
-  if (!group || more.length > 0 || group.values.length !== 1) return undefined;
+  if (!group || more.length > 0) return undefined;
   if (!isPlainListing({ ...w, option: [], inStock: false })) return undefined;
-  return optionToken(group.name, group.values[0]!);
+  return group.values.map((v) => optionToken(group.name, v));
 }
 
 /**
