@@ -3,7 +3,17 @@
  * and description, the canonical URL, Open Graph tags for link previews and a schema.org `Product`
  * block for search engines (price, currency, availability from the stock).
  */
-import { DEFAULT_IMAGE, idParam, isPagePath, listCategoryParam, MAX_ID, type Product } from "@shop/contract";
+import {
+  DEFAULT_IMAGE,
+  idParam,
+  isPagePath,
+  listCategoryParam,
+  MAX_ID,
+  type Product,
+  valuesFromForm,
+  variantFromParam,
+  variantWithValues,
+} from "@shop/contract";
 import { escapeHtmlAttribute, jsonForScript } from "./core/escape.js";
 
 /** At most ~160 characters on a word boundary: what search results show. */
@@ -38,11 +48,8 @@ export function productHead(
   query: URLSearchParams = new URLSearchParams(),
 ): PageHead {
   const canonical = `${publicUrl}/products/${product.productId}`;
-  const variantParam = query.get("variant");
-  const variantId = variantParam && /^\d{1,10}$/.test(variantParam) ? Number(variantParam) : undefined;
-  const chosen = (v: { options: Record<string, string> }) =>
-    product.options.length > 0 && product.options.every((o) => v.options[o.name] === query.get(o.name));
-  const variant = product.variants?.find((v) => v.variantId === variantId) ?? product.variants?.find((v) => chosen(v));
+  const variant =
+    variantFromParam(product, query.get("variant")) ?? variantWithValues(product, valuesFromForm(product, query));
   const url = variant ? `${canonical}?variant=${variant.variantId}` : canonical;
   const description = summary(product.description) || product.productName;
   const picture = variant?.image ?? product.image;

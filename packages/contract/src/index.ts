@@ -21,3 +21,4 @@ export * from "./schemas/promotions.js";
 export * from "./schemas/ledger.js";
 export * from "./tracking.js";
 export * from "./cart-add.js";
+export * from "./variant-url.js";

@@ -2,7 +2,7 @@
  * Choosing a variant on the product page (docs/product/storefront.md, "Product details"): which
  * values are chosen, which variant they make, and how each value stands given the other choices.
  */
-import type { Product, Variant } from "@shop/contract";
+import { type Product, type Variant, valuesFromForm, variantFromParam, variantWithValues } from "@shop/contract";
 
 /** The chosen value per option name; an option not chosen yet is absent. */
 export type Selection = Readonly<Record<string, string>>;
@@ -11,13 +11,6 @@ export type Selection = Readonly<Record<string, string>>;
 export type ValueState = "in_stock" | "sold_out" | "none";
 
 const variantsOf = (product: Product): readonly Variant[] => product.variants ?? [];
-
-/** The variant whose id the URL's `?variant=V` names, if it is one of this product's. */
-export function variantFromParam(product: Product, param: string | null): Variant | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return variantsOf(product).find((v) => v.variantId === id) ?? null;
-}
 
 /**
  * What is chosen when the page opens: the URL's variant; else the values the picker's form sent; else, for a product without options, its
@@ -30,11 +23,8 @@ export function initialSelection(product: Product, params: URLSearchParams): Sel
   if (fromUrl) return { ...fromUrl.options };
   if (product.options.length === 0) return {};
   // The picker's form as a browser without JavaScript sends it: one parameter per option (?Size=M).
-  const sent = product.options.flatMap(({ name, values }) => {
-    const value = params.get(name);
-    return value !== null && values.includes(value) ? [[name, value]] : [];
-  });
-  if (sent.length > 0) return Object.fromEntries(sent);
+  const sent = valuesFromForm(product, params);
+  if (Object.keys(sent).length > 0) return sent;
   const inStock = variantsOf(product).filter((v) => v.quantity > 0);
   if (inStock.length === 0) return {};
   const lowest = Math.min(...inStock.map((v) => v.specialPrice));
@@ -49,10 +39,8 @@ export function missingOptions(product: Product, selection: Selection): string[]
 
 /** The variant the selection makes: every option chosen and a variant with those values (the only one without options). */
 export function chosenVariant(product: Product, selection: Selection): Variant | null {
-  const variants = variantsOf(product);
-  if (product.options.length === 0) return variants[0] ?? null;
-  if (missingOptions(product, selection).length > 0) return null;
-  return variants.find((v) => product.options.every((o) => v.options[o.name] === selection[o.name])) ?? null;
+  if (product.options.length === 0) return variantsOf(product)[0] ?? null;
+  return variantWithValues(product, selection);
 }
 
 /** How one value stands with the other options' choices (the option's own choice left out). */
