@@ -780,3 +780,21 @@ export const priceBandOptionCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.level, t.band, t.token] })],
 );
+
+/**
+ * Kept facet counts of a one-word search (docs/decisions/0022): for each vocabulary word without digits
+ * and each option token, how many listed products hold the word in their name or description and have
+ * a variant in stock with the value. The facets of a search whose word matches exactly one such word
+ * among the listed products are that word's rows. Words with digits (model codes, one product each)
+ * are left out: their searches are counted. Kept by statement triggers on `products` like those of
+ * category_option_counts (migration 0020).
+ */
+export const searchWordOptionCounts = pgTable(
+  "search_word_option_counts",
+  {
+    word: text("word").notNull(),
+    token: text("token").notNull(),
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.token] })],
+);

@@ -20,7 +20,7 @@ import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
 import { facetsOf } from "./facets.js";
 import * as pages from "./product-pages.js";
-import { correctedCondition, keywordWords, lookUpWords, typedCondition } from "./search.js";
+import { correctedCondition, keptWordOf, keywordWords, lookUpWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -151,11 +151,16 @@ export function facets(
     const none = { answer: answerOf({ options: [] }) };
     const lookup = await lookUpWords(s.db, words);
     const typed = typedCondition(lookup)!;
-    if (!lookup.nothingAsTyped && (await pages.anyProduct(s.db, { ...base, option: undefined }, typed.match))) {
-      return { answer: answerOf(await facetsOf(s.db, base, typed.match)) };
+    const word = keptWordOf(typed);
+    // A word that a listed product holds matches as typed when nothing but options narrows the search.
+    const found = () =>
+      (word !== undefined && base.categoryId === undefined && pages.isPlainListing({ ...base, option: [] })) ||
+      pages.anyProduct(s.db, { ...base, option: undefined }, typed.match);
+    if (!lookup.nothingAsTyped && (await found())) {
+      return { answer: answerOf(await facetsOf(s.db, base, typed.match, word)) };
     }
     const corrected = await correctedCondition(s.db, lookup);
     if (!corrected) return none;
-    return { answer: answerOf(await facetsOf(s.db, base, corrected.match)) };
+    return { answer: answerOf(await facetsOf(s.db, base, corrected.match, keptWordOf(corrected))) };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Facets without filters but a price range or one chosen value read the kept counts of
  * category_option_counts, price_band_option_counts and category_option_pair_counts, and a category's
- * list with values of one option counts product_option_tokens (docs/decisions/0022): after every kind
+ * list with values of one option counts product_option_tokens, and a one-word search reads
+ * search_word_option_counts (docs/decisions/0022): after every kind
  * of change they must say exactly what counting the products says. The catalog cache is
  * off, so every answer is read from the database at that moment.
  */
@@ -15,6 +16,7 @@ import {
   createTestApp,
   createUser,
   placeCashOrder,
+  startSecondServer,
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
@@ -38,6 +40,65 @@ const api = apiOf(() => ctx);
 interface VariantAnswer {
   variantId: number;
   options: Record<string, string>;
+}
+
+/** Every kept table, row by row, against counting the products (and their variants) now. */
+async function keptTablesAgree(step: string) {
+  // The kept table itself, row by row, against counting every listed product's tokens.
+  const kept = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, token, products from category_option_counts
+        where products <> 0 or token like '~%' order by 1, 2`),
+  );
+  const counted = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, t as token, count(*)::int as products
+        from products, unnest(option_tokens) t where listed group by 1, 2 order by 1, 2`),
+  );
+  expect(kept, step).toEqual(counted);
+  // And by price band (migration 0016): each level's band of the special price's whole dollars.
+  const banded = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, level, band, token, products from price_band_option_counts
+        where products <> 0 order by 1, 2, 3, 4`),
+  );
+  const bandedCounted = await rowsOf(
+    ctx.database.db.execute(sql`select c as category_id, l as level, (special_price_cents / 100) / (16 ^ l)::int as band,
+          t as token, count(*)::int as products
+        from products, unnest(option_tokens) t, unnest(array[0, category_id]) c, generate_series(0, 5) l
+        where listed group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+  );
+  expect(banded, step).toEqual(bandedCounted);
+  // And by pair of values one variant in stock has together (migration 0017), from the variants.
+  const paired = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, token, other, products from category_option_pair_counts
+        where products <> 0 order by 1, 2, 3`),
+  );
+  const pairedCounted = await rowsOf(
+    ctx.database.db.execute(sql`select p.category_id, a as token, b as other, count(distinct p.id)::int as products
+        from products p join product_variants v on v.product_id = p.id and v.archived_at is null and v.quantity > 0,
+          unnest(v.option_tokens) a, unnest(v.option_tokens) b
+        where p.listed and a <> b group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  expect(paired, step).toEqual(pairedCounted);
+  // And as rows of each listed product's values (migration 0018), which a category's list with
+  // values of one option counts: the table, and the lists' totals against counting the products.
+  const tokenRows = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, token, product_id from product_option_tokens order by 1, 2, 3`),
+  );
+  const tokenRowsCounted = await rowsOf(
+    ctx.database.db.execute(sql`select category_id, t as token, id as product_id
+        from products, unnest(option_tokens) t where listed order by 1, 2, 3`),
+  );
+  expect(tokenRows, step).toEqual(tokenRowsCounted);
+  // And by vocabulary word without digits (migration 0020), which a one-word search reads.
+  const worded = await rowsOf(
+    ctx.database.db.execute(sql`select word, token, products from search_word_option_counts
+        where products <> 0 order by 1, 2`),
+  );
+  const wordedCounted = await rowsOf(
+    ctx.database.db.execute(sql`select w as word, t as token, count(*)::int as products
+        from products, unnest(tsvector_to_array(search)) w, unnest(option_tokens) t
+        where listed and w !~ '[0-9]' group by 1, 2 order by 1, 2`),
+  );
+  expect(worded, step).toEqual(wordedCounted);
 }
 
 describe("kept facet counts", () => {
@@ -98,53 +159,22 @@ describe("kept facet counts", () => {
         `categoryId=${here}&minPrice=11&option=Color:Red`,
         "minPrice=10&maxPrice=30&option=size:m&inStock=true",
         "minPrice=30&maxPrice=10",
+        // One-word searches: the kept counts of the one word they match (migration 0020), corrected
+        // as the search is when the word matches nothing as typed.
+        "keyword=kept",
+        "keyword=KEPT&option=Color:Red",
+        "keyword=kep&option=size:m&option=Color:Blue",
+        "keyword=counted&option=Color:Red&option=Color:Blue",
+        "keyword=counted&inStock=true",
+        "keyword=countd",
+        "keyword=uno",
+        `keyword=kept&categoryId=${there}`,
+        "keyword=kept facets",
+        "keyword=kept&minPrice=11",
       ]) {
         expect(await facetsOf(query), `${step}: ${query}`).toEqual(await facetsOf(`${query}&onSale=true`));
       }
-      // The kept table itself, row by row, against counting every listed product's tokens.
-      const kept = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, token, products from category_option_counts
-          where products <> 0 or token like '~%' order by 1, 2`),
-      );
-      const counted = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, t as token, count(*)::int as products
-          from products, unnest(option_tokens) t where listed group by 1, 2 order by 1, 2`),
-      );
-      expect(kept, step).toEqual(counted);
-      // And by price band (migration 0016): each level's band of the special price's whole dollars.
-      const banded = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, level, band, token, products from price_band_option_counts
-          where products <> 0 order by 1, 2, 3, 4`),
-      );
-      const bandedCounted = await rowsOf(
-        ctx.database.db.execute(sql`select c as category_id, l as level, (special_price_cents / 100) / (16 ^ l)::int as band,
-            t as token, count(*)::int as products
-          from products, unnest(option_tokens) t, unnest(array[0, category_id]) c, generate_series(0, 5) l
-          where listed group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-      );
-      expect(banded, step).toEqual(bandedCounted);
-      // And by pair of values one variant in stock has together (migration 0017), from the variants.
-      const paired = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, token, other, products from category_option_pair_counts
-          where products <> 0 order by 1, 2, 3`),
-      );
-      const pairedCounted = await rowsOf(
-        ctx.database.db.execute(sql`select p.category_id, a as token, b as other, count(distinct p.id)::int as products
-          from products p join product_variants v on v.product_id = p.id and v.archived_at is null and v.quantity > 0,
-            unnest(v.option_tokens) a, unnest(v.option_tokens) b
-          where p.listed and a <> b group by 1, 2, 3 order by 1, 2, 3`),
-      );
-      expect(paired, step).toEqual(pairedCounted);
-      // And as rows of each listed product's values (migration 0018), which a category's list with
-      // values of one option counts: the table, and the lists' totals against counting the products.
-      const tokenRows = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, token, product_id from product_option_tokens order by 1, 2, 3`),
-      );
-      const tokenRowsCounted = await rowsOf(
-        ctx.database.db.execute(sql`select category_id, t as token, id as product_id
-          from products, unnest(option_tokens) t where listed order by 1, 2, 3`),
-      );
-      expect(tokenRows, step).toEqual(tokenRowsCounted);
+      await keptTablesAgree(step);
       for (const category of [here, there]) {
         for (const query of [
           "option=Size:S&option=Size:M",
@@ -185,11 +215,16 @@ describe("kept facet counts", () => {
     // A new price for every kept variant (the set is rewritten in place), then a new variant set, a
     // move to another category, a delisting seller, a deleted product.
     const repriced = await api("PUT", `/admin/products/${one.productId}`, keeper, {
-      ...body("Kept One", 1),
+      ...body("Kept Uno", 1),
       price: 14,
     });
     expect(repriced.statusCode, repriced.body).toBe(200);
-    await agree("repriced");
+    await agree("repriced and renamed");
+    const unoRed = async () =>
+      (await facetsOf("keyword=uno")).options
+        .find((o: { name: string }) => o.name === "Color")
+        ?.values.find((v: { value: string }) => v.value === "Red")?.count ?? 0;
+    expect(await unoRed()).toBe(1);
     const replaced = await api("PUT", `/admin/products/${two.productId}`, keeper, {
       ...body("Kept Two", 0),
       options: [{ name: "Color", values: ["Green"] }],
@@ -268,5 +303,55 @@ describe("a list of one option value", () => {
       }
     }
     expect((await page(`/public/categories/${category}/products?option=Color:Green`)).total).toBe(0);
+  });
+});
+
+/** PostgreSQL only: PGlite runs one statement at a time, so no two writers ever overlap there. */
+describe.runIf(process.env.TEST_DB === "postgres")("kept facet counts, raced on two servers", () => {
+  it("stay exact when checkouts on both sell out values of products that share words and values", async () => {
+    const second = await startSecondServer(ctx);
+    try {
+      const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
+      const category = await createCategory(ctx, admin, "Raced facet goods");
+      // Twelve products with the same words and values, each with one last red unit: every checkout
+      // below sells one out, so each changes the same kept rows (words × values) at the same time.
+      const products = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await api("POST", `/admin/categories/${category}/products`, seller, {
+          productName: `Raced lantern ${i}`,
+          description: "A raced lantern in red and blue",
+          price: 20,
+          options: [{ name: "Color", values: ["Red", "Blue"] }],
+          variants: [
+            { options: { Color: "Red" }, quantity: 1 },
+            { options: { Color: "Blue" }, quantity: 5 },
+          ],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        products.push(res.json() as { productId: number; variants: VariantAnswer[] });
+      }
+      const buyers = await Promise.all(products.map(() => createUser(ctx)));
+      const addresses = await Promise.all(buyers.map((u) => addAddress(ctx, u)));
+      for (const [i, p] of products.entries()) {
+        const red = p.variants.find((v) => v.options.Color === "Red")!;
+        const res = await api(
+          "POST",
+          `/carts/products/${p.productId}/quantity/1?variantId=${red.variantId}`,
+          buyers[i]!,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const results = await Promise.all(
+        buyers.map((u, i) => placeCashOrder(ctx, u, addresses[i]!, {}, i % 2 ? second : ctx.app)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 201));
+      await keptTablesAgree("raced");
+      const facets = async (query: string) => (await api("GET", `/public/facets?${query}`)).json();
+      const colours = (await facets("keyword=lantern")).options.find((o: { name: string }) => o.name === "Color");
+      expect(colours.values).toEqual([{ value: "Blue", count: 12 }]);
+      expect(await facets("keyword=lantern")).toEqual(await facets("keyword=lantern&onSale=false&minPrice=0"));
+    } finally {
+      await second.close();
+    }
   });
 });

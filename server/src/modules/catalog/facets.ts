@@ -23,8 +23,17 @@ interface CountRow {
   position: number | null;
 }
 
-/** The counts of every option value over the products of `base`, as the list with `option` shows them. */
-export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, match?: SQL): Promise<Facets> {
+/**
+ * The counts of every option value over the products of `base`, as the list with `option` shows them;
+ * with a search's `match`, over its matches. `word`, when given, is the one vocabulary word whose
+ * holders are exactly the listed products `match` finds (search.ts, keptWordOf).
+ */
+export async function facetsOf(
+  db: Tx,
+  base: ProductWhere & ProductFilters,
+  match?: SQL,
+  word?: string,
+): Promise<Facets> {
   const selected: OptionFilter[] = base.option ?? [];
   const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
   const chosenNames = selected.map((g) => `${g.name}:`);
@@ -35,16 +44,22 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
   // value per pair of values (category_option_pair_counts), so they are read, not counted. They are
   // the products' own in-stock tokens, exactly what counting them gives ("in stock" is implied by a
   // value in stock).
-  const keptFor =
-    !match && isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
+  // The same for a search of one word in every category, without a price range: that word's counts
+  // (search_word_option_counts).
   const ranged = base.minPrice !== undefined || base.maxPrice !== undefined;
+  const plain = isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
+  const keptFor = plain && (!match || (word !== undefined && base.categoryId === undefined && !ranged));
   const inCategory = base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`;
+  const ofOption = (prefix?: string) => (prefix ? sql`and starts_with(token, ${prefix})` : sql``);
   const kept = (prefix?: string) =>
-    !ranged
-      ? sql`select token, sum(products)::int as n from category_option_counts
-        where products > 0 ${inCategory} ${prefix ? sql`and starts_with(token, ${prefix})` : sql``}
-        group by token having sum(products) > 0`
-      : keptInRange(base, prefix);
+    match
+      ? sql`select token, products as n from search_word_option_counts
+        where word = ${word} and products > 0 ${ofOption(prefix)}`
+      : !ranged
+        ? sql`select token, sum(products)::int as n from category_option_counts
+          where products > 0 ${inCategory} ${ofOption(prefix)}
+          group by token having sum(products) > 0`
+        : keptInRange(base, prefix);
   /** The other options' counts beside one chosen value (`token`): its kept pairs. */
   const keptPairs = (token: string) =>
     sql`select other as token, sum(products)::int as n from category_option_pair_counts
@@ -63,7 +78,7 @@ export async function facetsOf(db: Tx, base: ProductWhere & ProductFilters, matc
       if (others.length === 0 && keptFor) return kept(`${left!.name}:`);
       // One value chosen and nothing else: the other options' counts are that value's kept pairs.
       const [only] = others;
-      if (left === undefined && others.length === 1 && only?.values.length === 1 && keptFor && !ranged) {
+      if (left === undefined && others.length === 1 && only?.values.length === 1 && keptFor && !ranged && !match) {
         return keptPairs(optionToken(only.name, only.values[0]!));
       }
       const sameVariant = others.map((g) => sql`v.option_tokens && ${tokens(g)}::text[]`);

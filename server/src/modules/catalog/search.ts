@@ -68,6 +68,11 @@ export interface WordCounts {
   complete: boolean;
   /** The listed products in all (the categories' kept counts, migration 0003). */
   listed: number;
+  /**
+   * When `complete` and exactly one of the words is held by a listed product, that word: the listed
+   * products the condition matches are exactly its holders (`keptWordOf`).
+   */
+  only?: string;
 }
 
 /** What the vocabulary says of each typed word, read in one statement (`lookUpWords`). */
@@ -115,6 +120,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
     max: number;
     sum: number;
     nonzero: number;
+    only: string | null;
     listed: number;
     closest: { word: string; n: number }[] | null;
   }>(
@@ -123,16 +129,17 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
             select p.prefix, p.ord,
                    array(select word from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                          order by word limit ${MAX_SPELLED_OUT + 1}) as starting,
-                   c.n, c.max, c.sum, c.nonzero
+                   c.n, c.max, c.sum, c.nonzero, c.only
             from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[])
                    with ordinality as p(prefix, past, ord)
             cross join lateral (
               select count(*)::int as n, coalesce(max(listed_products), 0)::int as max,
                      coalesce(sum(listed_products), 0)::int as sum,
-                     (count(*) filter (where listed_products > 0))::int as nonzero
-              from (select listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
+                     (count(*) filter (where listed_products > 0))::int as nonzero,
+                     min(word) filter (where listed_products > 0) as only
+              from (select word, listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                     limit ${BOUND_WORDS + 1}) w) c)
-          select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero,
+          select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero, p.only,
                  (select coalesce(sum(listed_products), 0)::int from categories) as listed,
                  case when length(p.prefix) >= ${MIN_CORRECTED_LENGTH}
                            and exists (select 1 from p q where q.nonzero = 0 and q.n <= ${BOUND_WORDS})
@@ -154,6 +161,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
       nonzero: Number(row.nonzero),
       complete,
       listed: Number(row.listed),
+      only: complete && Number(row.nonzero) === 1 ? (row.only ?? undefined) : undefined,
     };
     starting.set(row.prefix, row.starting ?? []);
     counts.set(row.prefix, c);
@@ -243,12 +251,31 @@ export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<Se
   // One word: the typed prefix's own vocabulary words (none a listed product holds, or the lookup would
   // not have read alternatives) and its alternatives are all the words the condition matches.
   const own = lookup.counts.get(w) ?? noCounts;
+  const held = alts.filter((a) => a.n > 0);
   const counts: WordCounts = {
     max: Math.max(own.max, ...alts.map((a) => a.n)),
     sum: own.sum + alts.reduce((t, a) => t + a.n, 0),
-    nonzero: own.nonzero + alts.filter((a) => a.n > 0).length,
+    nonzero: own.nonzero + held.length,
     complete: own.complete,
     listed: own.listed,
+    // The query searches only the plain alternatives (correctedTsQuery): a held word that is not one is
+    // no match, so its holders are no kept answer.
+    only:
+      own.complete && own.nonzero + held.length === 1 && held.every((a) => PLAIN_WORD.test(a.word))
+        ? (own.only ?? held[0]?.word)
+        : undefined,
   };
   return conditionOf(correctedTsQuery(words, closest), counts);
+}
+
+/** Words with digits have no kept facet counts (migration 0020): a catalog's model codes, one product each. */
+const WITH_DIGITS = /[0-9]/;
+
+/**
+ * The vocabulary word whose kept facet counts (`search_word_option_counts`) are a one-word search's:
+ * when the listed products the condition matches are exactly that word's holders and it has no digits.
+ */
+export function keptWordOf(condition: SearchCondition): string | undefined {
+  const only = condition.counts?.only;
+  return only !== undefined && !WITH_DIGITS.test(only) ? only : undefined;
 }
