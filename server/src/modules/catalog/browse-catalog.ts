@@ -20,7 +20,7 @@ import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
 import { facetsOf } from "./facets.js";
 import * as pages from "./product-pages.js";
-import { correctedCondition, keptWordOf, keywordWords, lookUpWords, typedCondition } from "./search.js";
+import { correctedCondition, keptWordsOf, keywordWords, lookUpWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -151,16 +151,16 @@ export function facets(
     const none = { answer: answerOf({ options: [] }) };
     const lookup = await lookUpWords(s.db, words);
     const typed = typedCondition(lookup)!;
-    const word = keptWordOf(typed);
-    // A word that a listed product holds matches as typed when nothing but options narrows the search.
+    const held = keptWordsOf(typed);
+    // Words that listed products hold match as typed when nothing but options narrows the search.
     const found = () =>
-      (word !== undefined && base.categoryId === undefined && pages.isPlainListing({ ...base, option: [] })) ||
+      (held !== undefined && base.categoryId === undefined && pages.isPlainListing({ ...base, option: [] })) ||
       pages.anyProduct(s.db, { ...base, option: undefined }, typed.match);
     if (!lookup.nothingAsTyped && (await found())) {
-      return { answer: answerOf(await facetsOf(s.db, base, typed.match, word)) };
+      return { answer: answerOf(await facetsOf(s.db, base, typed.match, held)) };
     }
     const corrected = await correctedCondition(s.db, lookup);
     if (!corrected) return none;
-    return { answer: answerOf(await facetsOf(s.db, base, corrected.match, keptWordOf(corrected))) };
+    return { answer: answerOf(await facetsOf(s.db, base, corrected.match, keptWordsOf(corrected))) };
   });
 }

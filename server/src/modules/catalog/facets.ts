@@ -25,14 +25,14 @@ interface CountRow {
 
 /**
  * The counts of every option value over the products of `base`, as the list with `option` shows them;
- * with a search's `match`, over its matches. `word`, when given, is the one vocabulary word whose
- * holders are exactly the listed products `match` finds (search.ts, keptWordOf).
+ * with a search's `match`, over its matches. `words`, when given, are the vocabulary words whose
+ * holders are exactly the listed products `match` finds (search.ts, keptWordsOf).
  */
 export async function facetsOf(
   db: Tx,
   base: ProductWhere & ProductFilters,
   match?: SQL,
-  word?: string,
+  words?: readonly string[],
 ): Promise<Facets> {
   const selected: OptionFilter[] = base.option ?? [];
   const tokens = (g: OptionFilter) => sql.param(g.values.map((v) => optionToken(g.name, v)));
@@ -44,20 +44,18 @@ export async function facetsOf(
   // value per pair of values (category_option_pair_counts), so they are read, not counted. They are
   // the products' own in-stock tokens, exactly what counting them gives ("in stock" is implied by a
   // value in stock).
-  // The same for a search of one word in every category, without a price range: that word's counts
-  // (search_word_option_counts).
+  // The same for a search of one word in every category, without a price range: the kept counts of the
+  // vocabulary words it matches (search_word_option_counts, `keptOfWords`).
   const ranged = base.minPrice !== undefined || base.maxPrice !== undefined;
   const plain = isPlainListing({ ...base, option: [], minPrice: undefined, maxPrice: undefined, inStock: false });
-  const keptFor = plain && (!match || (word !== undefined && base.categoryId === undefined && !ranged));
+  const keptFor = plain && (!match || (words !== undefined && base.categoryId === undefined && !ranged));
   const inCategory = base.categoryId === undefined ? sql`` : sql`and category_id = ${base.categoryId}`;
-  const ofOption = (prefix?: string) => (prefix ? sql`and starts_with(token, ${prefix})` : sql``);
   const kept = (prefix?: string) =>
-    match
-      ? sql`select token, products as n from search_word_option_counts
-        where word = ${word} and products > 0 ${ofOption(prefix)}`
+    match && words
+      ? keptOfWords(words, prefix)
       : !ranged
         ? sql`select token, sum(products)::int as n from category_option_counts
-          where products > 0 ${inCategory} ${ofOption(prefix)}
+          where products > 0 ${inCategory} ${ofOption(sql`token`, prefix)}
           group by token having sum(products) > 0`
         : keptInRange(base, prefix);
   /** The other options' counts beside one chosen value (`token`): its kept pairs. */
@@ -139,6 +137,29 @@ export async function facetsOf(
   };
 }
 
+/**
+ * The kept counts of the products holding any of `words` (vocabulary words without digits; with
+ * several, plain words): each word's rows added up, less what the products holding two or more of
+ * them add too much (one count per word held beyond the first). Those are found by a tsquery of the
+ * words' pairs, a few products where the words' holders number thousands. `prefix` keeps one option's
+ * tokens.
+ */
+function keptOfWords(words: readonly string[], prefix?: string): SQL {
+  const read = sql`select token, products as n from search_word_option_counts
+    where word = any(${sql.param(words)}::text[]) and products > 0 ${ofOption(sql`token`, prefix)}`;
+  if (words.length === 1) return read;
+  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${a} & ${b})`)).join(" | ");
+  const twice = sql`select t as token, 1 - held as n from (
+      select option_tokens,
+        (select count(*)::int from unnest(tsvector_to_array(search)) w where w = any(${sql.param(words)}::text[])) as held
+      from products where listed and search @@ to_tsquery('simple', ${pairs})) p, unnest(option_tokens) t
+    where held > 1 ${ofOption(sql`t`, prefix)}`;
+  return sql`select token, sum(n)::int as n from (${read} union all ${twice}) k group by token having sum(n) > 0`;
+}
+
+/** Only the tokens of one option (`prefix`, "size:") in `column`, or all. */
+const ofOption = (column: SQL, prefix?: string) => (prefix ? sql`and starts_with(${column}, ${prefix})` : sql``);
+
 /** The tokens of the products that `rows` (a select of their `option_tokens`) reads, counted. */
 const countTokens = (rows: SQL) =>
   sql`select t as token, count(*)::int as n from (${rows}) s, unnest(s.option_tokens) t group by t`;
@@ -152,15 +173,14 @@ function keptInRange(base: ProductWhere & ProductFilters, prefix?: string): SQL 
   const lo = base.minPrice === undefined ? 0 : toCents(base.minPrice);
   const hi = base.maxPrice === undefined ? MAX_PRICE_CENTS : Math.min(toCents(base.maxPrice), MAX_PRICE_CENTS);
   const { levels, bands, edges } = priceBlocks(lo, hi);
-  const own = (column: SQL) => (prefix ? sql`and starts_with(${column}, ${prefix})` : sql``);
   const read = sql`select k.token, k.products as n from price_band_option_counts k
     join unnest(${sql.param(levels)}::int[], ${sql.param(bands)}::int[]) b(level, band)
       on k.level = b.level and k.band = b.band
-    where k.category_id = ${base.categoryId ?? 0} and k.products <> 0 ${own(sql`k.token`)}`;
+    where k.category_id = ${base.categoryId ?? 0} and k.products <> 0 ${ofOption(sql`k.token`, prefix)}`;
   const listed = whereOf({ listedOnly: true, categoryId: base.categoryId });
   const counted = edges.map(
     ([from, to]) => sql`select t as token, 1 as n from products, unnest(option_tokens) t
-      where ${listed} and special_price_cents between ${from} and ${to} ${own(sql`t`)}`,
+      where ${listed} and special_price_cents between ${from} and ${to} ${ofOption(sql`t`, prefix)}`,
   );
   return sql`select token, sum(n)::int as n from (${sql.join([read, ...counted], sql` union all `)}) r
     group by token having sum(n) > 0`;

@@ -50,6 +50,8 @@ export function keywordWords(keyword: string): string[] {
 const BOUND_WORDS = 2000;
 /** Above this many vocabulary words a prefix stays a prefix: written out, it would be a long OR. */
 const MAX_SPELLED_OUT = 8;
+/** At most this many held words make a search's facets from their kept counts (`keptWordsOf`). */
+const MAX_HELD = 8;
 /** A word that `to_tsquery('simple', …)` reads back as the same single word. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -69,10 +71,10 @@ export interface WordCounts {
   /** The listed products in all (the categories' kept counts, migration 0003). */
   listed: number;
   /**
-   * When `complete` and exactly one of the words is held by a listed product, that word: the listed
-   * products the condition matches are exactly its holders (`keptWordOf`).
+   * When `complete` and at most MAX_HELD of the words are held by a listed product, those words: the
+   * listed products the condition matches are exactly their holders (`keptWordsOf`).
    */
-  only?: string;
+  held?: string[];
 }
 
 /** What the vocabulary says of each typed word, read in one statement (`lookUpWords`). */
@@ -120,7 +122,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
     max: number;
     sum: number;
     nonzero: number;
-    only: string | null;
+    held: string[] | null;
     listed: number;
     closest: { word: string; n: number }[] | null;
   }>(
@@ -129,17 +131,17 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
             select p.prefix, p.ord,
                    array(select word from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                          order by word limit ${MAX_SPELLED_OUT + 1}) as starting,
-                   c.n, c.max, c.sum, c.nonzero, c.only
+                   c.n, c.max, c.sum, c.nonzero, c.held
             from unnest(${sql.param(words)}::text[], ${sql.param(words.map(pastPrefix))}::text[])
                    with ordinality as p(prefix, past, ord)
             cross join lateral (
               select count(*)::int as n, coalesce(max(listed_products), 0)::int as max,
                      coalesce(sum(listed_products), 0)::int as sum,
                      (count(*) filter (where listed_products > 0))::int as nonzero,
-                     min(word) filter (where listed_products > 0) as only
+                     (array_agg(word order by word) filter (where listed_products > 0))[1:${MAX_HELD}] as held
               from (select word, listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                     limit ${BOUND_WORDS + 1}) w) c)
-          select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero, p.only,
+          select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero, p.held,
                  (select coalesce(sum(listed_products), 0)::int from categories) as listed,
                  case when length(p.prefix) >= ${MIN_CORRECTED_LENGTH}
                            and exists (select 1 from p q where q.nonzero = 0 and q.n <= ${BOUND_WORDS})
@@ -161,7 +163,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
       nonzero: Number(row.nonzero),
       complete,
       listed: Number(row.listed),
-      only: complete && Number(row.nonzero) === 1 ? (row.only ?? undefined) : undefined,
+      held: complete && Number(row.nonzero) <= MAX_HELD ? (row.held ?? []) : undefined,
     };
     starting.set(row.prefix, row.starting ?? []);
     counts.set(row.prefix, c);
@@ -258,12 +260,8 @@ export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<Se
     nonzero: own.nonzero + held.length,
     complete: own.complete,
     listed: own.listed,
-    // The query searches only the plain alternatives (correctedTsQuery): a held word that is not one is
-    // no match, so its holders are no kept answer.
-    only:
-      own.complete && own.nonzero + held.length === 1 && held.every((a) => PLAIN_WORD.test(a.word))
-        ? (own.only ?? held[0]?.word)
-        : undefined,
+    // The query searches only the plain alternatives (correctedTsQuery): the others match nothing.
+    held: own.held && [...own.held, ...held.filter((a) => PLAIN_WORD.test(a.word)).map((a) => a.word)],
   };
   return conditionOf(correctedTsQuery(words, closest), counts);
 }
@@ -272,10 +270,13 @@ export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<Se
 const WITH_DIGITS = /[0-9]/;
 
 /**
- * The vocabulary word whose kept facet counts (`search_word_option_counts`) are a one-word search's:
- * when the listed products the condition matches are exactly that word's holders and it has no digits.
+ * The vocabulary words whose kept facet counts (`search_word_option_counts`) make a one-word search's:
+ * when the listed products the condition matches are exactly their holders (at least one), none has
+ * digits, and, with several, each is a plain word (the facets then count the products holding two or
+ * more of them with a tsquery of their pairs, facets.ts).
  */
-export function keptWordOf(condition: SearchCondition): string | undefined {
-  const only = condition.counts?.only;
-  return only !== undefined && !WITH_DIGITS.test(only) ? only : undefined;
+export function keptWordsOf(condition: SearchCondition): string[] | undefined {
+  const held = condition.counts?.held;
+  if (!held?.length || held.some((w) => WITH_DIGITS.test(w))) return undefined;
+  return held.length === 1 || held.every((w) => PLAIN_WORD.test(w)) ? held : undefined;
 }
