@@ -252,15 +252,22 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     if (kept.n === 0) return toPage([], 0, query);
     const match = sql`option_tokens && ${sql.param([token])}::text[]`;
     // A value counts only where it is in stock: the walk skips the sold-out products at once.
-    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, kept.n, kept.listed);
+    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, kept);
     if (walked) return walked;
     return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }));
   }
   if (chosen && w.categoryId !== undefined) {
     // Values of one option in a category and nothing else: the total is counted from the kept rows
-    // of the products' values, on their index alone.
+    // of the products' values, on their index alone, and the page walks the sort's index, each
+    // product checked against those rows (read once, hashed) instead of its own values in the heap.
     const categoryId = w.categoryId;
-    return readPage(db, where, order, query, false, () => countWithTokensIn(db, categoryId, chosen));
+    const count = await countWithTokensIn(db, categoryId, chosen);
+    if (count.n === 0) return toPage([], 0, query);
+    const match = sql`exists (select 1 from product_option_tokens t where t.category_id = ${categoryId}
+      and t.token = any(${sql.param(chosen)}::text[]) and t.product_id = products.id)`;
+    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, count);
+    if (walked) return walked;
+    return readPage(db, where, order, query, false, async () => count);
   }
   return readPage(db, where, order, query, false, () =>
     isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where),
@@ -272,13 +279,30 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
  * the rows triggers keep of each product's in-stock values (migration 0018), an index-only count
  * that reads no product.
  */
-async function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count> {
-  const [row] = await selectPrepared<{ n: number }>(
+async function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count & Spread> {
+  const [row] = await selectPrepared<{ n: number; listed: number; everywhere: number }>(
     db,
-    sql`select count(distinct product_id)::int as n from product_option_tokens
-        where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[])`,
+    sql`select (select count(distinct product_id) from product_option_tokens
+                where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[]))::int as n,
+          (select listed_products from categories where id = ${categoryId})::int as listed,
+          (select coalesce(sum(listed_products), 0) from categories)::int as everywhere`,
   );
-  return { n: Number(row?.n ?? 0), exact: true };
+  return {
+    n: Number(row?.n ?? 0),
+    exact: true,
+    listed: Number(row?.listed ?? 0),
+    everywhere: Number(row?.everywhere ?? 0),
+  };
+}
+
+/**
+ * A list's listed products (`listed`: a category's, or all) and all listed products (`everywhere`): a
+ * sort's index holds every category's, so walking a category's `listed` passes about
+ * everywhere / listed entries for each of its own (`walkedPage`).
+ */
+interface Spread {
+  listed: number;
+  everywhere: number;
 }
 
 /**
@@ -296,15 +320,21 @@ function onlyOption(w: ProductWhere): string[] | undefined {
  * The listed products (in one category or in all) that have a variant in stock with `token`, and all
  * listed products, from the counts triggers keep (migrations 0003 and 0015).
  */
-async function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & { listed: number }> {
+async function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & Spread> {
   const inCategory = categoryId === undefined ? sql`true` : sql`category_id = ${categoryId}`;
   const one = categoryId === undefined ? sql`true` : sql`id = ${categoryId}`;
-  const [row] = await selectPrepared<{ n: number; listed: number }>(
+  const [row] = await selectPrepared<{ n: number; listed: number; everywhere: number }>(
     db,
     sql`select (select coalesce(sum(products), 0) from category_option_counts where token = ${token} and ${inCategory})::int as n,
-          (select coalesce(sum(listed_products), 0) from categories where ${one})::int as listed`,
+          (select coalesce(sum(listed_products), 0) from categories where ${one})::int as listed,
+          (select coalesce(sum(listed_products), 0) from categories)::int as everywhere`,
   );
-  return { n: Number(row?.n ?? 0), exact: true, listed: Number(row?.listed ?? 0) };
+  return {
+    n: Number(row?.n ?? 0),
+    exact: true,
+    listed: Number(row?.listed ?? 0),
+    everywhere: Number(row?.everywhere ?? 0),
+  };
 }
 
 /**
@@ -315,13 +345,18 @@ async function countWithToken(db: Tx, token: string, categoryId?: number): Promi
 const WALK_FROM = 1000;
 /** The walk looks at this many times the listed products that matches spread evenly would need… */
 const WALK_SLACK = 3;
-/** …and never at more than this many: matches bunched further along the index go to the capped pass. */
+/**
+ * …and never passes more than this many of the index's entries: matches bunched further along the
+ * index go to the capped pass.
+ */
 const WALK_MAX = 20_000;
 
 /**
  * The page of a condition whose total kept counts tell exactly (a one-word search's word counts, one
- * option value's facet counts: `total` of `listed` listed products), read by walking the sort's index over a bounded number of listed products and keeping
- * the matches. Undefined when the walk would be too long or found fewer matches than the page holds
+ * option value's facet counts, the rows of a category's values: `n` of the list's `listed` listed
+ * products), read by walking the sort's index over a bounded number of the list's listed products and
+ * keeping the matches. In a category the index passes about everywhere / listed entries for each of
+ * its own, and the bound counts those too. Undefined when the walk would be too long or found fewer matches than the page holds
  * (the matches are bunched further along, as a seller's own brand word may be): the caller then reads
  * the capped pass. The bound keeps a walk from crossing the whole catalog, which a planner that
  * assumes evenly spread matches would otherwise risk.
@@ -332,14 +367,13 @@ async function walkedPage(
   match: SQL,
   order: Order,
   query: PageQuery<ProductSortField>,
-  total: number,
-  listed: number,
+  { n: total, listed, everywhere }: { n: number } & Spread,
 ): Promise<Page<Product> | undefined> {
   const offset = offsetOf(query);
   const need = Math.min(query.pageSize, Math.max(total - offset, 0));
   if (need === 0) return toPage([], total, query);
   const bound = Math.ceil(((offset + need) * listed * WALK_SLACK) / total) + 100;
-  if (bound > WALK_MAX) return undefined;
+  if ((bound * everywhere) / Math.max(listed, 1) > WALK_MAX) return undefined;
   const { key, dir, idDir } = order;
   const rows = await select<ProductRow>(
     db,
@@ -386,7 +420,9 @@ export async function searchPage(
     const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : undefined;
     if (exact === 0) return undefined;
     if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT && counts) {
-      const walked = await walkedPage(db, w, condition.match, order, query, exact, counts.listed);
+      // No category here: the walk passes the index's entries one for one.
+      const spread = { n: exact, listed: counts.listed, everywhere: counts.listed };
+      const walked = await walkedPage(db, w, condition.match, order, query, spread);
       if (walked) return walked;
     }
     const atMost = counts?.complete ? counts.sum : Number.POSITIVE_INFINITY;
