@@ -138,7 +138,7 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
               select count(*)::int as n, coalesce(max(listed_products), 0)::int as max,
                      coalesce(sum(listed_products), 0)::int as sum,
                      (count(*) filter (where listed_products > 0))::int as nonzero,
-                     (array_agg(word order by word) filter (where listed_products > 0))[1:${MAX_HELD}] as held
+                     (array_agg(word) filter (where listed_products > 0))[1:${MAX_HELD}] as held
               from (select word, listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
                     limit ${BOUND_WORDS + 1}) w) c)
           select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero, p.held,
