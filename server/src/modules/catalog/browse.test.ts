@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from "../../test/harness.js";
 import { DEEP_OFFSET, EXACT_COUNT_LIMIT } from "./product-pages.js";
+import { rowsOf } from "../../db/transaction.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -394,6 +395,41 @@ describe("a search whose total the kept word counts tell", () => {
     expect(left.content.map((p: { productId: number }) => p.productId)).toEqual(
       await ids("search @@ to_tsquery('simple', 'ferrule')", "name desc, id desc", 600),
     );
+  });
+
+  it("counts a prefix of several held words once per product, and pages it like sorting everything", async () => {
+    // "ferru" starts "ferrule" (the products left above, and 200 of these) and "ferruled" (600): 200
+    // products hold both, and count once.
+    await ctx.database.db.execute(sql`
+      insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+      select 'Ferruled ' || g, case when g <= 200 then 'Ferrule kit' else 'Steel kit' end, 100 + (g * 41) % 500, 0,
+        100 + (g * 41) % 500, g % 6, ${cat}, ${seller.id}
+      from generate_series(1, 600) g`);
+    try {
+      const matching = "search @@ to_tsquery('simple', 'ferru:*')";
+      const [counted] = await rowsOf<{ n: number }>(
+        ctx.database.db.execute(sql.raw(`select count(*)::int as n from products where listed and ${matching}`)),
+      );
+      const n = Number(counted?.n);
+      // Enough to be walked (from 1,000 matches); added up, the words' counts say 200 more.
+      expect(n).toBeGreaterThan(1000);
+      const columns = { productId: "id", productName: "name", price: "price_cents", quantity: "quantity" };
+      for (const [sortBy, column] of Object.entries(columns)) {
+        for (const dir of ["asc", "desc"] as const) {
+          for (const pageNumber of [0, 5]) {
+            const body = await pageOf("ferru", `pageNumber=${pageNumber}&sortBy=${sortBy}&sortOrder=${dir}`);
+            const label = `ferru ${sortBy} ${dir} page ${pageNumber}`;
+            expect(
+              body.content.map((p: { productId: number }) => p.productId),
+              label,
+            ).toEqual(await ids(matching, `${column} ${dir}, id ${dir}`, pageNumber * 100));
+            expect(body.totalElements, label).toBe(n);
+          }
+        }
+      }
+    } finally {
+      await ctx.database.db.execute(sql`delete from products where category_id = ${cat} and name like 'Ferruled %'`);
+    }
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
 import { MAX_PRICE_CENTS, priceBlocks } from "./price-bands.js";
+import { holdingSeveral } from "./search.js";
 
 /** At most this many options and values per option are offered. */
 const MAX_FACET_OPTIONS = 10;
@@ -140,19 +141,14 @@ export async function facetsOf(
 /**
  * The kept counts of the products holding any of `words` (vocabulary words without digits; with
  * several, plain words): each word's rows added up, less what the products holding two or more of
- * them add too much (one count per word held beyond the first). Those are found by a tsquery of the
- * words' pairs, a few products where the words' holders number thousands. `prefix` keeps one option's
- * tokens.
+ * them add too much (one count per word held beyond the first, `holdingSeveral`). `prefix` keeps one
+ * option's tokens.
  */
 function keptOfWords(words: readonly string[], prefix?: string): SQL {
   const read = sql`select token, products as n from search_word_option_counts
     where word = any(${sql.param(words)}::text[]) and products > 0 ${ofOption(sql`token`, prefix)}`;
   if (words.length === 1) return read;
-  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${a} & ${b})`)).join(" | ");
-  const twice = sql`select t as token, 1 - held as n from (
-      select option_tokens,
-        (select count(*)::int from unnest(tsvector_to_array(search)) w where w = any(${sql.param(words)}::text[])) as held
-      from products where listed and search @@ to_tsquery('simple', ${pairs})) p, unnest(option_tokens) t
+  const twice = sql`select t as token, 1 - held as n from (${holdingSeveral(words)}) p, unnest(option_tokens) t
     where held > 1 ${ofOption(sql`t`, prefix)}`;
   return sql`select token, sum(n)::int as n from (${read} union all ${twice}) k group by token having sum(n) > 0`;
 }

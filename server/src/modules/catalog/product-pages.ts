@@ -20,7 +20,7 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { rowsOf } from "../../db/transaction.js";
 import { type ProductRow, productFields, rowsByIds, toProduct, withNames } from "./product-repository.js";
-import type { SearchCondition } from "./search.js";
+import { allPlain, holdingSeveral, type SearchCondition, type WordCounts } from "./search.js";
 
 /**
  * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
@@ -399,8 +399,9 @@ async function walkedPage(
  * more. When they show that it matches more than are counted exactly, or the estimate is clearly
  * beyond the limit, the capped pass is skipped: the total is the estimate (exact on the last page, as
  * for lists) and the page is read alone, where walking a sort index pays. When at most one of its
- * words is held by a listed product, they tell the total exactly, and from WALK_FROM matches on the
- * page is read alone as well. When they bound it at or below the limit, no estimate is needed. By
+ * words is held by a listed product, they tell the total exactly, and so they do for up to eight held
+ * words with the products holding several taken off (`heldOnce`); from WALK_FROM matches on the page
+ * is then read alone as well. When they bound it at or below the limit, no estimate is needed. By
  * relevance the page always comes from the capped pass: only the first EXACT_COUNT_LIMIT + 1 matches
  * the index yields are ranked (ranking every match of a common word at a million products cost
  * hundreds of milliseconds), and such a listing ends with them.
@@ -417,7 +418,7 @@ export async function searchPage(
   const nonEmpty = (page: Page<Product>) => (page.totalElements === 0 ? undefined : page);
   const counts = withoutFilters(w) && w.categoryId === undefined ? condition.counts : undefined;
   if (!byRank) {
-    const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : undefined;
+    const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : await heldOnce(db, counts);
     if (exact === 0) return undefined;
     if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT && counts) {
       // No category here: the walk passes the index's entries one for one.
@@ -455,6 +456,24 @@ export async function searchPage(
   }
   const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
   return { ...toPage(rows.map(toProduct), estimate, query), lastPage: ids.length <= query.pageSize };
+}
+
+/**
+ * The exact number of listed products holding any of several held words, when that may decide how
+ * the page is read (from WALK_FROM to EXACT_COUNT_LIMIT): the words' kept counts added up, less one
+ * for each word a product holds beyond its first (`holdingSeveral`). Undefined when the counts do not
+ * name every held word (more than eight, or a corrected typo's alternative that is no plain word and
+ * is not searched), or cannot decide.
+ */
+async function heldOnce(db: Tx, counts: WordCounts | undefined): Promise<number | undefined> {
+  const held = counts?.held;
+  if (!counts?.complete || !held || held.length !== counts.nonzero || held.length < 2 || !allPlain(held)) return;
+  if (counts.sum < WALK_FROM || counts.max > EXACT_COUNT_LIMIT) return;
+  const [row] = await select<{ extra: number }>(
+    db,
+    sql`select coalesce(sum(held - 1), 0)::int as extra from (${holdingSeveral(held)}) p`,
+  );
+  return counts.sum - Number(row?.extra ?? 0);
 }
 
 /** Whether any product matches (the facets of a search find out whether its words match as typed). */

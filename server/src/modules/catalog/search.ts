@@ -278,5 +278,21 @@ const WITH_DIGITS = /[0-9]/;
 export function keptWordsOf(condition: SearchCondition): string[] | undefined {
   const held = condition.counts?.held;
   if (!held?.length || held.some((w) => WITH_DIGITS.test(w))) return undefined;
-  return held.length === 1 || held.every((w) => PLAIN_WORD.test(w)) ? held : undefined;
+  return held.length === 1 || allPlain(held) ? held : undefined;
 }
+
+/**
+ * The listed products that hold two or more of `words` (plain words, a condition's held words), with
+ * how many of them each holds (`held`) and its values (`option_tokens`): a tsquery of the words' pairs
+ * finds them, usually a few where the words' holders number thousands. The kept counts of the words
+ * count such a product once per word; one count is right.
+ */
+export function holdingSeveral(words: readonly string[]): SQL {
+  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${a} & ${b})`)).join(" | ");
+  return sql`select option_tokens,
+      (select count(*)::int from unnest(tsvector_to_array(search)) w where w = any(${sql.param(words)}::text[])) as held
+    from products where listed and search @@ to_tsquery('simple', ${pairs})`;
+}
+
+/** Whether every word is one `to_tsquery('simple', …)` reads back as itself (`holdingSeveral`). */
+export const allPlain = (words: readonly string[]) => words.every((w) => PLAIN_WORD.test(w));
