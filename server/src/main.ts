@@ -28,6 +28,9 @@ function seedInChild(): Promise<boolean> {
   });
 }
 
+/** How many of the pool's connections a PostgreSQL server opens and warms when it starts. */
+const WARM_CONNECTIONS = 4;
+
 async function main() {
   const config = loadConfig();
   const open = () =>
@@ -53,6 +56,9 @@ async function main() {
     process.exit(seeded ? SEEDED : 0);
   }
   const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config, database) });
+  // The connections a few requests at a time use, with their caches filled (docs/deploy.md); a
+  // failure here only leaves them cold.
+  await database.warm?.(WARM_CONNECTIONS).catch(() => {});
 
   let closing = false;
   const shutdown = async (signal: string) => {
