@@ -279,20 +279,13 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
  * the rows triggers keep of each product's in-stock values (migration 0018), an index-only count
  * that reads no product.
  */
-async function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count & Spread> {
-  const [row] = await selectPrepared<{ n: number; listed: number; everywhere: number }>(
+function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count & Spread> {
+  return countWithSpread(
     db,
-    sql`select (select count(distinct product_id) from product_option_tokens
-                where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[]))::int as n,
-          (select listed_products from categories where id = ${categoryId})::int as listed,
-          (select coalesce(sum(listed_products), 0) from categories)::int as everywhere`,
+    sql`select count(distinct product_id) from product_option_tokens
+        where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[])`,
+    categoryId,
   );
-  return {
-    n: Number(row?.n ?? 0),
-    exact: true,
-    listed: Number(row?.listed ?? 0),
-    everywhere: Number(row?.everywhere ?? 0),
-  };
 }
 
 /**
@@ -320,12 +313,21 @@ function onlyOption(w: ProductWhere): string[] | undefined {
  * The listed products (in one category or in all) that have a variant in stock with `token`, and all
  * listed products, from the counts triggers keep (migrations 0003 and 0015).
  */
-async function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & Spread> {
+function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & Spread> {
   const inCategory = categoryId === undefined ? sql`true` : sql`category_id = ${categoryId}`;
+  return countWithSpread(
+    db,
+    sql`select coalesce(sum(products), 0) from category_option_counts where token = ${token} and ${inCategory}`,
+    categoryId,
+  );
+}
+
+/** An exact total (`n`, a select of one number) with the list's Spread, in one prepared statement. */
+async function countWithSpread(db: Tx, n: SQL, categoryId?: number): Promise<Count & Spread> {
   const one = categoryId === undefined ? sql`true` : sql`id = ${categoryId}`;
   const [row] = await selectPrepared<{ n: number; listed: number; everywhere: number }>(
     db,
-    sql`select (select coalesce(sum(products), 0) from category_option_counts where token = ${token} and ${inCategory})::int as n,
+    sql`select (${n})::int as n,
           (select coalesce(sum(listed_products), 0) from categories where ${one})::int as listed,
           (select coalesce(sum(listed_products), 0) from categories)::int as everywhere`,
   );
