@@ -58,5 +58,37 @@ if (process.env.TEST_DB === "postgres") {
         await admin.end();
       }
     });
+
+    it("runs the requests' statements without JIT compilation, on every connection of the pool", async () => {
+      // A connection's first plan costed above jit_above_cost loaded LLVM (18-27 ms at a million
+      // products) for a search that runs in a few milliseconds (docs/deploy.md).
+      const adminUrl = process.env.TEST_DATABASE_URL as string;
+      const name = `shop_test_jit_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const database = await openPostgres(url.toString(), 3);
+        try {
+          await database.warm?.(3);
+          // Three statements at once hold three connections of the pool.
+          const settings = await Promise.all(
+            [1, 2, 3].map(() =>
+              database.db.execute("select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)"),
+            ),
+          );
+          const rows = settings.map((r) => (r as unknown as { rows: { jit: string; pid: number }[] }).rows[0]!);
+          expect(new Set(rows.map((r) => r.pid)).size).toBe(3);
+          expect(rows.map((r) => r.jit)).toEqual(["off", "off", "off"]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
   });
 }

@@ -37,8 +37,9 @@ export interface Database {
 
 /**
  * Planning the first full-text condition on a new PostgreSQL connection loads what the planner needs
- * for the `search` column: about 18 ms at a million products, 0.3 ms on every later search
- * (docs/performance.md). A server plans one when it starts, on the connections it opens then.
+ * for the `search` column into the connection's caches: about 3 ms at a million products, 0.3 ms on
+ * every later search (docs/performance.md). A server plans one when it starts, on the connections it
+ * opens then.
  */
 const WARM_UP = "explain select 1 from products where listed and search @@ to_tsquery('simple', 'warm')";
 
@@ -130,6 +131,11 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
     connectionString: url,
     max: poolSize,
     statement_timeout: opts.statementTimeoutMs ?? 15_000,
+    // No JIT compilation on the requests' connections: a plan costed above jit_above_cost (a full-text
+    // condition at a million products) made PostgreSQL load LLVM on a connection's first such
+    // statement, 18-27 ms, and compile on later ones, for statements that run in a few milliseconds
+    // (docs/deploy.md). Start-up work (migrations' backfills) keeps the server's setting.
+    options: "-c jit=off",
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
     // Idle connections are kept (node-postgres closes them after 10 s by default): a new one costs a
     // connect and cold caches on its first requests. A broken one is dropped ("error" below).
