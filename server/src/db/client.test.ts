@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { databaseUrl } from "../test/global-setup.js";
 import { openPglite, openPostgres } from "./client.js";
+import { rowsOf } from "./transaction.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "marigold-lock-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +29,24 @@ describe("the embedded database's directory", () => {
 });
 
 /**
+ * A new, empty PostgreSQL database for `work` (the server's own migrations run when it is opened),
+ * dropped afterwards.
+ */
+async function withEmptyDatabase(prefix: string, work: (url: string) => Promise<void>) {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    await work(databaseUrl(adminUrl, name));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/**
  * Migrations are start-up work: a backfill over a large catalog may take longer than the requests'
  * statement timeout, which must not stop the shop from starting (migration 0009 at a million
  * products took 38 s against a 15 s timeout). Here the timeout is 1 ms, which no migration meets.
@@ -34,16 +54,9 @@ describe("the embedded database's directory", () => {
  */
 if (process.env.TEST_DB === "postgres") {
   describe("migrations and the statement timeout", () => {
-    it("migrates PostgreSQL past a timeout that still holds for requests", async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `shop_test_timeout_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      try {
-        const database = await openPostgres(url.toString(), 2, { statementTimeoutMs: 1 });
+    it("migrates PostgreSQL past a timeout that still holds for requests", () =>
+      withEmptyDatabase("shop_test_timeout", async (url) => {
+        const database = await openPostgres(url, 2, { statementTimeoutMs: 1 });
         try {
           const error = await database.db.execute("select pg_sleep(0.05)").then(
             () => undefined,
@@ -53,42 +66,29 @@ if (process.env.TEST_DB === "postgres") {
         } finally {
           await database.close();
         }
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    });
+      }));
 
-    it("runs the requests' statements without JIT compilation, on every connection of the pool", async () => {
+    it("runs the requests' statements without JIT compilation, on every connection of the pool", () =>
       // A connection's first plan costed above jit_above_cost loaded LLVM (18-27 ms at a million
       // products) for a search that runs in a few milliseconds (docs/deploy.md).
-      const adminUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `shop_test_jit_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      try {
-        const database = await openPostgres(url.toString(), 3);
+      withEmptyDatabase("shop_test_jit", async (url) => {
+        const database = await openPostgres(url, 3);
         try {
           await database.warm?.(3);
           // Three statements at once hold three connections of the pool.
-          const settings = await Promise.all(
-            [1, 2, 3].map(() =>
-              database.db.execute("select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)"),
-            ),
+          const rows = await Promise.all(
+            [1, 2, 3].map(async () => {
+              const [row] = await rowsOf<{ jit: string; pid: number }>(
+                database.db.execute("select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)"),
+              );
+              return row!;
+            }),
           );
-          const rows = settings.map((r) => (r as unknown as { rows: { jit: string; pid: number }[] }).rows[0]!);
           expect(new Set(rows.map((r) => r.pid)).size).toBe(3);
           expect(rows.map((r) => r.jit)).toEqual(["off", "off", "off"]);
         } finally {
           await database.close();
         }
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    });
+      }));
   });
 }
