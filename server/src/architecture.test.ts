@@ -3,7 +3,8 @@
  * bottom and knows nothing above it; core/ (errors, paging, the user, the dependency container, the
  * escaping and CSV helpers) uses only db/ types and its error classifiers; http/ holds the Fastify
  * plugins and uses core/ and db/, never a module; modules use core/ and db/, never http/ (guards and
- * limits come through `app.deps`), and another module only along the allowed edges below.
+ * limits come through `app.deps`), and another module only along the allowed edges below; mail/
+ * (the mails' layout and the mailer) uses only core/, each module keeping the texts of its mails.
  * The server's twin of web/src/architecture.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -113,6 +114,13 @@ function layerViolation(e: Pick<Edge, "from" | "to" | "typeOnly" | "specifier">)
     if (inLayer(to, "modules")) return `${where}: http/ must not import a module`;
     return null;
   }
+  if (inLayer(from, "mail")) {
+    // mail/ composes (the layout) and sends (the mailer); what a mail says lives in its module.
+    if (!inLayer(to, "mail") && !inLayer(to, "core")) {
+      return `${where}: mail/ imports only core/ (each module's mails.ts holds its own templates)`;
+    }
+    return null;
+  }
   const own = moduleOf(from);
   if (own) {
     if (inLayer(to, "http"))
@@ -157,6 +165,15 @@ describe("architecture: the server's layers (docs/decisions/0021-server-kernel.m
       .filter((e) => inLayer(e.from, "http"))
       .map(layerViolation)
       .filter((v): v is string => v !== null);
+    expect(violations).toEqual([]);
+  });
+
+  it("mail/ imports only core/: it sits below the modules that write the mails", () => {
+    const violations = all
+      .filter((e) => inLayer(e.from, "mail"))
+      .map(layerViolation)
+      .filter((v): v is string => v !== null);
+    expect(all.filter((e) => inLayer(e.from, "mail")).length).toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 
@@ -228,5 +245,7 @@ describe("architecture: the server's layers (docs/decisions/0021-server-kernel.m
     expect(check("db/client.ts", "modules/orders/idempotency.js")).toMatch(/bottom layer/);
     expect(check("modules/seo/routes.ts", "page-head.js")).toMatch(/assembly/);
     expect(check("modules/outbox/outbox.test.ts", "app.js")).toBeNull();
+    expect(check("mail/layout.ts", "core/escape.js")).toBeNull();
+    expect(check("mail/layout.ts", "modules/orders/repository.js")).toMatch(/mail\/ imports only core/);
   });
 });

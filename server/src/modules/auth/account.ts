@@ -6,8 +6,9 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
-import { mailShopOf, passwordResetMail } from "../../mail/templates.js";
+import { mailShopOf } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
+import { passwordResetMail } from "./mails.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
 

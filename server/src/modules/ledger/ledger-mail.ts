@@ -1,4 +1,4 @@
-/** A seller's balance in words, for the mail of each payment recorded in their ledger (mail/templates.ts). */
+/** A seller's balance in words, for the mail of each payment recorded in their ledger (mails.ts). */
 import { formatCents } from "@shop/contract";
 
 export function balanceInWords(balanceCents: number): string {

@@ -18,8 +18,9 @@ import { retryingTransaction } from "../../db/transaction.js";
 import type { AuthUser } from "../../core/user.js";
 import { conflict } from "../../core/errors.js";
 import { enqueueMail } from "../outbox/outbox.js";
-import { mailShopOf, paymentMail } from "../../mail/templates.js";
+import { mailShopOf } from "../../mail/layout.js";
 import { balanceInWords } from "./ledger-mail.js";
+import { paymentMail } from "./mails.js";
 import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
 import { sellerOr404 } from "./sellers.js";
 

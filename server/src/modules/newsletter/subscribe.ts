@@ -8,8 +8,9 @@ import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract"
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
-import { mailShopOf, newsletterConfirmationMail } from "../../mail/templates.js";
+import { mailShopOf } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
+import { newsletterConfirmationMail } from "./mails.js";
 import * as repo from "./repository.js";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -11,20 +11,19 @@ import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
+import { type MailShop, mailShopOf } from "../../mail/layout.js";
+import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
 import {
   cancelledMail,
   deliveredMail,
   lowStockMail,
-  type MailShop,
   mailLineOf,
-  mailShopOf,
   orderConfirmationMail,
   type PartNews,
   sellerCancelledMail,
   sellerNewOrderMail,
   shippedMail,
-} from "../../mail/templates.js";
-import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
+} from "./mails.js";
 import { findOrder } from "./repository.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
 import type { CrossedLowStock, LockedVariant } from "./stock.js";

@@ -34,7 +34,7 @@ import {
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, notFound } from "../../core/errors.js";
 import type { OutboxWorker, StoreSettingsService } from "../../core/deps.js";
-import { mailShopOf } from "../../mail/templates.js";
+import { mailShopOf } from "../../mail/layout.js";
 import { mailsInsertStatement } from "../outbox/outbox.js";
 import { placementMails } from "./order-mails.js";
 import { customerActor, eventsInsert } from "./history.js";

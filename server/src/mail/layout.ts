@@ -1,0 +1,112 @@
+/**
+ * The one layout every mail of the shop is composed in (docs/decisions/0024-mails-and-papers.md): a
+ * plain-text part and an HTML part built from the same blocks, carrying the shop's name and contact
+ * details from the store settings. Every value that reaches the HTML is escaped here (core/escape.ts),
+ * so a product, a name or an address can never add markup to a mail. What each mail says lives with
+ * the module that sends it (`modules/<domain>/mails.ts`); this folder composes and sends.
+ */
+import { escapeHtmlAttribute as attr, escapeHtmlText as html } from "../core/escape.js";
+import type { Mail } from "./mailer.js";
+
+/** What every mail says about the shop: its name and contact details (store settings), and its address. */
+export interface MailShop {
+  shopName: string;
+  /** Where the shop's pages are, for links (no trailing slash). */
+  publicUrl: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  contactAddress?: string;
+}
+
+/** The parts a mail is made of; each renders to text and to HTML. */
+export type MailBlock =
+  | { paragraph: string }
+  | { heading: string }
+  | { link: { label: string; url: string } }
+  /** Label and value pairs: totals, carrier and tracking number. */
+  | { pairs: readonly (readonly [string, string])[] }
+  /** Lines kept as they are: an address. */
+  | { lines: readonly string[] }
+  /** Order lines: quantity, what (with the variant), amount. */
+  | { items: readonly MailLine[] };
+
+export interface MailLine {
+  quantity: number;
+  name: string;
+  /** "Size: M · Color: Blue", or "" */
+  variant: string;
+  sku?: string | null;
+  /** Formatted, e.g. "$25.98"; omitted when the mail shows no prices. */
+  amount?: string;
+}
+
+function textOf(block: MailBlock): string {
+  if ("paragraph" in block) return block.paragraph;
+  if ("heading" in block) return block.heading;
+  if ("link" in block) return `${block.link.label}: ${block.link.url}`;
+  if ("pairs" in block) return block.pairs.map(([k, v]) => `${k}: ${v}`).join("\n");
+  if ("lines" in block) return block.lines.map((l) => `  ${l}`).join("\n");
+  return block.items
+    .map(
+      (i) =>
+        `  ${i.quantity} × ${i.name}${i.variant ? ` (${i.variant})` : ""}${i.sku ? ` [SKU ${i.sku}]` : ""}${i.amount ? `  ${i.amount}` : ""}`,
+    )
+    .join("\n");
+}
+
+const CELL = 'style="padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top"';
+
+function htmlOf(block: MailBlock): string {
+  if ("paragraph" in block) return `<p style="margin:0 0 12px">${html(block.paragraph)}</p>`;
+  if ("heading" in block) return `<h2 style="font-size:16px;margin:20px 0 8px">${html(block.heading)}</h2>`;
+  if ("link" in block) {
+    return `<p style="margin:16px 0"><a href="${attr(block.link.url)}" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${html(block.link.label)}</a></p>`;
+  }
+  if ("pairs" in block) {
+    const rows = block.pairs.map(([k, v]) => `<tr><td ${CELL}>${html(k)}</td><td ${CELL}>${html(v)}</td></tr>`);
+    return `<table style="border-collapse:collapse;margin:0 0 12px">${rows.join("")}</table>`;
+  }
+  if ("lines" in block) return `<p style="margin:0 0 12px">${block.lines.map(html).join("<br>")}</p>`;
+  const rows = block.items.map(
+    (i) =>
+      `<tr><td ${CELL}>${i.quantity} ×</td><td ${CELL}>${html(i.name)}${i.variant ? `<br><span style="color:#555">${html(i.variant)}</span>` : ""}${i.sku ? `<br><span style="color:#555">SKU ${html(i.sku)}</span>` : ""}</td><td ${CELL} align="right">${html(i.amount ?? "")}</td></tr>`,
+  );
+  return `<table style="border-collapse:collapse;width:100%;margin:0 0 12px">${rows.join("")}</table>`;
+}
+
+/** The shop's contact line under every mail, from the store settings (only what is set). */
+const contactOf = (shop: MailShop) =>
+  [shop.contactAddress, shop.contactPhone, shop.contactEmail].filter((v): v is string => Boolean(v?.trim()));
+
+/** A mail in the shop's layout: the text part and the HTML part say the same. */
+export function composeMail(shop: MailShop, to: string, subject: string, blocks: readonly MailBlock[]): Mail {
+  const contact = contactOf(shop);
+  const text = [...blocks.map(textOf), "", "—", shop.shopName, ...contact, shop.publicUrl].join("\n\n").trim();
+  const body = blocks.map(htmlOf).join("\n");
+  const footer = [shop.shopName, ...contact].map(html).join(" · ");
+  const page = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${html(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f7;font-family:Helvetica,Arial,sans-serif;color:#111;font-size:14px;line-height:1.5">
+<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" style="border-collapse:collapse;background:#fff;border-radius:8px;max-width:600px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #eee;font-size:18px;font-weight:bold"><a href="${attr(shop.publicUrl)}" style="color:#111;text-decoration:none">${html(shop.shopName)}</a></td></tr>
+<tr><td style="padding:20px 24px">
+${body}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #eee;color:#666;font-size:12px">${footer}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { to, subject, text, html: page };
+}
+
+/** The shop as mails name it, from the store settings and the shop's address. */
+export const mailShopOf = (
+  settings: { shopName: string; contactEmail?: string; contactPhone?: string; contactAddress?: string },
+  publicUrl: string,
+): MailShop => ({
+  shopName: settings.shopName,
+  publicUrl,
+  contactEmail: settings.contactEmail,
+  contactPhone: settings.contactPhone,
+  contactAddress: settings.contactAddress,
+});

@@ -1,0 +1,159 @@
+/**
+ * What the mails of an order's life say (docs/decisions/0024-mails-and-papers.md), in the shop's
+ * layout (mail/layout.ts): the customer's confirmation, shipped, delivered and cancelled mails, and
+ * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
+ * queues them.
+ */
+import { describeVariant, formatCents, formatMoney, type Order, type OrderItem } from "@shop/contract";
+import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
+import type { Mail } from "../../mail/mailer.js";
+
+// ---- The order's parts -------------------------------------------------------------------------
+
+/** An order line as mails show it: the variant in words, the line total. */
+export const mailLineOf = (i: OrderItem, withPrice = true): MailLine => ({
+  quantity: i.quantity,
+  name: i.productDTO.productName,
+  variant: describeVariant(i.options),
+  sku: i.sku,
+  ...(withPrice ? { amount: formatCents(Math.round(i.orderedProductPrice * 100) * i.quantity) } : {}),
+});
+
+/** The recipient and where to deliver: name, street, city, country, phone. */
+export function addressLines(a: Order["address"]): string[] {
+  return [
+    ...(a.fullName ? [a.fullName] : []),
+    `${a.street}${a.apartmentNumber ? `, ${a.apartmentNumber}` : ""}`,
+    `${a.zipCode} ${a.city}, ${a.state}, ${a.country}`,
+    ...(a.phone ? [`Phone: ${a.phone}`] : []),
+  ];
+}
+
+// ---- Customers' order mails --------------------------------------------------------------------
+
+export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
+  return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} confirmed`, [
+    { paragraph: `Thank you for your order at ${shop.shopName}!` },
+    { heading: `Order #${order.orderId} — ${order.orderStatus}` },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i)) },
+    {
+      pairs: [
+        ["Subtotal", formatMoney(order.subtotal)],
+        ...(order.discount > 0
+          ? [[`Discount (${order.promotionCode})`, `-${formatMoney(order.discount)}`] as const]
+          : []),
+        ["Shipping", formatMoney(order.shippingFee)],
+        ["Tax", formatMoney(order.tax)],
+        ["Total", `${formatMoney(order.totalAmount)} (cash on delivery)`],
+      ],
+    },
+    { heading: "Shipping to" },
+    { lines: addressLines(order.address) },
+    { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
+  ]);
+}
+
+/** A part of an order moved on: what the customer is told about it. */
+export interface PartNews {
+  sellerName: string;
+  lines: MailLine[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+export function shippedMail(shop: MailShop, to: string, orderId: number, parts: readonly PartNews[]): Mail {
+  return composeMail(shop, to, `${shop.shopName}: your order #${orderId} has shipped`, [
+    { paragraph: `Good news: ${parts.length > 1 ? "parts of your order have" : "your order has"} shipped.` },
+    ...parts.flatMap((p): MailBlock[] => [
+      { heading: `From ${p.sellerName}` },
+      { items: p.lines },
+      ...(p.carrier || p.trackingNumber
+        ? [
+            {
+              pairs: [
+                ...(p.carrier ? [["Carrier", p.carrier] as const] : []),
+                ...(p.trackingNumber ? [["Tracking number", p.trackingNumber] as const] : []),
+              ],
+            },
+          ]
+        : []),
+      ...(p.trackingUrl ? [{ link: { label: "Track your parcel", url: p.trackingUrl } }] : []),
+    ]),
+    { link: { label: `See order #${orderId}`, url: `${shop.publicUrl}/orders` } },
+  ]);
+}
+
+export function deliveredMail(shop: MailShop, to: string, orderId: number, parts: readonly PartNews[]): Mail {
+  return composeMail(shop, to, `${shop.shopName}: your order #${orderId} was delivered`, [
+    {
+      paragraph: `${parts.length > 1 ? "Parts of your order were" : "Your order was"} delivered. We hope you enjoy it!`,
+    },
+    ...parts.flatMap((p): MailBlock[] => [{ heading: `From ${p.sellerName}` }, { items: p.lines }]),
+    { paragraph: "Happy with what you got? You can now review it on its product page." },
+    { link: { label: `See order #${orderId}`, url: `${shop.publicUrl}/orders` } },
+  ]);
+}
+
+export function cancelledMail(shop: MailShop, order: Order): Mail {
+  return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} cancelled`, [
+    { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i)) },
+    { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
+  ]);
+}
+
+// ---- Sellers' mails ----------------------------------------------------------------------------
+
+/** A seller's link to one of their orders on the dashboard. */
+export const sellerOrderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/seller/orders?order=${orderId}`;
+
+export function sellerNewOrderMail(
+  shop: MailShop,
+  seller: { email: string; name: string },
+  order: Pick<Order, "orderId" | "address">,
+  lines: readonly MailLine[],
+): Mail {
+  return composeMail(shop, seller.email, `${shop.shopName}: new order #${order.orderId} to ship`, [
+    { paragraph: `Hello ${seller.name}, a customer ordered from you. Please ship these lines:` },
+    { heading: `Order #${order.orderId}` },
+    { items: lines },
+    { heading: "Ship to" },
+    { lines: addressLines(order.address) },
+    { link: { label: "Open the order", url: sellerOrderUrl(shop, order.orderId) } },
+  ]);
+}
+
+export function sellerCancelledMail(
+  shop: MailShop,
+  seller: { email: string; name: string },
+  orderId: number,
+  lines: readonly MailLine[],
+): Mail {
+  return composeMail(shop, seller.email, `${shop.shopName}: order #${orderId} cancelled`, [
+    { paragraph: `Hello ${seller.name}, the customer cancelled order #${orderId}. Do not ship these lines:` },
+    { items: lines },
+    { paragraph: "The units are back in your stock." },
+    { link: { label: "Open the order", url: sellerOrderUrl(shop, orderId) } },
+  ]);
+}
+
+export function lowStockMail(
+  shop: MailShop,
+  seller: { email: string; name: string },
+  variants: readonly { name: string; variant: string; left: number; productId: number }[],
+  threshold: number,
+): Mail {
+  const first = variants[0]!;
+  const subject =
+    variants.length === 1
+      ? `${shop.shopName}: ${first.name}${first.variant ? ` (${first.variant})` : ""} is low on stock`
+      : `${shop.shopName}: ${variants.length} products are low on stock`;
+  return composeMail(shop, seller.email, subject, [
+    { paragraph: `Hello ${seller.name}, stock fell below ${threshold} with the last order:` },
+    {
+      pairs: variants.map((v) => [`${v.name}${v.variant ? ` (${v.variant})` : ""}`, `${v.left} left`] as const),
+    },
+    { link: { label: "See your products", url: `${shop.publicUrl}/seller/products` } },
+  ]);
+}
