@@ -36,8 +36,11 @@ export interface Guards {
 
 /** The rate limits (docs/product/api.md §8): fixed windows per key, shared by the servers through Redis. */
 export interface RateLimits {
-  /** Counts this attempt under `key`; throws 429 (with Retry-After) once `limit` is exceeded in the window. */
-  consume(reply: FastifyReply, key: string, limit: number, windowMs: number): Promise<void>;
+  /**
+   * Counts this attempt under `key`; once `limit` is exceeded in the window, throws the 429 AppError
+   * whose `retryAfterSeconds` the error handler sends as Retry-After (no reply passes through here).
+   */
+  consume(key: string, limit: number, windowMs: number): Promise<void>;
   /** Takes back an attempt counted by consume() with the same limit that turned out not to count (a successful sign-in). */
   release(key: string, limit: number, windowMs: number): Promise<void>;
 }

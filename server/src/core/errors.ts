@@ -30,6 +30,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** When to ask again: the error handler sends it as Retry-After (a rate limit's window). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -42,6 +44,9 @@ export const unauthorized = (message: string = MSG.notSignedIn) => new AppError(
 export const forbidden = (message: string = MSG.forbidden) => new AppError(ERROR_CODES.forbidden, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(ERROR_CODES.notFound, message);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) => new AppError(code, message);
+/** 429: a limit's window is full until `retryAfterSeconds` from now (docs/product/api.md §8). */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(ERROR_CODES.rateLimited, MSG.rateLimited, undefined, retryAfterSeconds);
 
 /** Turns zod issues into `{field: first message}`. */
 export function toFieldErrors(

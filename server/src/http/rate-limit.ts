@@ -5,12 +5,10 @@
  * apply per server instead of across all of them, and nobody gets a 500 for a counter store that is
  * away (decision 0005). The outage is logged once at error level and shown by /readyz.
  */
-import { ERROR_CODES, MSG } from "@shop/contract";
-import type { FastifyReply } from "fastify";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimits } from "../core/deps.js";
-import { AppError } from "../core/errors.js";
+import { rateLimited } from "../core/errors.js";
 
 /** Every counter's key starts with this in Redis (as before the library: servers of both versions agree). */
 const KEY_PREFIX = "shop:rl";
@@ -162,13 +160,13 @@ export class RateLimiter implements RateLimits {
     }
   }
 
-  /** Counts this request; answers 429 with Retry-After when the window's limit is exceeded. */
-  async consume(reply: FastifyReply, key: string, limit: number, windowMs: number): Promise<void> {
+  /** Counts this request; throws 429 with the seconds left in the window when its limit is exceeded. */
+  async consume(key: string, limit: number, windowMs: number): Promise<void> {
     if (!this.enabled) return;
     try {
       await this.counted(() => this.limiter(limit, windowMs).consume(key));
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(reply, error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       throw error;
     }
   }
@@ -187,9 +185,4 @@ export class RateLimiter implements RateLimits {
     this.health.closing = true;
     this.redis?.disconnect();
   }
-}
-
-function tooMany(reply: FastifyReply, resetMs: number) {
-  reply.header("Retry-After", String(Math.max(1, Math.ceil(resetMs / 1000))));
-  return new AppError(ERROR_CODES.rateLimited, MSG.rateLimited);
 }

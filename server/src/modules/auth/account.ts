@@ -1,7 +1,7 @@
 /** Sign-up, sign-in and the account's own settings (docs/product/api.md §2). */
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
@@ -50,7 +50,7 @@ const USERNAME_CEILING_FACTOR = 10;
 export async function signIn(
   deps: AppDeps,
   input: { username: string; password: string; rememberMe: boolean },
-  client: { ip: string; reply: FastifyReply },
+  client: { ip: string },
 ) {
   const { limiter, config } = deps;
   const max = config.rateLimit.signinFailuresPer15Min;
@@ -63,9 +63,9 @@ export async function signIn(
   const ipKey = `signin:ip:${client.ip}`;
   // Every attempt is counted before the password is checked, so parallel guesses cannot slip past
   // the limit; a successful sign-in takes its count back (only failures count).
-  await limiter.consume(client.reply, userKey, max, FIFTEEN_MIN_MS);
-  await limiter.consume(client.reply, ipKey, max, FIFTEEN_MIN_MS);
-  await limiter.consume(client.reply, ceilingKey, max * USERNAME_CEILING_FACTOR, FIFTEEN_MIN_MS);
+  await limiter.consume(userKey, max, FIFTEEN_MIN_MS);
+  await limiter.consume(ipKey, max, FIFTEEN_MIN_MS);
+  await limiter.consume(ceilingKey, max * USERNAME_CEILING_FACTOR, FIFTEEN_MIN_MS);
 
   const row = await repo.findUserByUsername(deps.db, input.username);
   const ok = await verifyPassword(row?.passwordHash, input.password);
@@ -124,13 +124,9 @@ export async function changePassword(deps: AppDeps, user: AuthUser, currentPassw
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function requestPasswordReset(deps: AppDeps, email: string, reply: FastifyReply, log?: FastifyBaseLogger) {
-  await deps.limiter.consume(
-    reply,
-    `forgot:${email.toLowerCase()}`,
-    deps.config.rateLimit.forgotPasswordPerHour,
-    HOUR_MS,
-  );
+/** Counts the request against the address's hourly limit (a 429 AppError past it), then answers at once. */
+export async function requestPasswordReset(deps: AppDeps, email: string, log?: FastifyBaseLogger) {
+  await deps.limiter.consume(`forgot:${email.toLowerCase()}`, deps.config.rateLimit.forgotPasswordPerHour, HOUR_MS);
   // The answer does not wait for the lookup and the mail: its timing must not tell whether the
   // address has an account.
   void sendResetMail(deps, email).catch((error: unknown) => log?.error({ err: error }, "password reset mail failed"));

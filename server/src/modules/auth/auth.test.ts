@@ -1,4 +1,4 @@
-import { ROLES } from "@shop/contract";
+import { ERROR_CODES, MSG, ROLES } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { hashingStarted } from "./passwords.js";
@@ -493,6 +493,24 @@ describe("admin users", () => {
 });
 
 describe("rate limits", () => {
+  it("answers 429 with Retry-After and the error body after FORGOT_PASSWORD_PER_HOUR reset requests for one address", async () => {
+    const limited = await createTestApp({ RATE_LIMIT: "on", FORGOT_PASSWORD_PER_HOUR: "2" });
+    try {
+      const ask = (email: string) =>
+        limited.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      for (let i = 0; i < 2; i += 1) expect((await ask("limited@example.com")).statusCode).toBe(200);
+      const blocked = await ask("LIMITED@example.com");
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ code: ERROR_CODES.rateLimited, message: MSG.rateLimited });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(3600);
+      // Another address has its own count.
+      expect((await ask("other@example.com")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("answers 429 with Retry-After after 10 failed sign-ins", async () => {
     const limited = await createTestApp({ RATE_LIMIT: "on" });
     try {

@@ -34,7 +34,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await deps.limiter.consume(reply, `signup:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
+      await deps.limiter.consume(`signup:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
       const user = await account.signUp(deps, request.body);
       return reply.status(201).send(user);
     },
@@ -51,7 +51,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const result = await account.signIn(deps, request.body, { ip: request.ip, reply });
+      const result = await account.signIn(deps, request.body, { ip: request.ip });
       reply.header("Cache-Control", "no-store");
       return result;
     },
@@ -115,8 +115,8 @@ export async function authRoutes(app: App) {
         response: { 200: messageBody, ...errors(400, 429) },
       },
     },
-    async (request, reply) => {
-      await account.requestPasswordReset(deps, request.body.email, reply, request.log);
+    async (request) => {
+      await account.requestPasswordReset(deps, request.body.email, request.log);
       return { message: MSG.forgotPasswordSent };
     },
   );

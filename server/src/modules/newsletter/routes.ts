@@ -25,7 +25,7 @@ export async function newsletterRoutes(app: App) {
     },
     async (request, reply) => {
       // Rate-limited like sign-up: each request can send a mail to any address.
-      await deps.limiter.consume(reply, `newsletter:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
+      await deps.limiter.consume(`newsletter:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
       await subscribe(deps, request.body.email);
       return reply.status(202).send({ message: SUCCESS.newsletterCheckInbox });
     },

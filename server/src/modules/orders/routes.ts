@@ -56,7 +56,7 @@ export async function orderRoutes(app: App) {
     },
     async (request, reply) => {
       const user = request.user!;
-      await deps.limiter.consume(reply, `order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
+      await deps.limiter.consume(`order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
       const result = await placeOrder(placement, user, request.params.method, request.body, key);
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
