@@ -6,6 +6,7 @@ export * from "./schemas/auth.js";
 export * from "./schemas/catalog.js";
 export * from "./schemas/cart.js";
 export * from "./schemas/addresses.js";
+export * from "./address-lines.js";
 export * from "./schemas/orders.js";
 export * from "./schemas/users.js";
 export * from "./schemas/mail.js";

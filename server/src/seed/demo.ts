@@ -5,6 +5,7 @@
  * the shop's other customers for the seller dashboard's charts (decision 0018). One insert per table.
  */
 import {
+  addressSnapshot,
   COD_PAYMENT,
   discountBasisPoints,
   FALLBACK_CATEGORIES,
@@ -735,14 +736,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
           status,
           ...totals,
           addressId: address.id,
-          fullName: address.fullName,
-          phone: address.phone,
-          street: address.street,
-          apartmentNumber: address.apartmentNumber,
-          city: address.city,
-          state: address.state,
-          country: address.country,
-          zipCode: address.zipCode,
+          ...addressSnapshot(address),
         })),
       )
       .returning({ id: orders.id, orderDate: orders.orderDate });

@@ -4,7 +4,7 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { describeVariant, formatCents, formatMoney, type Order, type OrderItem } from "@shop/contract";
+import { addressText, describeVariant, formatCents, formatMoney, type Order, type OrderItem } from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -18,16 +18,6 @@ export const mailLineOf = (i: OrderItem, withPrice = true): MailLine => ({
   sku: i.sku,
   ...(withPrice ? { amount: formatCents(Math.round(i.orderedProductPrice * 100) * i.quantity) } : {}),
 });
-
-/** The recipient and where to deliver: name, street, city, country, phone. */
-export function addressLines(a: Order["address"]): string[] {
-  return [
-    ...(a.fullName ? [a.fullName] : []),
-    `${a.street}${a.apartmentNumber ? `, ${a.apartmentNumber}` : ""}`,
-    `${a.zipCode} ${a.city}, ${a.state}, ${a.country}`,
-    ...(a.phone ? [`Phone: ${a.phone}`] : []),
-  ];
-}
 
 // ---- Customers' order mails --------------------------------------------------------------------
 
@@ -48,7 +38,7 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
       ],
     },
     { heading: "Shipping to" },
-    { lines: addressLines(order.address) },
+    { lines: addressText(order.address) },
     { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
   ]);
 }
@@ -119,7 +109,7 @@ export function sellerNewOrderMail(
     { heading: `Order #${order.orderId}` },
     { items: lines },
     { heading: "Ship to" },
-    { lines: addressLines(order.address) },
+    { lines: addressText(order.address) },
     { link: { label: "Open the order", url: sellerOrderUrl(shop, order.orderId) } },
   ]);
 }

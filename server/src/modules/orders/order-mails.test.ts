@@ -95,8 +95,7 @@ describe("a new order", () => {
     for (const part of [
       "2 × Tee <Classic> 1 (Size: M · Color: Blue)",
       "Ann O'Neil",
-      "12 Rose Lane, Flat 3",
-      "SW1A 1AA London, Greater London, United Kingdom",
+      "  12 Rose Lane\n  Flat 3\n  London, Greater London SW1A 1AA\n  United Kingdom\n",
       "Phone: +44 20 7946 0958",
       `http://shop.test/seller/orders?order=${orderId}`,
       "hello@marigold.test",

@@ -5,6 +5,7 @@
  * record the payment, and empty the cart. An Idempotency-Key makes a retry return the first order.
  */
 import {
+  addressSnapshot,
   checkoutTotals,
   COD_PAYMENT,
   describeVariant,
@@ -247,14 +248,7 @@ async function placeInTransaction(
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       addressId: address.id,
-      fullName: address.fullName,
-      phone: address.phone,
-      street: address.street,
-      apartmentNumber: address.apartmentNumber,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      zipCode: address.zipCode,
+      ...addressSnapshot(address),
     })
     .returning();
   const orderId = order!.id;

@@ -1,5 +1,6 @@
 /** Reading orders back as the API's shapes, in a fixed number of queries whatever the number of orders. */
 import {
+  addressSnapshot,
   discountPercent,
   fromCents,
   type Order,
@@ -29,17 +30,7 @@ const EMPTY_PAYMENT: Payment = {
 };
 
 function addressOf(o: OrderRow) {
-  return {
-    addressId: o.addressId,
-    fullName: o.fullName,
-    phone: o.phone,
-    street: o.street,
-    apartmentNumber: o.apartmentNumber,
-    city: o.city,
-    state: o.state,
-    country: o.country,
-    zipCode: o.zipCode,
-  };
+  return { addressId: o.addressId, ...addressSnapshot(o) };
 }
 
 /** One seller's part as loaded: status, tracking, and the seller's name. */

@@ -3,6 +3,7 @@
  * (docs/product/api.md §6, §7), as PDF.
  */
 import {
+  addressText,
   describeVariant,
   ERROR_CODES,
   formatCents,
@@ -27,16 +28,6 @@ const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
 
 /** The shop's lines at the top of every paper: its address and contact, as the settings have them. */
 const shopLines = (s: StoreSettings) => [s.contactAddress, s.contactPhone, s.contactEmail].filter((v) => v.trim());
-
-function addressLines(a: Order["address"], withPhone: boolean): string[] {
-  return [
-    ...(a.fullName ? [a.fullName] : []),
-    `${a.street}${a.apartmentNumber ? `, ${a.apartmentNumber}` : ""}`,
-    `${a.zipCode} ${a.city}`,
-    `${a.state}, ${a.country}`,
-    ...(withPhone && a.phone ? [`Phone: ${a.phone}`] : []),
-  ];
-}
 
 /** "Tee (Size: M · Color: Blue) · SKU T-M-B": a line as papers name it. */
 const itemName = (i: OrderItem) => {
@@ -89,8 +80,8 @@ export async function invoicePdf(
       ["Payment", `Cash on delivery (${order.paymentDTO.pgStatus || "pending"})`],
     ],
     parties: [
-      { title: "Bill to", lines: [...addressLines(order.address, false), order.email] },
-      { title: "Ship to", lines: addressLines(order.address, true) },
+      { title: "Bill to", lines: [...addressText(order.address, { phone: false }), order.email] },
+      { title: "Ship to", lines: addressText(order.address) },
     ],
     columns: [
       { header: "Item", width: 52 },
@@ -139,7 +130,7 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
       ...(order.carrier ? [["Carrier", order.carrier] as const] : []),
       ...(order.trackingNumber ? [["Tracking number", order.trackingNumber] as const] : []),
     ],
-    parties: [{ title: "Ship to", lines: addressLines(order.addressDTO, true) }],
+    parties: [{ title: "Ship to", lines: addressText(order.addressDTO) }],
     columns: [
       { header: "Item", width: 70 },
       { header: "Qty", width: 10, align: "right" },

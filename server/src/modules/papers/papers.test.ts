@@ -159,7 +159,8 @@ describe("the packing slip", () => {
       "Ann Lee",
       "Phone: +1 555 0100",
       "9 Elm Road",
-      "62701 Springfield",
+      "Springfield, IL 62701",
+      "USA",
     ]) {
       expect(text, part).toContain(part);
     }

@@ -1,29 +1,15 @@
-import type { Address } from "@shop/contract";
+import { type AddressFields, addressLines } from "@shop/contract";
 
-/** One address as text lines. */
-export function AddressLines({
-  address,
-  className,
-}: {
-  address: Pick<Address, "street" | "apartmentNumber" | "city" | "state" | "country" | "zipCode"> &
-    Partial<Pick<Address, "fullName" | "phone">>;
-  className?: string;
-}) {
+/** One address as text lines, in the order the contract gives every screen, mail and paper. */
+export function AddressLines({ address, className }: { address: AddressFields; className?: string }) {
   return (
     <address className={className ?? "text-sm leading-6 text-ink-700 not-italic"}>
-      {address.fullName && <span className="block font-medium text-ink-900">{address.fullName}</span>}
-      <span className={address.fullName ? "block" : "block font-medium text-ink-900"}>{address.street}</span>
-      {address.apartmentNumber && <span className="block">{address.apartmentNumber}</span>}
-      <span className="block">
-        {address.city}, {address.state} {address.zipCode}
-      </span>
-      <span className="block">{address.country}</span>
-      {address.phone && (
-        <span className="block">
-          <span className="sr-only">Phone: </span>
-          {address.phone}
+      {addressLines(address).map((line, i) => (
+        <span key={line.part} className={i === 0 ? "block font-medium text-ink-900" : "block"}>
+          {line.label && <span className="sr-only">{line.label}: </span>}
+          {line.text}
         </span>
-      )}
+      ))}
     </address>
   );
 }
