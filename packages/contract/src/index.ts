@@ -1,6 +1,7 @@
 export * from "./constants.js";
 export * from "./messages.js";
 export * from "./pricing.js";
+export * from "./ledger-words.js";
 export * from "./schemas/common.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/catalog.js";

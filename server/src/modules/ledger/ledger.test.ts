@@ -233,6 +233,8 @@ describe("payments", () => {
     expect(after.content[0]).toMatchObject({ type: "payout", reference: "BANK-2" });
     const mail = (await ctx.outbox()).find((m) => m.to === sellerA.email && /payout/.test(m.subject));
     expect(mail?.text).toContain("BANK-2");
+    // The balance in the same words as the Earnings screen (the contract's balanceInWords).
+    expect(mail?.text).toContain("\n\nYou and the shop are settled.\n\n");
     await checkInvariants();
   });
 

@@ -5,6 +5,7 @@
  * the same moment on two servers are checked one after the other. The seller is told by mail.
  */
 import {
+  balanceInWords,
   ERROR_CODES,
   formatCents,
   type LedgerEntry,
@@ -19,7 +20,6 @@ import type { AuthUser } from "../../core/user.js";
 import { conflict } from "../../core/errors.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { mailShopOf } from "../../mail/layout.js";
-import { balanceInWords } from "./ledger-mail.js";
 import { paymentMail } from "./mails.js";
 import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
 import { sellerOr404 } from "./sellers.js";

@@ -1,13 +1,8 @@
-import { fromCents, type LedgerEntry, type LedgerEntryType, toCents } from "@shop/contract";
+import { balanceInWords, fromCents, type LedgerEntry, type LedgerEntryType, toCents } from "@shop/contract";
 import { formatMoney } from "../../../lib/format";
 
-/** The balance in words, from the seller's side: positive, the shop owes them; negative, they owe the shop. */
-export function balanceWords(balance: number): string {
-  const cents = toCents(balance);
-  if (cents > 0) return `The shop owes you ${formatMoney(fromCents(cents))}`;
-  if (cents < 0) return `You owe the shop ${formatMoney(fromCents(-cents))}`;
-  return "You and the shop are settled";
-}
+/** The balance in words, from the seller's side (the contract's words, as the payment mails say it), of a wire amount. */
+export const balanceWords = (balance: number): string => balanceInWords(toCents(balance));
 
 /** The same balance from the shop's side, for the admin's list. */
 export function sellerBalanceWords(balance: number): string {
