@@ -78,7 +78,7 @@ test.describe("checkout", () => {
     await expect(page.getByText("Please select a shipping address")).toBeVisible();
     await expectAccessible(page);
 
-    // The form checks the section 5 rules, then the new address becomes the selection.
+    // The form checks the docs/product/storefront.md §5 rules, then the new address becomes the selection.
     await page.getByRole("button", { name: "Save and use this address" }).click();
     await expect(page.getByText("Street address is required")).toBeVisible();
     await expect(page.getByText("Phone number is required")).toBeVisible();

@@ -1,14 +1,17 @@
 import { errorMessage, isApiError } from "./api-client";
 import { getSessionUser } from "./session";
 
-/** An order call (account orders, checkout) refused on the client because nobody is signed in; its message is the section 8 text. */
+/**
+ * An order call (account orders, checkout) refused on the client because nobody is signed in; its
+ * message is the docs/product/storefront.md §8 text.
+ */
 export class SessionRequiredError extends Error {
   override readonly name = "SessionRequiredError";
 }
 
 /**
- * Section 5 "Session requirements": order calls need a login. Without a stored session the call is
- * not sent and the screen shows the section 8 login-needed message instead.
+ * docs/product/storefront.md §5 ("Signed-in only"): order calls need a login. Without a stored
+ * session the call is not sent and the screen shows the login-needed message of the same document's §8.
  */
 export function requireSession(message: string): void {
   if (!getSessionUser()?.isLoggedIn) throw new SessionRequiredError(message);

@@ -51,7 +51,7 @@ describe("the recipient of an address", () => {
     const id = named.json().addressId;
     expect(named.json()).toMatchObject({ fullName: "Ada Lovelace", phone: "+44 20 7946 0958" });
 
-    // An update without the recipient (a client of section 7) keeps it.
+    // An update without the recipient (a client of docs/product/storefront.md §7) keeps it.
     const moved = await call("PUT", `/api/addresses/${id}`, buyer, { ...PLACE, street: "6 Courier Lane" });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({

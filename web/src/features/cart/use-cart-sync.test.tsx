@@ -28,7 +28,7 @@ function setup() {
   return { client, spy };
 }
 
-describe("start-up (section 4)", () => {
+describe("start-up (docs/product/storefront.md §4)", () => {
   it("merges the guest cart only after the current user is confirmed", async () => {
     const { client, spy } = setup();
     expect(spy).not.toHaveBeenCalled();
@@ -51,7 +51,7 @@ describe("start-up (section 4)", () => {
   });
 });
 
-describe('sign-in (section 4 "Merge on login")', () => {
+describe('sign-in (docs/product/storefront.md §4 "Merge on sign-in")', () => {
   it("merges the guest cart and lets the sign-in wait for the merge", async () => {
     const { spy } = setup();
     let finishMerge = () => {};

@@ -9,7 +9,7 @@ import { mergeGuestCart } from "./merge-guest-cart";
 /**
  * Keeps the cart in step with the session (mounted once, by the header's cart badge):
  * - start-up: a signed-in user with guest items left over gets them merged, otherwise the cart loads;
- * - an explicit sign-in merges the guest cart into the account (section 4 "Merge on login");
+ * - an explicit sign-in merges the guest cart into the account (docs/product/storefront.md §4 "Merge on sign-in");
  * - a sign-out or account switch drops the cached ["cart"] so no one sees another user's cart.
  */
 export function useCartSync(): void {
@@ -18,7 +18,7 @@ export function useCartSync(): void {
     let currentId = getSessionUser()?.id ?? null;
     let stopWaiting = () => {};
     if (currentId !== null && storage.getGuestCart().cartItems.length > 0) {
-      // Section 4 "Start-up": the current user is fetched first; only a confirmed session merges.
+      // docs/product/storefront.md §4 "Start-up": the current user is fetched first; only a confirmed session merges.
       stopWaiting = whenUserConfirmed(queryClient, () => void mergeGuestCart(queryClient));
     }
     const stopUser = subscribeSessionUser((user) => {

@@ -11,7 +11,7 @@ export function cancelOrder(orderId: number): Promise<unknown> {
   return api.put(`/orders/${orderId}/cancel`);
 }
 
-/** Cancels, then reloads the user's orders (section 4), whatever the answer was. */
+/** Cancels, then reloads the user's orders (docs/product/storefront.md §4), whatever the answer was. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   const user = useSessionUser();

@@ -11,7 +11,7 @@ const orderList = z.array(orderSchema);
 export const ORDERS_ROOT_KEY = ["orders"] as const;
 export const ordersQueryKey = (userId: number | undefined) => [...ORDERS_ROOT_KEY, userId ?? null] as const;
 
-/** GET /orders/users, newest first; a 404 reads as no orders (section 7). */
+/** GET /orders/users, newest first; a 404 reads as no orders (docs/product/storefront.md §7). */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   requireSession(FALLBACK.loginToViewOrders);
   try {

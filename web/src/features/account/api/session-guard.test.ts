@@ -12,7 +12,7 @@ afterEach(() => {
   setSessionUser(null);
 });
 
-describe("order calls without a session (section 5)", () => {
+describe("order calls without a session (docs/product/storefront.md §5)", () => {
   it("are not sent, and the screen shows the login-needed text", async () => {
     const { calls } = mockApi({ "GET /api/orders/users": { status: 200, body: [] } });
     setSessionUser(null);

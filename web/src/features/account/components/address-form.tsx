@@ -43,7 +43,7 @@ export interface AddressFormProps {
   submitLabel?: string;
   /** Prefix of the field ids, so two forms never share ids on one page. */
   idPrefix?: string;
-  /** Shown when saving fails without a server message (section 8: "Failed to save address"). */
+  /** Shown when saving fails without a server message (docs/product/storefront.md §8: "Failed to save address"). */
   errorFallback?: string;
 }
 

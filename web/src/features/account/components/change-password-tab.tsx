@@ -12,7 +12,7 @@ type PasswordFields = z.input<typeof changePasswordForm>;
 
 const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** The section 5 hints: length, then a mix of letters, numbers and symbols. */
+/** The docs/product/storefront.md §5 hints: length, then a mix of letters, numbers and symbols. */
 function passwordChecks(password: string) {
   return [
     { label: "At least 6 characters", ok: password.length >= 6 },

@@ -9,7 +9,7 @@ function colourOf(text: string): string {
   return match?.[1] ?? "none";
 }
 
-describe("order status colours (account list, section 4)", () => {
+describe("order status colours (account list, docs/product/storefront.md §4)", () => {
   it.each([
     ["Delivered", "emerald"],
     ["Completed", "emerald"],

@@ -1,6 +1,9 @@
 import { accountOrderStatusLabel, accountOrderStatusTone, Badge, paymentStatusTone } from "../../../components/ui";
 
-/** The order status as the server returned it, coloured by the account keyword rules of section 4. */
+/**
+ * The order status as the server returned it, coloured by the account keyword rules of
+ * docs/product/storefront.md §4.
+ */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const tone = accountOrderStatusTone(status);
   return (

@@ -43,7 +43,7 @@ describe("Orders tab", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("collapses with the section 8 message when the details fail to load", async () => {
+  it("collapses with the docs/product/storefront.md §8 message when the details fail to load", async () => {
     mockApi({
       "GET /api/orders/users": { status: 200, body: [order()] },
       "GET /api/orders/501": { status: 500 },

@@ -75,7 +75,8 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
   const panelId = `order-${order.orderId}-details`;
   const itemCount = order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
-  // Section 8: a failed detail load shows "Failed to load order details. Please try again." and collapses the order.
+  // docs/product/storefront.md §8: a failed detail load shows "Failed to load order details. Please
+  // try again." and collapses the order.
   useEffect(() => {
     if (expanded && detail.isError && !detail.isFetching) {
       onDetailError();

@@ -31,7 +31,7 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
   useEffect(() => setFocus("email", { shouldSelect: true }), [setFocus]);
 
   const submit = handleSubmit(({ email }) => {
-    // Section 2: an unchanged email simply closes the editor.
+    // docs/product/storefront.md §2: an unchanged email simply closes the editor.
     if (email === current) {
       onDone(false);
       return;

@@ -22,7 +22,7 @@ export function productListPath(params: Pick<ProductListParams, "keyword" | "cat
   return "/public/products";
 }
 
-/** The section 8 fallback text of the list a set of params asks for. */
+/** The docs/product/storefront.md §8 fallback text of the list a set of params asks for. */
 export function productListFallback(params: Pick<ProductListParams, "keyword" | "categoryId">): string {
   if (params.keyword) return FALLBACK.search;
   if (params.categoryId !== undefined) return FALLBACK.fetchByCategory;

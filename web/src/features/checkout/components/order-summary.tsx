@@ -30,7 +30,10 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
   );
 }
 
-/** Subtotal, the code's discount, shipping, tax and total, all from the shared pricing module (section 9). */
+/**
+ * Subtotal, the code's discount, shipping, tax and total, all from the shared pricing module
+ * (docs/product/storefront.md §9).
+ */
 export function TotalsList({ totals, promotionCode }: { totals: CheckoutTotals; promotionCode?: string | null }) {
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;

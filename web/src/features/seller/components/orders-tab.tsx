@@ -99,7 +99,7 @@ export function OrdersTab() {
     onSuccess: () => {
       setShipping(null);
       showSuccess(SUCCESS.orderStatusUpdated);
-      setPage(0); // the list reloads at page 0, newest first (section 4)
+      setPage(0); // the list reloads at page 0, newest first (docs/product/storefront.md §4)
       void refresh();
     },
     onError: (error) => showError(errorMessage(error, FALLBACK.updateOrderStatus)),
