@@ -218,7 +218,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     const alert = page.getByRole("alert").filter({ hasText: productName });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText(/out of stock|left/);
+    // The rival took both units: none are left, so the exact refusal is "out of stock".
+    await expect(alert).toContainText(`${productName} is out of stock`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await ordersOf(request, shopper)).toHaveLength(0);

@@ -197,18 +197,37 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** The newest mail in the outbox sent to `to`. */
-export async function latestMailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
-  if (!fs.existsSync(OUTBOX_DIR)) return undefined;
+/** Every mail in the outbox sent to `to`, oldest first. */
+export async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  if (!fs.existsSync(OUTBOX_DIR)) return [];
   const files = fs
     .readdirSync(OUTBOX_DIR)
     .filter((f) => f.endsWith(".json"))
     .sort();
-  for (const f of files.reverse()) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8"));
-    if (mail.to === to) return mail;
-  }
-  return undefined;
+  return files
+    .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")))
+    .filter((mail) => mail.to === to);
+}
+
+/** The newest mail in the outbox sent to `to`. */
+export async function latestMailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
+  return (await mailsTo(to)).at(-1);
+}
+
+/**
+ * Holds every script the page asks for until the returned function is called: what a page does
+ * before its app runs is then tested without a timer that a loaded machine could outlast.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
 }
 
 /** A 24×24 PNG of one colour, made here (each colour has its own content, so its own stored image). */

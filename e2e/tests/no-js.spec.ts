@@ -5,9 +5,7 @@
  * lost (a category link, a card's Add to Cart form that ends in the guest cart once the app runs).
  */
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { test } from "./fixtures";
-
-const SCRIPT_DELAY_MS = 4000;
+import { holdScripts, test } from "./fixtures";
 
 async function inContext<T>(
   browser: Browser,
@@ -93,10 +91,7 @@ test.describe("storefront lists with JavaScript off", () => {
 test.describe("storefront lists while the scripts are still loading", () => {
   test("a category tapped and a card's Add to Cart tapped before hydration both count", async ({ browser }) => {
     await inContext(browser, {}, async (page) => {
-      await page.route("**/*.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-        await route.continue().catch(() => undefined);
-      });
+      const releaseScripts = await holdScripts(page);
       const notHydrated = () => page.evaluate(() => !document.documentElement.hasAttribute("data-app-ready"));
 
       await page.goto("/products", { waitUntil: "commit" });
@@ -115,6 +110,9 @@ test.describe("storefront lists while the scripts are still loading", () => {
       const name = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
       expect(await notHydrated()).toBe(true);
       await card.getByRole("button", { name: /Add to Cart/ }).click();
+      // The cart lives in the browser: the cart page's app adds the product once it runs.
+      await expect(page).toHaveURL(/\/cart\?add=/);
+      releaseScripts();
 
       await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
       await expect(page.getByRole("link", { name })).toBeVisible();
@@ -128,17 +126,14 @@ test.describe("storefront lists while the scripts are still loading", () => {
 test.describe("choices made in the list's forms before hydration", () => {
   test("a box ticked and a sort chosen while the scripts load are applied when the app starts", async ({ browser }) => {
     await inContext(browser, {}, async (page) => {
-      await page.route("**/*.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-        await route.continue().catch(() => undefined);
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto("/products", { waitUntil: "commit" });
       const onSale = page.getByRole("complementary", { name: "Filters" }).getByLabel("On Sale");
       await onSale.check();
       await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-app-ready"))).toBe(false);
 
-      // Several rounds of held scripts (the entry, then the page's chunks): up to ~30 s on a loaded machine.
+      releaseScripts();
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"), null, {
         timeout: 40_000,
       });

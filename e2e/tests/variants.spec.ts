@@ -5,6 +5,7 @@ import {
   DEMO,
   expectAccessible,
   expectNoSidewaysScroll,
+  holdScripts,
   newCustomer,
   signInApi,
   test,
@@ -207,16 +208,14 @@ test.describe("variants on the storefront", () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      await page.route("**/*.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 4000));
-        await route.continue().catch(() => undefined);
-      });
+      const releaseScripts = await holdScripts(page);
       // Opened from a no-JavaScript choice's link: once the app runs, the URL carries the variant alone.
       await page.goto(`/products/${tee.productId}?Size=S&Color=White`, { waitUntil: "commit" });
       await group(page, "Size").waitFor();
       await choose(group(page, "Size"), "L");
       await choose(group(page, "Color"), "Navy");
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-app-ready"))).toBe(false);
+      releaseScripts();
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"), null, {
         timeout: 40_000,
       });

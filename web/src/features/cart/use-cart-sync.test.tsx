@@ -38,6 +38,15 @@ describe("start-up (docs/product/storefront.md §4)", () => {
 
   it("does not merge when the session turns out to be invalid", async () => {
     const { client, spy } = setup();
+    // Subscribed after the hook: once this listener hears of the failure, the hook's has too.
+    const failureHeard = new Promise<void>((resolve) => {
+      const stop = client.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === currentUserQueryKey[0] && event.query.state.status === "error") {
+          stop();
+          resolve();
+        }
+      });
+    });
     await client
       .fetchQuery({
         queryKey: currentUserQueryKey,
@@ -46,7 +55,7 @@ describe("start-up (docs/product/storefront.md §4)", () => {
         },
       })
       .catch(() => {});
-    await new Promise((r) => setTimeout(r, 20));
+    await failureHeard;
     expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -54,21 +63,11 @@ describe("start-up (docs/product/storefront.md §4)", () => {
 describe('sign-in (docs/product/storefront.md §4 "Merge on sign-in")', () => {
   it("merges the guest cart and lets the sign-in wait for the merge", async () => {
     const { spy } = setup();
-    let finishMerge = () => {};
-    spy.mockReturnValue(
-      new Promise<void>((resolve) => {
-        finishMerge = resolve;
-      }),
-    );
-    let settled = false;
-    const signedIn = notifySignIn(makeUser()).then(() => {
-      settled = true;
-    });
+    const events: string[] = [];
+    // The merge ends a task later: a sign-in that did not wait would settle first, in microtasks.
+    spy.mockReturnValue(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => void events.push("merged")));
+    await notifySignIn(makeUser()).then(() => events.push("signed in"));
     expect(spy).toHaveBeenCalledTimes(1);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(settled).toBe(false);
-    finishMerge();
-    await signedIn;
-    expect(settled).toBe(true);
+    expect(events).toEqual(["merged", "signed in"]);
   });
 });

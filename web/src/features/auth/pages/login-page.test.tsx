@@ -87,7 +87,7 @@ describe("LoginPage", () => {
         jwtToken: "t",
       }),
     );
-    let finishMerge = () => {};
+    let finishMerge: (() => void) | null = null;
     const stop = onSignIn(
       () =>
         new Promise<void>((resolve) => {
@@ -100,9 +100,13 @@ describe("LoginPage", () => {
       await userEvent.type(screen.getByLabelText("Password"), "password1");
       await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
       await waitFor(() => expect(getSessionUser()?.jwtToken).toBe("t"));
-      await new Promise((r) => setTimeout(r, 20));
+      // Signed in and waiting for the merge: it has begun and the button says the page is busy. Had
+      // the page not waited, its navigation would have begun before that (the router would say so).
+      await waitFor(() => expect(finishMerge).not.toBeNull());
+      await waitFor(() => expect(screen.getByRole("button", { name: /Sign in/ })).toHaveAttribute("aria-busy", "true"));
+      expect(router.state.navigation.state).toBe("idle");
       expect(router.state.location.pathname).toBe("/login");
-      finishMerge();
+      finishMerge!();
       await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     } finally {
       stop();
