@@ -7,7 +7,7 @@ import { Button } from "./button";
 import { DataCards, type DataColumn, DataTable } from "./data-table";
 import { NextPageLoading } from "./next-page-loading";
 import { Pagination } from "./pagination";
-import { SkeletonRows } from "./skeleton";
+import { SkeletonRows } from "./skeleton-rows";
 import { useClampedPage } from "./use-clamped-page";
 
 /** What the list reads of its query (a TanStack Query result fits). */

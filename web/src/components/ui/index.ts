@@ -26,7 +26,8 @@ export { Page, PageHeader } from "./page";
 export { Pagination, type PaginationProps } from "./pagination";
 export { Price, type PriceProps } from "./price";
 export { hasRealImage, IMAGE_WIDTHS, imageSrcSet, ProductImage, type ProductImageProps } from "./product-image";
-export { Skeleton, SkeletonRows } from "./skeleton";
+export { Skeleton } from "./skeleton";
+export { SkeletonRows } from "./skeleton-rows";
 export { FullPageSpinner, Spinner, type SpinnerProps } from "./spinner";
 export {
   accountOrderStatusLabel,
