@@ -114,7 +114,7 @@ function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
   const orders = byOrder(entries);
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCents !== 0);
-  const cell = "px-2 text-right whitespace-nowrap tabular-nums sm:px-4";
+  const cell = "px-2 text-right tabular-nums sm:px-4";
   const columns: DataColumn<OrderSums>[] = [
     {
       id: "order",
