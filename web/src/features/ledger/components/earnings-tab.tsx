@@ -2,7 +2,7 @@ import { fromCents, type LedgerPage, toCents } from "@shop/contract";
 import { Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type DataColumn, DataList, DataTable, EmptyState, Skeleton } from "../../../components/ui";
+import { type DataColumn, DataList, DataTable, EmptyState, SkeletonRows } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { type StatementRange, useStatement } from "../api/get-statement";
@@ -39,12 +39,7 @@ export function EarningsTab() {
         label="Statement"
         columns={STATEMENT_COLUMNS}
         loadingLabel="Loading your statement"
-        skeleton={
-          <div className="flex flex-col gap-4">
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-64 w-full" />
-          </div>
-        }
+        skeleton={<SkeletonRows bars={["h-24 w-full", "h-64 w-full"]} className="gap-4" />}
         errorText={EARNINGS_TEXT.loadFailed}
         intro={(data) => (
           <>

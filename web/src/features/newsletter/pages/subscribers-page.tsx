@@ -10,7 +10,7 @@ import {
   EmptyState,
   Page,
   PageHeader,
-  Skeleton,
+  SkeletonRows,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
@@ -85,12 +85,7 @@ export function SubscribersPage() {
           ]}
           tableClassName="min-w-[640px]"
           loadingLabel="Loading subscribers"
-          skeleton={
-            <div className="flex flex-col gap-3">
-              <Skeleton className="h-6 w-64" />
-              <Skeleton className="h-48 w-full" />
-            </div>
-          }
+          skeleton={<SkeletonRows bars={["h-6 w-64", "h-48 w-full"]} className="gap-3" />}
           errorText="Failed to load the subscribers"
           empty={
             <EmptyState

@@ -1,6 +1,6 @@
 import { type Category, FALLBACK, MSG, SUCCESS } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
-import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   Banner,
@@ -14,6 +14,7 @@ import {
   useTimedMessage,
 } from "../../../../components/ui";
 import { errorMessage } from "../../../../lib/api-client";
+import { cn } from "../../../../lib/cn";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { deleteCategory } from "../api/delete-category";
 import { useManagedCategories } from "../api/get-managed-categories";
@@ -79,36 +80,22 @@ export function ManageCategoriesPage() {
               header: "Edit",
               headerClassName: "w-24 text-right",
               className: "text-right",
-              cell: (category) => (
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-9"
-                  aria-label={`Edit ${category.categoryName}`}
-                  title="Edit"
-                  onClick={() => setForm({ open: true, category })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-              ),
+              cell: (category) =>
+                iconAction(`Edit ${category.categoryName}`, "Edit", Pencil, () => setForm({ open: true, category })),
             },
             {
               id: "delete",
               header: "Delete",
               headerClassName: "w-24 text-right",
               className: "text-right",
-              cell: (category) => (
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-                  aria-label={`Delete ${category.categoryName}`}
-                  title="Delete"
-                  onClick={() => setToDelete(category)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              ),
+              cell: (category) =>
+                iconAction(
+                  `Delete ${category.categoryName}`,
+                  "Delete",
+                  Trash2,
+                  () => setToDelete(category),
+                  "text-red-700 hover:bg-red-50 hover:text-red-800",
+                ),
             },
           ]}
           skeleton={<SkeletonRows count={6} />}
@@ -137,5 +124,21 @@ export function ManageCategoriesPage() {
         onCancel={() => setToDelete(null)}
       />
     </Page>
+  );
+}
+
+/** A row's icon button: its name says what and which ("Edit Garden"), its title shows on hover. */
+function iconAction(label: string, title: string, Icon: LucideIcon, onClick: () => void, className?: string) {
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      className={cn("size-9", className)}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
