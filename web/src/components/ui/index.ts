@@ -4,6 +4,8 @@ export { Badge, type BadgeProps, type BadgeTone } from "./badge";
 export { Banner } from "./banner";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses, NoScriptSubmit } from "./button";
 export { Card, CardBody, CardHeader, CardTitle } from "./card";
+export { DataList, type DataListProps, type DataListQuery } from "./data-list";
+export { DataCards, type DataColumn, DataTable } from "./data-table";
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from "./dialog";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { controlClasses, type FieldControlProps, FormField, type FormFieldProps } from "./form-field";
@@ -25,6 +27,7 @@ export { Pagination, type PaginationProps } from "./pagination";
 export { Price, type PriceProps } from "./price";
 export { hasRealImage, IMAGE_WIDTHS, imageSrcSet, ProductImage, type ProductImageProps } from "./product-image";
 export { Skeleton } from "./skeleton";
+export { SkeletonRows } from "./skeleton-rows";
 export { FullPageSpinner, Spinner, type SpinnerProps } from "./spinner";
 export {
   accountOrderStatusLabel,

@@ -1,9 +1,10 @@
-import { ROLES } from "@shop/contract";
+import { MSG, ROLES } from "@shop/contract";
 import { configure, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
-import { mockApi } from "../../../test/mock-api-chain";
+import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { EARNINGS_TEXT, EarningsTab } from "./earnings-tab";
 import { balanceWords } from "./ledger-words";
@@ -72,5 +73,43 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
     expect(screen.getByText(EARNINGS_TEXT.emptyDescription)).toBeInTheDocument();
     expect(screen.getByText("You and the shop are settled")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("checks the dates with the contract's rule, then shows that range and its own empty state", async () => {
+    const api = mockApi().on("GET", /^\/api\/seller\/ledger$/, (url) => ({
+      ...pageOf(url.searchParams.has("from") ? [] : [entry(2, "sale", 45, 12)]),
+      balance: 45,
+    }));
+    renderWithProviders(<EarningsTab />, { user: seller });
+    const form = await screen.findByRole("form", { name: "Statement dates" });
+    await userEvent.type(within(form).getByLabelText("From"), "2026-11-20");
+    await userEvent.type(within(form).getByLabelText("To"), "2026-11-10");
+    await userEvent.click(within(form).getByRole("button", { name: "Show" }));
+    expect(await within(form).findByText(MSG.exportRangeInvalid)).toBeInTheDocument();
+    expect(api.calls("GET", /ledger$/).filter((c) => c.url.searchParams.has("from"))).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText("To"));
+    await userEvent.type(within(form).getByLabelText("To"), "2026-11-30");
+    await userEvent.click(within(form).getByRole("button", { name: "Show" }));
+    expect(await screen.findByText(EARNINGS_TEXT.emptyRange)).toBeInTheDocument();
+    expect(within(form).queryByText(MSG.exportRangeInvalid)).not.toBeInTheDocument();
+    const last = api.calls("GET", /ledger$/).at(-1);
+    expect(last?.url.searchParams.get("from")).toBe("2026-11-20");
+    expect(last?.url.searchParams.get("to")).toBe("2026-11-30");
+
+    await userEvent.click(within(form).getByRole("button", { name: "All dates" }));
+    expect(await screen.findByRole("table", { name: "Statement" })).toBeInTheDocument();
+    expect(within(form).getByLabelText("From")).toHaveValue("");
+  });
+
+  it("says why the CSV could not be made (the server's message)", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([entry(2, "sale", 45, 12)]), balance: 45 }))
+      .on("GET", /^\/api\/seller\/ledger\.csv$/, () => new Reply(500, { message: "boom", code: "INTERNAL_ERROR" }));
+    renderWithProviders(<EarningsTab />, { user: seller });
+    const form = await screen.findByRole("form", { name: "Statement dates" });
+    await userEvent.click(within(form).getByRole("button", { name: "Download CSV" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("boom");
+    expect(api.calls("GET", /ledger\.csv$/)).toHaveLength(1);
   });
 });

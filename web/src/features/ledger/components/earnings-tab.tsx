@@ -1,29 +1,13 @@
-import { fromCents, ledgerCsvQuery, toCents } from "@shop/contract";
-import { Download, Wallet } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { fromCents, type LedgerPage, toCents } from "@shop/contract";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Input,
-  NextPageLoading,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  useClampedPage,
-} from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
+import { type DataColumn, DataList, DataTable, EmptyState, SkeletonRows } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { downloadStatementCsv } from "../api/download-statement-csv";
 import { type StatementRange, useStatement } from "../api/get-statement";
 import { balanceWords, byOrder, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
 
 export const EARNINGS_TEXT = {
   loadFailed: "Failed to load your statement",
@@ -33,8 +17,6 @@ export const EARNINGS_TEXT = {
   emptyRange: "No entries between these dates.",
 } as const;
 
-const NO_RANGE: StatementRange = { from: "", to: "" };
-
 /**
  * The seller's Earnings (docs/decisions/0022): the balance in words, the statement newest first with
  * each order's sale, commission and net, a date range and the CSV of that range.
@@ -43,8 +25,6 @@ export function EarningsTab() {
   const [page, setPage] = useState(0);
   const [range, setRange] = useState<StatementRange>(NO_RANGE);
   const query = useStatement(page, range);
-  useClampedPage(page, setPage, query.data?.totalPages);
-  const entries = query.data?.content ?? [];
   const filtered = range.from !== "" || range.to !== "";
 
   return (
@@ -52,38 +32,39 @@ export function EarningsTab() {
       <h2 id="earnings-heading" className="text-xl font-semibold text-ink-900">
         Earnings
       </h2>
-      {query.isPending ? (
-        <div role="status" aria-label="Loading your statement" className="flex flex-col gap-4">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : query.isError && !query.data ? (
-        <Alert kind="error">{errorMessage(query.error, EARNINGS_TEXT.loadFailed)}</Alert>
-      ) : (
-        <>
-          <BalanceCard balance={query.data.balance} />
-          <RangeForm
-            range={range}
-            onApply={(next) => {
-              setRange(next);
-              setPage(0);
-            }}
-          />
-          {entries.length === 0 ? (
-            filtered ? (
-              <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyRange} />
-            ) : (
-              <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyTitle} description={EARNINGS_TEXT.emptyDescription} />
-            )
+      <DataList
+        query={query}
+        rows={(data) => data.content}
+        rowKey={(entry) => entry.entryId}
+        label="Statement"
+        columns={STATEMENT_COLUMNS}
+        loadingLabel="Loading your statement"
+        skeleton={<SkeletonRows bars={["h-24 w-full", "h-64 w-full"]} className="gap-4" />}
+        errorText={EARNINGS_TEXT.loadFailed}
+        intro={(data) => (
+          <>
+            <BalanceCard balance={data.balance} />
+            <StatementRangeForm
+              range={range}
+              onApply={(next) => {
+                setRange(next);
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+        empty={
+          filtered ? (
+            <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyRange} />
           ) : (
-            <NextPageLoading query={query} className="flex flex-col gap-5">
-              <OrdersSummary entries={entries} />
-              <Statement entries={entries} />
-              <Pagination mode="full" page={page} totalPages={query.data.totalPages} onPageChange={setPage} />
-            </NextPageLoading>
-          )}
-        </>
-      )}
+            <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyTitle} description={EARNINGS_TEXT.emptyDescription} />
+          )
+        }
+        beforeRows={(entries) => <OrdersSummary entries={entries} />}
+        caption={<h3 className="text-sm font-semibold text-ink-900">Statement</h3>}
+        className="flex flex-col gap-5"
+        pagination={{ page, onPageChange: setPage }}
+      />
     </section>
   );
 }
@@ -110,193 +91,99 @@ export function BalanceCard({ balance }: { balance: number }) {
   );
 }
 
-function RangeForm({ range, onApply }: { range: StatementRange; onApply: (range: StatementRange) => void }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const check = (): StatementRange | null => {
-    const parsed = ledgerCsvQuery.safeParse({ from: from || undefined, to: to || undefined });
-    if (parsed.success) {
-      setErrors({});
-      return { from, to };
-    }
-    const next: typeof errors = {};
-    for (const issue of parsed.error.issues) next[issue.path[0] === "from" ? "from" : "to"] ??= issue.message;
-    setErrors(next);
-    return null;
-  };
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const next = check();
-    if (next) onApply(next);
-  }
-
-  async function download() {
-    const next = check();
-    if (!next) return;
-    setBusy(true);
-    try {
-      await downloadStatementCsv(next);
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors({ from: fields.from, to: fields.to, form: errorMessage(error, "The statement could not be exported") });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      onSubmit={apply}
-      noValidate
-      aria-label="Statement dates"
-      className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-start"
-    >
-      <Input
-        label="From"
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
-        error={errors.from}
-        fieldClassName="sm:w-44"
-      />
-      <Input
-        label="To"
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
-        error={errors.to}
-        fieldClassName="sm:w-44"
-      />
-      <div className="flex flex-wrap gap-2 sm:pt-6">
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-        {(range.from || range.to) && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFrom("");
-              setTo("");
-              setErrors({});
-              onApply(NO_RANGE);
-            }}
-          >
-            All dates
-          </Button>
-        )}
-        <Button variant="secondary" loading={busy} onClick={() => void download()}>
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </Button>
-      </div>
-      {errors.form && !errors.from && !errors.to && (
-        <p role="alert" className="text-sm text-red-700 sm:basis-full">
-          {errors.form}
-        </p>
-      )}
-    </form>
-  );
-}
-
 const money = (cents: number) => formatMoney(fromCents(cents));
 const signedCents = (cents: number) => signedMoney(fromCents(cents));
 
-function OrdersSummary({ entries }: { entries: Parameters<typeof byOrder>[0] }) {
+type Entry = LedgerPage["content"][number];
+type OrderSums = ReturnType<typeof byOrder>[number];
+const orderLink = (orderId: number, text: string, className: string) => (
+  <Link
+    to={`/seller/orders?order=${orderId}`}
+    className={cn("text-brand-800 underline-offset-2 hover:underline", className)}
+  >
+    {text}
+  </Link>
+);
+
+function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
   const orders = byOrder(entries);
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCents !== 0);
+  const cell = "px-2 text-right tabular-nums sm:px-4";
+  const columns: DataColumn<OrderSums>[] = [
+    {
+      id: "order",
+      header: "Order",
+      headerClassName: "px-2 sm:px-4",
+      className: "px-2 sm:px-4",
+      cell: (o) => orderLink(o.orderId, `#${o.orderId}`, "font-medium"),
+    },
+    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money(o.saleCents) },
+    {
+      id: "commission",
+      header: (
+        <>
+          <span className="sm:hidden">Comm.</span>
+          <span className="hidden sm:inline">Commission</span>
+        </>
+      ),
+      headerClassName: cell,
+      className: cell,
+      cell: (o) => signedCents(o.commissionCents),
+    },
+    ...(withCash
+      ? [
+          {
+            id: "cash",
+            header: "Cash you collected",
+            headerClassName: cell,
+            className: cell,
+            cell: (o: OrderSums) => signedCents(o.cashCents),
+          },
+        ]
+      : []),
+    {
+      id: "net",
+      header: "Net",
+      headerClassName: cell,
+      className: `${cell} font-semibold text-ink-900`,
+      cell: (o) => signedCents(o.netCents),
+    },
+  ];
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-ink-900">By order</h3>
-      <Table aria-label="Sale, commission and net by order">
-        <TableHead>
-          <tr>
-            <TableHeaderCell className="px-2 sm:px-4">Order</TableHeaderCell>
-            <TableHeaderCell className="px-2 text-right sm:px-4">Sale</TableHeaderCell>
-            <TableHeaderCell className="px-2 text-right sm:px-4">
-              <span className="sm:hidden">Comm.</span>
-              <span className="hidden sm:inline">Commission</span>
-            </TableHeaderCell>
-            {withCash && <TableHeaderCell className="px-2 text-right sm:px-4">Cash you collected</TableHeaderCell>}
-            <TableHeaderCell className="px-2 text-right sm:px-4">Net</TableHeaderCell>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {orders.map((o) => (
-            <TableRow key={o.orderId}>
-              <TableCell className="px-2 sm:px-4">
-                <Link
-                  to={`/seller/orders?order=${o.orderId}`}
-                  className="font-medium text-brand-800 underline-offset-2 hover:underline"
-                >
-                  #{o.orderId}
-                </Link>
-              </TableCell>
-              <TableCell className="px-2 text-right tabular-nums sm:px-4">{money(o.saleCents)}</TableCell>
-              <TableCell className="px-2 text-right tabular-nums sm:px-4">{signedCents(o.commissionCents)}</TableCell>
-              {withCash && (
-                <TableCell className="px-2 text-right tabular-nums sm:px-4">{signedCents(o.cashCents)}</TableCell>
-              )}
-              <TableCell className="px-2 text-right font-semibold text-ink-900 tabular-nums sm:px-4">
-                {signedCents(o.netCents)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable rows={orders} rowKey={(o) => o.orderId} label="Sale, commission and net by order" columns={columns} />
     </div>
   );
 }
 
-function Statement({ entries }: { entries: Parameters<typeof byOrder>[0] }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink-900">Statement</h3>
-      <Table aria-label="Statement">
-        <TableHead>
-          <tr>
-            <TableHeaderCell>Date</TableHeaderCell>
-            <TableHeaderCell>Entry</TableHeaderCell>
-            <TableHeaderCell className="text-right">Amount</TableHeaderCell>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.entryId}>
-              <TableCell className="whitespace-nowrap">{formatDate(entry.createdAt)}</TableCell>
-              <TableCell>
-                <p className="font-medium text-ink-900">{ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
-                <p className="text-xs text-ink-500">
-                  {entry.orderId !== null && (
-                    <Link
-                      to={`/seller/orders?order=${entry.orderId}`}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      Order #{entry.orderId}
-                    </Link>
-                  )}
-                  {entry.reference && <span>Reference {entry.reference}</span>}
-                  {entry.note && <span className="block">{entry.note}</span>}
-                </p>
-              </TableCell>
-              <TableCell
-                className={cn(
-                  "text-right font-medium whitespace-nowrap tabular-nums",
-                  toCents(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700",
-                )}
-              >
-                {signedMoney(entry.amount)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
+/** The statement, newest first: each entry's day, what it is (with its order or reference) and its signed amount. */
+const STATEMENT_COLUMNS: readonly DataColumn<Entry>[] = [
+  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => formatDate(entry.createdAt) },
+  {
+    id: "entry",
+    header: "Entry",
+    cell: (entry) => (
+      <>
+        <p className="font-medium text-ink-900">{ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
+        <p className="text-xs text-ink-500">
+          {entry.orderId !== null && orderLink(entry.orderId, `Order #${entry.orderId}`, "")}
+          {entry.reference && <span>Reference {entry.reference}</span>}
+          {entry.note && <span className="block">{entry.note}</span>}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    headerClassName: "text-right",
+    className: "text-right font-medium whitespace-nowrap tabular-nums",
+    cell: (entry) => (
+      <span className={toCents(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
+        {signedMoney(entry.amount)}
+      </span>
+    ),
+  },
+];

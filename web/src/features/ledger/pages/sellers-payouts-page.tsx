@@ -1,29 +1,20 @@
-import { type SellerAccount, toCents } from "@shop/contract";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Store } from "lucide-react";
-import { useState } from "react";
+import type { SellerAccount } from "@shop/contract";
+import { Download, Store } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import {
   Alert,
   Banner,
   Button,
+  type DataColumn,
+  DataList,
   EmptyState,
-  NextPageLoading,
   Page,
   PageHeader,
-  Pagination,
   Select,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  useClampedPage,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { formatMoney } from "../../../lib/format";
 import { useSessionUser } from "../../../lib/session";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -32,9 +23,9 @@ import { downloadBalancesCsv } from "../api/download-balances-csv";
 import { useMarketplace, useSaveMarketplace } from "../api/get-marketplace";
 import { useSellerAccounts } from "../api/get-seller-accounts";
 import { CommissionDialog } from "../components/commission-dialog";
-import { sellerBalanceWords } from "../components/ledger-words";
 import { MarketplaceSettingsForm } from "../components/marketplace-settings-form";
 import { PaymentDialog } from "../components/payment-dialog";
+import { BalanceText, Rate, SellerActions, SellerName, SortButton } from "../components/seller-account-parts";
 import { ledgerKeys, type SellerAccountsQuery } from "../query-keys";
 
 type SortField = SellerAccountsQuery["sortBy"];
@@ -60,7 +51,6 @@ export function SellersPayoutsPage() {
     balance: "all",
   });
   const sellers = useSellerAccounts(query);
-  useClampedPage(query.page, (page) => setQuery((q) => ({ ...q, page })), sellers.data?.totalPages);
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [rateOf, setRateOf] = useState<SellerAccount | null>(null);
   const [payTo, setPayTo] = useState<SellerAccount | null>(null);
@@ -87,7 +77,17 @@ export function SellersPayoutsPage() {
     }
   }
 
-  const rows = sellers.data?.content ?? [];
+  /** A column the list sorts by on the server: its header is a button, its state the header's aria-sort. */
+  const sortable = (
+    field: SortField,
+    label: string,
+    cell: (seller: SellerAccount) => ReactNode,
+  ): DataColumn<SellerAccount> => ({
+    id: field,
+    header: <SortButton field={field} label={label} query={query} onSort={sort} />,
+    sort: query.sortBy !== field ? "none" : query.sortOrder === "asc" ? "ascending" : "descending",
+    cell,
+  });
   return (
     <Page>
       <PageHeader
@@ -165,73 +165,46 @@ export function SellersPayoutsPage() {
             </div>
           </div>
 
-          {sellers.isPending ? (
-            <Skeleton className="h-64 w-full" />
-          ) : sellers.isError && !sellers.data ? (
-            <Alert kind="error">{errorMessage(sellers.error, "Failed to load the sellers")}</Alert>
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={Store}
-              title={query.balance === "all" ? "No sellers yet" : "No seller matches this filter"}
-              description={
-                query.balance === "all" ? "Give a user the seller role in Users to see them here." : undefined
-              }
-            />
-          ) : (
-            <NextPageLoading query={sellers}>
-              {phone ? (
-                <ul aria-label="Sellers" className="flex flex-col gap-3">
-                  {rows.map((seller) => (
-                    <li
-                      key={seller.sellerId}
-                      className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
-                    >
-                      <SellerName seller={seller} />
-                      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                        <Rate seller={seller} />
-                        <BalanceText seller={seller} />
-                      </div>
-                      <Actions seller={seller} onRate={setRateOf} onPay={setPayTo} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <Table>
-                  <TableHead>
-                    <tr>
-                      <SortHeader field="username" label="Seller" query={query} onSort={sort} />
-                      <SortHeader field="commissionPercent" label="Commission" query={query} onSort={sort} />
-                      <SortHeader field="balance" label="Balance" query={query} onSort={sort} />
-                      <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-                    </tr>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((seller) => (
-                      <TableRow key={seller.sellerId}>
-                        <TableCell>
-                          <SellerName seller={seller} />
-                        </TableCell>
-                        <TableCell>
-                          <Rate seller={seller} />
-                        </TableCell>
-                        <TableCell>
-                          <BalanceText seller={seller} />
-                        </TableCell>
-                        <TableCell>
-                          <Actions seller={seller} onRate={setRateOf} onPay={setPayTo} className="justify-end" />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </NextPageLoading>
-          )}
-          <Pagination
-            mode="full"
-            page={query.page}
-            totalPages={sellers.data?.totalPages ?? 0}
-            onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
+          <DataList
+            query={sellers}
+            rows={(data) => data.content}
+            rowKey={(seller) => seller.sellerId}
+            label="Sellers"
+            columns={[
+              sortable("username", "Seller", (seller) => <SellerName seller={seller} />),
+              sortable("commissionPercent", "Commission", (seller) => <Rate seller={seller} />),
+              sortable("balance", "Balance", (seller) => <BalanceText seller={seller} />),
+              {
+                id: "actions",
+                header: "Actions",
+                headerClassName: "text-right",
+                cell: (seller) => (
+                  <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} className="justify-end" />
+                ),
+              },
+            ]}
+            card={(seller) => (
+              <>
+                <SellerName seller={seller} />
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <Rate seller={seller} />
+                  <BalanceText seller={seller} />
+                </div>
+                <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} />
+              </>
+            )}
+            skeleton={<Skeleton className="h-64 w-full" />}
+            errorText="Failed to load the sellers"
+            empty={
+              <EmptyState
+                icon={Store}
+                title={query.balance === "all" ? "No sellers yet" : "No seller matches this filter"}
+                description={
+                  query.balance === "all" ? "Give a user the seller role in Users to see them here." : undefined
+                }
+              />
+            }
+            pagination={{ page: query.page, onPageChange: (page) => setQuery((q) => ({ ...q, page })) }}
           />
         </section>
       </div>
@@ -256,94 +229,5 @@ export function SellersPayoutsPage() {
         }}
       />
     </Page>
-  );
-}
-
-function SortHeader({
-  field,
-  label,
-  query,
-  onSort,
-}: {
-  field: SortField;
-  label: string;
-  query: SellerAccountsQuery;
-  onSort: (field: SortField) => void;
-}) {
-  const active = query.sortBy === field;
-  const Icon = !active ? ArrowUpDown : query.sortOrder === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <TableHeaderCell aria-sort={active ? (query.sortOrder === "asc" ? "ascending" : "descending") : "none"}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-ink-900"
-      >
-        {label}
-        <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-40")} />
-      </button>
-    </TableHeaderCell>
-  );
-}
-
-function SellerName({ seller }: { seller: SellerAccount }) {
-  return (
-    <div className="min-w-0">
-      <p className="font-medium text-ink-900">{seller.displayName || seller.username}</p>
-      <p className="truncate text-xs text-ink-500">
-        {seller.displayName ? `${seller.username} · ` : ""}
-        {seller.email}
-      </p>
-    </div>
-  );
-}
-
-function Rate({ seller }: { seller: SellerAccount }) {
-  return (
-    <span className="text-ink-800">
-      <span className="tabular-nums">{seller.commissionPercent}%</span>{" "}
-      <span className="text-xs text-ink-500">{seller.ownCommissionPercent === null ? "(default)" : "(own rate)"}</span>
-    </span>
-  );
-}
-
-function BalanceText({ seller }: { seller: SellerAccount }) {
-  const cents = toCents(seller.balance);
-  return (
-    <span
-      className={cn(
-        "font-medium tabular-nums",
-        cents > 0 && "text-emerald-700",
-        cents < 0 && "text-amber-700",
-        cents === 0 && "text-ink-500",
-      )}
-      title={formatMoney(seller.balance)}
-    >
-      {sellerBalanceWords(seller.balance)}
-    </span>
-  );
-}
-
-function Actions({
-  seller,
-  onRate,
-  onPay,
-  className,
-}: {
-  seller: SellerAccount;
-  onRate: (seller: SellerAccount) => void;
-  onPay: (seller: SellerAccount) => void;
-  className?: string;
-}) {
-  const name = seller.displayName || seller.username;
-  return (
-    <div className={cn("flex flex-wrap gap-2", className)}>
-      <Button size="sm" variant="secondary" aria-label={`Change the rate of ${name}`} onClick={() => onRate(seller)}>
-        Change rate
-      </Button>
-      <Button size="sm" variant="secondary" aria-label={`Record a payment for ${name}`} onClick={() => onPay(seller)}>
-        Record payment
-      </Button>
-    </div>
   );
 }

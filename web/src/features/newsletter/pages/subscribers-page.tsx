@@ -6,16 +6,11 @@ import {
   Badge,
   type BadgeTone,
   Button,
+  DataList,
   EmptyState,
   Page,
   PageHeader,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
+  SkeletonRows,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
@@ -64,49 +59,49 @@ export function SubscribersPage() {
       />
       <div className="flex flex-col gap-4">
         {exportError && <Alert kind="error">{exportError}</Alert>}
-        {query.isPending ? (
-          <div role="status" aria-label="Loading subscribers" className="flex flex-col gap-3">
-            <Skeleton className="h-6 w-64" />
-            <Skeleton className="h-48 w-full" />
-          </div>
-        ) : query.isError || !data ? (
-          <Alert kind="error">{errorMessage(query.error, "Failed to load the subscribers")}</Alert>
-        ) : data.subscribers.length === 0 ? (
-          <EmptyState
-            icon={MailPlus}
-            title="No subscribers yet"
-            description="Sign-ups from the home page's newsletter box appear here."
-          />
-        ) : (
-          <>
+        <DataList
+          query={query}
+          rows={(data) => data.subscribers}
+          rowKey={(s) => s.id}
+          label="Subscribers"
+          columns={[
+            {
+              id: "email",
+              header: "E-mail",
+              className: "font-medium text-ink-900 [overflow-wrap:anywhere]",
+              cell: (s) => s.email,
+            },
+            {
+              id: "status",
+              header: "Status",
+              cell: (s) => <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>,
+            },
+            { id: "signed-up", header: "Signed up", cell: (s) => formatDateTime(s.createdAt) },
+            {
+              id: "confirmed",
+              header: "Confirmed",
+              cell: (s) => (s.confirmedAt ? formatDateTime(s.confirmedAt) : "—"),
+            },
+          ]}
+          tableClassName="min-w-[640px]"
+          loadingLabel="Loading subscribers"
+          skeleton={<SkeletonRows bars={["h-6 w-64", "h-48 w-full"]} className="gap-3" />}
+          errorText="Failed to load the subscribers"
+          empty={
+            <EmptyState
+              icon={MailPlus}
+              title="No subscribers yet"
+              description="Sign-ups from the home page's newsletter box appear here."
+            />
+          }
+          beforeRows={(_, { counts }) => (
             <p className="text-sm text-ink-600">
-              {data.counts.confirmed} subscribed · {data.counts.pending} waiting for confirmation ·{" "}
-              {data.counts.unsubscribed} unsubscribed
+              {counts.confirmed} subscribed · {counts.pending} waiting for confirmation · {counts.unsubscribed}{" "}
+              unsubscribed
             </p>
-            <Table className="min-w-[640px]">
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>E-mail</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>Signed up</TableHeaderCell>
-                  <TableHeaderCell>Confirmed</TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {data.subscribers.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell className="font-medium text-ink-900 [overflow-wrap:anywhere]">{s.email}</TableCell>
-                    <TableCell>
-                      <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
-                    </TableCell>
-                    <TableCell>{formatDateTime(s.createdAt)}</TableCell>
-                    <TableCell>{s.confirmedAt ? formatDateTime(s.confirmedAt) : "—"}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )}
+          )}
+          className="flex flex-col gap-4"
+        />
       </div>
     </Page>
   );

@@ -1,14 +1,14 @@
 import { type FailingMail, SUCCESS } from "@shop/contract";
 import { MailCheck, RotateCw } from "lucide-react";
 import {
-  Alert,
   Badge,
   Banner,
   Button,
+  DataList,
   EmptyState,
   Page,
   PageHeader,
-  Skeleton,
+  SkeletonRows,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
@@ -33,7 +33,6 @@ export function MailOutboxPage() {
   const query = useFailingMail();
   const retry = useRetryMail();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
-  const mails = query.data ?? [];
 
   const sendAgain = (mail: FailingMail) =>
     retry.mutate(mail.id, {
@@ -50,34 +49,29 @@ export function MailOutboxPage() {
       />
       <div className="flex flex-col gap-4">
         <Banner banner={banner} onDismiss={clear} />
-        {query.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-              <Skeleton key={i} className="h-28 w-full" />
-            ))}
-          </div>
-        ) : query.isError && !query.data ? (
-          <Alert kind="error">{errorMessage(query.error, MAIL_TEXT.loadFailed)}</Alert>
-        ) : mails.length === 0 ? (
-          <EmptyState icon={MailCheck} title={MAIL_TEXT.empty} description={MAIL_TEXT.emptyDetail} />
-        ) : (
-          <>
+        <DataList
+          query={query}
+          rows={(data) => data}
+          rowKey={(mail) => mail.id}
+          label="Undelivered mail"
+          card={(mail) => (
+            <MailCard
+              mail={mail}
+              sending={retry.isPending && retry.variables === mail.id}
+              onSendAgain={() => sendAgain(mail)}
+            />
+          )}
+          cardClassName="gap-3 sm:flex-row sm:items-start sm:justify-between"
+          skeleton={<SkeletonRows count={3} rowClassName="h-28" className="gap-3" />}
+          errorText={MAIL_TEXT.loadFailed}
+          empty={<EmptyState icon={MailCheck} title={MAIL_TEXT.empty} description={MAIL_TEXT.emptyDetail} />}
+          beforeRows={(mails) => (
             <p className="text-sm text-ink-500">
               {mails.length} undelivered mail{mails.length === 1 ? "" : "s"}
             </p>
-            <ul aria-label="Undelivered mail" className="flex flex-col gap-3">
-              {mails.map((mail) => (
-                <MailCard
-                  key={mail.id}
-                  mail={mail}
-                  sending={retry.isPending && retry.variables === mail.id}
-                  onSendAgain={() => sendAgain(mail)}
-                />
-              ))}
-            </ul>
-          </>
-        )}
+          )}
+          className="flex flex-col gap-4"
+        />
       </div>
     </Page>
   );
@@ -85,7 +79,7 @@ export function MailOutboxPage() {
 
 function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: boolean; onSendAgain: () => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:justify-between">
+    <>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium break-words text-ink-900">{mail.subject}</p>
@@ -114,6 +108,6 @@ function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: 
         <RotateCw aria-hidden="true" className="size-4" />
         Send again
       </Button>
-    </li>
+    </>
   );
 }

@@ -3,29 +3,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
-  Alert,
   Badge,
   type BadgeTone,
   Banner,
   Button,
   ConfirmDialog,
+  DataList,
   Dialog,
   EmptyState,
-  NextPageLoading,
-  Pagination,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  useClampedPage,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
-import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { createPromotion } from "../api/create-promotion";
 import { deletePromotion } from "../api/delete-promotion";
 import { usePromotions } from "../api/get-promotions";
@@ -50,11 +40,9 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const query = usePromotions(scope, page);
-  useClampedPage(page, setPage, query.data?.totalPages);
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Promotion | null>(null);
-  const phone = useMediaQuery(PHONE_QUERY);
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all(user?.id, scope) });
 
   const toggle = useMutation({
@@ -78,7 +66,6 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
     },
   });
 
-  const codes = query.data?.content ?? [];
   const actions = (p: Promotion) => (
     <div className="flex flex-wrap items-center gap-2 sm:justify-end">
       <Button
@@ -126,77 +113,55 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
       </div>
       <Banner banner={banner} onDismiss={clear} />
 
-      {query.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : query.isError && !query.data ? (
-        <Alert kind="error">{errorMessage(query.error, "Failed to load the discount codes")}</Alert>
-      ) : codes.length === 0 ? (
-        <EmptyState
-          icon={TicketPercent}
-          title="No discount codes yet"
-          description="Create a code for a percent or an amount off, or free shipping, with limits if you like."
-          action={
-            <Button variant="accent" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              New code
-            </Button>
-          }
-        />
-      ) : (
-        <NextPageLoading query={query}>
-          {phone ? (
-            <ul aria-label="Discount codes" className="flex flex-col gap-3">
-              {codes.map((p) => (
-                <li
-                  key={p.promotionId}
-                  className="flex flex-col gap-2 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="font-mono font-semibold text-ink-900">{p.code}</p>
-                    <StateBadge p={p} />
-                  </div>
-                  <p className="text-sm text-ink-800">
-                    {discountWords(p)} · <span className="text-ink-500">Used {usageWords(p)}</span>
-                  </p>
-                  <p className="text-xs text-ink-500">{conditionWords(p)}</p>
-                  <div className="border-t border-ink-100 pt-2">{actions(p)}</div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table aria-label="Discount codes">
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>Code</TableHeaderCell>
-                  <TableHeaderCell>Discount</TableHeaderCell>
-                  <TableHeaderCell>Conditions</TableHeaderCell>
-                  <TableHeaderCell>Used</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {codes.map((p) => (
-                  <TableRow key={p.promotionId}>
-                    <TableCell className="font-mono font-semibold text-ink-900">{p.code}</TableCell>
-                    <TableCell>{discountWords(p)}</TableCell>
-                    <TableCell className="text-xs text-ink-500">
-                      {conditionWords(p)}
-                      {scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}
-                    </TableCell>
-                    <TableCell className="tabular-nums">{usageWords(p)}</TableCell>
-                    <TableCell>
-                      <StateBadge p={p} />
-                    </TableCell>
-                    <TableCell>{actions(p)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </NextPageLoading>
-      )}
-      <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+      <DataList
+        query={query}
+        rows={(data) => data.content}
+        rowKey={(p) => p.promotionId}
+        label="Discount codes"
+        columns={[
+          { id: "code", header: "Code", className: "font-mono font-semibold text-ink-900", cell: (p) => p.code },
+          { id: "discount", header: "Discount", cell: discountWords },
+          {
+            id: "conditions",
+            header: "Conditions",
+            className: "text-xs text-ink-500",
+            cell: (p) => `${conditionWords(p)}${scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}`,
+          },
+          { id: "used", header: "Used", className: "tabular-nums", cell: usageWords },
+          { id: "status", header: "Status", cell: (p) => <StateBadge p={p} /> },
+          { id: "actions", header: "Actions", headerClassName: "text-right", cell: actions },
+        ]}
+        card={(p) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-mono font-semibold text-ink-900">{p.code}</p>
+              <StateBadge p={p} />
+            </div>
+            <p className="text-sm text-ink-800">
+              {discountWords(p)} · <span className="text-ink-500">Used {usageWords(p)}</span>
+            </p>
+            <p className="text-xs text-ink-500">{conditionWords(p)}</p>
+            <div className="border-t border-ink-100 pt-2">{actions(p)}</div>
+          </>
+        )}
+        cardClassName="gap-2"
+        skeleton={<Skeleton className="h-48 w-full" />}
+        errorText="Failed to load the discount codes"
+        empty={
+          <EmptyState
+            icon={TicketPercent}
+            title="No discount codes yet"
+            description="Create a code for a percent or an amount off, or free shipping, with limits if you like."
+            action={
+              <Button variant="accent" onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                New code
+              </Button>
+            }
+          />
+        }
+        pagination={{ page, onPageChange: setPage }}
+      />
 
       <Dialog open={creating} onClose={() => setCreating(false)} title="New discount code" size="lg">
         {creating && (

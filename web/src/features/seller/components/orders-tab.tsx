@@ -4,28 +4,20 @@ import { CheckCheck, Eye, Inbox, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
-  Alert,
   Badge,
   Banner,
   Button,
   canMarkDelivered,
   canMarkShipped,
+  DataList,
   EmptyState,
-  Pagination,
   paymentStatusTone,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
+  SkeletonRows,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { useSellerOrder } from "../api/get-seller-order";
 import { useSellerOrders } from "../api/get-seller-orders";
 import { type Tracking, updateSellerOrderStatus } from "../api/update-seller-order-status";
@@ -106,9 +98,6 @@ export function OrdersTab() {
   });
   const busyOrder = changeStatus.isPending ? changeStatus.variables?.orderId : undefined;
 
-  const orders = query.data?.content ?? [];
-
-  const phone = useMediaQuery(PHONE_QUERY);
   const actionsOf = (order: SellerOrder, className?: string) => (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
       <Button
@@ -168,92 +157,69 @@ export function OrdersTab() {
       </div>
       <Banner banner={banner} onDismiss={clear} />
 
-      {query.isPending ? (
-        <div className="flex flex-col gap-2" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : query.isError && !query.data ? (
-        <Alert kind="error">{errorMessage(query.error, FALLBACK.fetchOrders)}</Alert>
-      ) : orders.length === 0 ? (
-        <EmptyState icon={Inbox} title={MSG.noOrders} description="Orders that contain your products appear here." />
-      ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          {phone ? (
-            <ul aria-label="Orders" className="flex flex-col gap-3">
-              {orders.map((order) => (
-                <li
-                  key={order.orderId}
-                  className="flex flex-col gap-2 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-medium text-ink-900">Order #{order.orderId}</p>
-                      <p className="text-xs text-ink-500">{formatDate(order.orderDate)}</p>
-                      <p className="truncate text-sm text-ink-700">{order.email}</p>
-                    </div>
-                    <OrderStatusBadge status={order.orderStatus} />
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700">
-                    <span>
-                      {itemCount(order)} item{itemCount(order) === 1 ? "" : "s"}
-                    </span>
-                    <span className="basis-full">
-                      <OrderLines order={order} />
-                    </span>
-                    <span>
-                      Your total:{" "}
-                      <strong className="text-ink-900 tabular-nums">{formatMoney(order.sellerTotal)}</strong>
-                    </span>
-                    <span className="flex items-center gap-1">Payment: {paymentOf(order)}</span>
-                  </div>
-                  {actionsOf(order, "border-t border-ink-100 pt-3")}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table className="min-w-[860px]">
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>Order</TableHeaderCell>
-                  <TableHeaderCell>Date</TableHeaderCell>
-                  <TableHeaderCell>Customer</TableHeaderCell>
-                  <TableHeaderCell>Items</TableHeaderCell>
-                  <TableHeaderCell>Your Total</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>Payment</TableHeaderCell>
-                  <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {orders.map((order) => (
-                  <TableRow key={order.orderId}>
-                    <TableCell className="font-medium text-ink-900">#{order.orderId}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
-                    <TableCell className="max-w-56 truncate">{order.email}</TableCell>
-                    <TableCell>
-                      <span className="sr-only">{itemCount(order)} items: </span>
-                      <OrderLines order={order} />
-                    </TableCell>
-                    <TableCell className="font-semibold text-ink-900 tabular-nums">
-                      {formatMoney(order.sellerTotal)}
-                    </TableCell>
-                    <TableCell>
-                      <OrderStatusBadge status={order.orderStatus} />
-                    </TableCell>
-                    <TableCell>{paymentOf(order)}</TableCell>
-                    <TableCell>{actionsOf(order, "justify-end")}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </div>
-      )}
-
-      <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+      <DataList
+        query={query}
+        rows={(data) => data.content}
+        rowKey={(order) => order.orderId}
+        label="Orders"
+        columns={[
+          { id: "order", header: "Order", className: "font-medium text-ink-900", cell: (o) => `#${o.orderId}` },
+          { id: "date", header: "Date", className: "whitespace-nowrap", cell: (o) => formatDate(o.orderDate) },
+          { id: "customer", header: "Customer", className: "max-w-56 truncate", cell: (o) => o.email },
+          {
+            id: "items",
+            header: "Items",
+            cell: (order) => (
+              <>
+                <span className="sr-only">{itemCount(order)} items: </span>
+                <OrderLines order={order} />
+              </>
+            ),
+          },
+          {
+            id: "total",
+            header: "Your Total",
+            className: "font-semibold text-ink-900 tabular-nums",
+            cell: (o) => formatMoney(o.sellerTotal),
+          },
+          { id: "status", header: "Status", cell: (o) => <OrderStatusBadge status={o.orderStatus} /> },
+          { id: "payment", header: "Payment", cell: paymentOf },
+          { id: "actions", header: "Actions", headerClassName: "text-right", cell: (o) => actionsOf(o, "justify-end") },
+        ]}
+        card={(order) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">Order #{order.orderId}</p>
+                <p className="text-xs text-ink-500">{formatDate(order.orderDate)}</p>
+                <p className="truncate text-sm text-ink-700">{order.email}</p>
+              </div>
+              <OrderStatusBadge status={order.orderStatus} />
+            </div>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700">
+              <span>
+                {itemCount(order)} item{itemCount(order) === 1 ? "" : "s"}
+              </span>
+              <span className="basis-full">
+                <OrderLines order={order} />
+              </span>
+              <span>
+                Your total: <strong className="text-ink-900 tabular-nums">{formatMoney(order.sellerTotal)}</strong>
+              </span>
+              <span className="flex items-center gap-1">Payment: {paymentOf(order)}</span>
+            </div>
+            {actionsOf(order, "border-t border-ink-100 pt-3")}
+          </>
+        )}
+        cardClassName="gap-2"
+        tableClassName="min-w-[860px]"
+        skeleton={<SkeletonRows rowClassName="h-14" />}
+        errorText={FALLBACK.fetchOrders}
+        empty={
+          <EmptyState icon={Inbox} title={MSG.noOrders} description="Orders that contain your products appear here." />
+        }
+        pagination={{ page, onPageChange: setPage }}
+      />
       {/* Below the list: on a phone the newest orders and their actions come first. */}
       <OrdersExport />
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />

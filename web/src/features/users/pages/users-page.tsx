@@ -3,27 +3,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, UserRound, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
-  Alert,
   Badge,
   Banner,
   Button,
+  DataList,
   EmptyState,
   Input,
   Page,
   PageHeader,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
+  SkeletonRows,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
-import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
 import { useUsers, userKeys } from "../api/get-users";
@@ -89,9 +81,6 @@ export function UsersPage() {
     setPage(0);
   }
 
-  const users = (query.data?.content ?? []).map((user) =>
-    requested?.userId === user.userId ? { ...user, roles: requested.roles } : user,
-  );
   const pendingUser = requested?.userId;
 
   const identityOf = (user: AdminUser, isMe: boolean) => (
@@ -132,7 +121,6 @@ export function UsersPage() {
       />
     );
   };
-  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <Page>
@@ -180,81 +168,51 @@ export function UsersPage() {
             {keyword ? ` matching "${keyword}"` : ""}
           </p>
         )}
-        {query.isPending ? (
-          <div className="flex flex-col gap-2" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError && !query.data ? (
-          <Alert kind="error">{errorMessage(query.error, "Failed to fetch users")}</Alert>
-        ) : users.length === 0 ? (
-          <EmptyState icon={Users} title="No users found" />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            {phone ? (
-              <ul aria-label="Users" className="flex flex-col gap-3">
-                {users.map((user) => {
-                  const isMe = me?.id === user.userId;
-                  return (
-                    <li
-                      key={user.userId}
-                      className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
-                    >
-                      {identityOf(user, isMe)}
-                      {rolesOf(user)}
-                      <div className="flex flex-wrap gap-x-6 gap-y-2 border-t border-ink-100 pt-3">
-                        {GRANTABLE.map(({ role, label }) => (
-                          // biome-ignore lint/a11y/noLabelWithoutControl: roleBox renders the checkbox inside this label
-                          <label key={role} className="inline-flex items-center gap-2 text-sm text-ink-800">
-                            {roleBox(user, role, label, isMe)}
-                            <span aria-hidden="true">{label}</span>
-                          </label>
-                        ))}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <Table className="min-w-[720px]">
-                <TableHead>
-                  <tr>
-                    <TableHeaderCell>User</TableHeaderCell>
-                    <TableHeaderCell>Roles</TableHeaderCell>
-                    <TableHeaderCell>Joined</TableHeaderCell>
-                    {GRANTABLE.map(({ label }) => (
-                      <TableHeaderCell key={label} className="text-center">
-                        {label}
-                      </TableHeaderCell>
-                    ))}
-                  </tr>
-                </TableHead>
-                <TableBody>
-                  {users.map((user) => {
-                    const isMe = me?.id === user.userId;
-                    return (
-                      <TableRow key={user.userId}>
-                        <TableCell>{identityOf(user, isMe)}</TableCell>
-                        <TableCell>{rolesOf(user)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-                        {GRANTABLE.map(({ role, label }) => {
-                          return (
-                            <TableCell key={role} className="text-center">
-                              {roleBox(user, role, label, isMe)}
-                            </TableCell>
-                          );
-                        })}
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            )}
-          </div>
-        )}
-        <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+        <DataList
+          query={query}
+          rows={(data) =>
+            data.content.map((user) => (requested?.userId === user.userId ? { ...user, roles: requested.roles } : user))
+          }
+          rowKey={(user) => user.userId}
+          label="Users"
+          columns={[
+            { id: "user", header: "User", cell: (user) => identityOf(user, me?.id === user.userId) },
+            { id: "roles", header: "Roles", cell: rolesOf },
+            {
+              id: "joined",
+              header: "Joined",
+              className: "whitespace-nowrap",
+              cell: (user) => formatDate(user.createdAt),
+            },
+            ...GRANTABLE.map(({ role, label }) => ({
+              id: role,
+              header: label,
+              headerClassName: "text-center",
+              className: "text-center",
+              cell: (user: AdminUser) => roleBox(user, role, label, me?.id === user.userId),
+            })),
+          ]}
+          card={(user) => (
+            <>
+              {identityOf(user, me?.id === user.userId)}
+              {rolesOf(user)}
+              <div className="flex flex-wrap gap-x-6 gap-y-2 border-t border-ink-100 pt-3">
+                {GRANTABLE.map(({ role, label }) => (
+                  // biome-ignore lint/a11y/noLabelWithoutControl: roleBox renders the checkbox inside this label
+                  <label key={role} className="inline-flex items-center gap-2 text-sm text-ink-800">
+                    {roleBox(user, role, label, me?.id === user.userId)}
+                    <span aria-hidden="true">{label}</span>
+                  </label>
+                ))}
+              </div>
+            </>
+          )}
+          tableClassName="min-w-[720px]"
+          skeleton={<SkeletonRows count={6} />}
+          errorText="Failed to fetch users"
+          empty={<EmptyState icon={Users} title="No users found" />}
+          pagination={{ page, onPageChange: setPage }}
+        />
       </div>
     </Page>
   );

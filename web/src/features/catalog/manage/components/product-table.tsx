@@ -1,28 +1,15 @@
 import type { Product } from "@shop/contract";
 import { Images, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import {
-  Badge,
-  Button,
-  ProductImage,
-  StockBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../../components/ui";
+import { Badge, Button, type DataColumn, ProductImage, Skeleton, StockBadge } from "../../../../components/ui";
 import { cn } from "../../../../lib/cn";
 import { formatMoney } from "../../../../lib/format";
-import { PHONE_QUERY, useMediaQuery } from "../../../../lib/use-media-query";
 import type { ProductPermission } from "./use-product-permissions";
 
 export const NO_EDIT_TOOLTIP = "You don't have permission to edit this product";
 export const NO_DELETE_TOOLTIP = "You don't have permission to delete this product";
 
 export interface ProductTableProps {
-  products: readonly Product[];
   permissionOf: (productId: number) => ProductPermission;
   /** Shows each product's seller (the all-products list). */
   showSeller?: boolean;
@@ -33,93 +20,99 @@ export interface ProductTableProps {
 }
 
 /**
- * Product, Price, Stock, Status, Actions (docs/product/storefront.md §2, admin screens). On phones the
- * rows turn into cards, so the actions are never off-screen.
+ * Product, Price, Stock, Status, Actions (docs/product/storefront.md §2, admin screens): the desk's
+ * table of the product list.
  */
-export function ProductTable(props: ProductTableProps) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  return phone ? <ProductCards {...props} /> : <ProductRows {...props} />;
+export function productColumns({
+  permissionOf,
+  showSeller = false,
+  ...actions
+}: ProductTableProps): DataColumn<Product>[] {
+  return [
+    {
+      id: "product",
+      header: "Product",
+      className: "max-w-md",
+      cell: (product) => <ProductSummary product={product} showSeller={showSeller} />,
+    },
+    { id: "price", header: "Price", cell: (product) => <TablePrice product={product} /> },
+    {
+      id: "stock",
+      header: "Stock",
+      cell: (product) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="font-medium text-ink-900 tabular-nums">{product.quantity}</span>
+          <VariantCount product={product} />
+          <StockBadge quantity={product.quantity} />
+        </div>
+      ),
+    },
+    { id: "status", header: "Status", cell: (product) => <StatusBadges product={product} /> },
+    {
+      id: "actions",
+      header: "Actions",
+      headerClassName: "text-right",
+      cell: (product) => (
+        <ProductActions
+          product={product}
+          permission={permissionOf(product.productId)}
+          {...actions}
+          className="justify-end"
+        />
+      ),
+    },
+  ];
 }
 
-function ProductRows({ products, permissionOf, showSeller = false, onEdit, onDelete, onImages }: ProductTableProps) {
+/** A product on a phone: the same facts as a row, with the actions under them, never off-screen. */
+export function ProductCard({
+  product,
+  permissionOf,
+  showSeller = false,
+  ...actions
+}: ProductTableProps & { product: Product }) {
   return (
-    <Table className="min-w-[760px]">
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Product</TableHeaderCell>
-          <TableHeaderCell>Price</TableHeaderCell>
-          <TableHeaderCell>Stock</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell className="text-right">Actions</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {products.map((product) => (
-          <TableRow key={product.productId}>
-            <TableCell className="max-w-md">
-              <ProductSummary product={product} showSeller={showSeller} />
-            </TableCell>
-            <TableCell>
-              <TablePrice product={product} />
-            </TableCell>
-            <TableCell>
-              <div className="flex flex-col items-start gap-1">
-                <span className="font-medium text-ink-900 tabular-nums">{product.quantity}</span>
-                <VariantCount product={product} />
-                <StockBadge quantity={product.quantity} />
-              </div>
-            </TableCell>
-            <TableCell>
-              <StatusBadges product={product} />
-            </TableCell>
-            <TableCell>
-              <ProductActions
-                product={product}
-                permission={permissionOf(product.productId)}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                onImages={onImages}
-                className="justify-end"
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      <ProductSummary product={product} showSeller={showSeller} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <TablePrice product={product} />
+        <span className="flex items-center gap-2 text-sm text-ink-700">
+          <span className="tabular-nums">
+            {product.quantity} in stock
+            {product.variantCount > 1 ? ` across ${product.variantCount} variants` : ""}
+          </span>
+          <StockBadge quantity={product.quantity} />
+        </span>
+        <StatusBadges product={product} />
+      </div>
+      <ProductActions
+        product={product}
+        permission={permissionOf(product.productId)}
+        {...actions}
+        className="border-t border-ink-100 pt-3"
+      />
+    </>
   );
 }
 
-function ProductCards({ products, permissionOf, showSeller = false, onEdit, onDelete, onImages }: ProductTableProps) {
+/** The product list's loading state: rows with an image, two lines and the actions. */
+export function ProductTableSkeleton() {
   return (
-    <ul aria-label="Products" className="flex flex-col gap-3">
-      {products.map((product) => (
-        <li
-          key={product.productId}
-          className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card"
-        >
-          <ProductSummary product={product} showSeller={showSeller} />
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <TablePrice product={product} />
-            <span className="flex items-center gap-2 text-sm text-ink-700">
-              <span className="tabular-nums">
-                {product.quantity} in stock
-                {product.variantCount > 1 ? ` across ${product.variantCount} variants` : ""}
-              </span>
-              <StockBadge quantity={product.quantity} />
-            </span>
-            <StatusBadges product={product} />
+    <div className="rounded-card border border-ink-200/70 bg-white p-4 shadow-card">
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+        <div key={i} className="flex items-center gap-4 border-b border-ink-100 py-3 last:border-0">
+          <Skeleton className="size-14 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-2/3" />
           </div>
-          <ProductActions
-            product={product}
-            permission={permissionOf(product.productId)}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onImages={onImages}
-            className="border-t border-ink-100 pt-3"
-          />
-        </li>
+          <Skeleton className="hidden h-4 w-16 sm:block" />
+          <Skeleton className="hidden h-6 w-20 sm:block" />
+          <Skeleton className="h-8 w-24" />
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 

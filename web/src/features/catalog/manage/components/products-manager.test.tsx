@@ -1,49 +1,17 @@
-import { FALLBACK, MAX_IMAGE_BYTES, MSG, ROLES, SUCCESS } from "@shop/contract";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { MSG } from "@shop/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../../lib/session";
 import { makeProduct, pageOf } from "../../../../test/fixtures";
 import { mockApi, Reply } from "../../../../test/mock-api-chain";
-import { makeUser, renderWithProviders } from "../../../../test/render";
+import { renderWithProviders } from "../../../../test/render";
 import { NO_DELETE_TOOLTIP, NO_EDIT_TOOLTIP } from "./product-table";
 import { ProductsManager } from "./products-manager";
+import { admin, mockPermissions, rowOf, seller, setUpProductTests } from "./products-test-kit";
 import { loadProductPermission } from "./use-product-permissions";
 
-// A loaded machine can take more than the default second to settle a query.
-configure({ asyncUtilTimeout: 5000 });
-
-const admin = makeUser([ROLES.user, ROLES.admin], "admin");
-const seller = makeUser([ROLES.user, ROLES.seller], "seller1");
-
-// Failed permission checks are logged by design (some answer after a test ends); keep the output quiet.
-beforeAll(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSessionUser(null);
-});
-
-function rowOf(name: string): HTMLElement {
-  const row = screen.getByText(name).closest("tr");
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
-
-/** Permission answers per product id: [canEdit, canDelete], or "fail" for a failing check. */
-function mockPermissions(api: ReturnType<typeof mockApi>, answers: Record<number, [boolean, boolean] | "fail">) {
-  api.on("GET", /^\/api\/products\/\d+\/can-(edit|delete)$/, (url) => {
-    const [, id, action] = /\/products\/(\d+)\/can-(edit|delete)/.exec(url.pathname) ?? [];
-    const answer = answers[Number(id)];
-    if (!answer || answer === "fail") return new Reply(500, { message: "boom", code: "INTERNAL_ERROR" });
-    return action === "edit" ? answer[0] : answer[1];
-  });
-}
+setUpProductTests();
 
 describe("Manage Products permissions (docs/product/storefront.md §6)", { timeout: 20_000 }, () => {
   it("lets an admin edit and delete own products, and only delete others' with the Admin View badge", async () => {
@@ -182,154 +150,7 @@ describe("product table pagination", { timeout: 20_000 }, () => {
   });
 });
 
-describe("product form", { timeout: 20_000 }, () => {
-  const categories = pageOf([
-    { categoryId: 4, categoryName: "Garden" },
-    { categoryId: 9, categoryName: "Kitchen" },
-  ]);
-
-  it("checks every field with the spec's messages", async () => {
-    mockApi()
-      .on("GET", /^\/api\/seller\/products$/, () => pageOf([]))
-      .on("GET", /^\/api\/public\/categories$/, () => categories);
-    renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
-    await userEvent.click((await screen.findAllByRole("button", { name: "Add Product" }))[0] as HTMLElement);
-    const dialog = await screen.findByRole("dialog", { name: "Add New Product" });
-    await waitFor(() => expect(within(dialog).getByLabelText(/Category/)).toHaveValue("4"));
-
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
-    expect(await within(dialog).findByText(MSG.productNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.descriptionRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.priceRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.quantityRequired)).toBeInTheDocument();
-
-    await userEvent.type(within(dialog).getByLabelText(/Product Name/), "ab");
-    expect(within(dialog).queryByText(MSG.productNameRequired)).not.toBeInTheDocument(); // cleared when edited
-    await userEvent.type(within(dialog).getByLabelText(/Description/), "abcd");
-    await userEvent.type(within(dialog).getByLabelText(/Price/), "0");
-    await userEvent.type(within(dialog).getByLabelText(/Quantity/), "-1");
-    await userEvent.clear(within(dialog).getByLabelText(/Discount/));
-    await userEvent.type(within(dialog).getByLabelText(/Discount/), "150");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
-    expect(await within(dialog).findByText(MSG.productNameMin)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.descriptionMin)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.pricePositive)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.quantityNonNegative)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.discountRange)).toBeInTheDocument();
-
-    // More than two decimals is refused, never rounded: a price is exact to the cent.
-    await userEvent.clear(within(dialog).getByLabelText(/Price/));
-    await userEvent.type(within(dialog).getByLabelText(/Price/), "10.999");
-    await userEvent.clear(within(dialog).getByLabelText(/Discount/));
-    await userEvent.type(within(dialog).getByLabelText(/Discount/), "12.345");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
-    expect(await within(dialog).findByText(MSG.priceDecimals)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG.discountDecimals)).toBeInTheDocument();
-  });
-
-  it("refuses an image above 10MB before uploading anything", async () => {
-    const api = mockApi()
-      .on("GET", /^\/api\/seller\/products$/, () => pageOf([]))
-      .on("GET", /^\/api\/public\/categories$/, () => categories);
-    renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
-    await userEvent.click((await screen.findAllByRole("button", { name: "Add Product" }))[0] as HTMLElement);
-    const dialog = await screen.findByRole("dialog", { name: "Add New Product" });
-    const big = new File(["x"], "huge.png", { type: "image/png" });
-    Object.defineProperty(big, "size", { value: MAX_IMAGE_BYTES + 1 });
-    await userEvent.upload(within(dialog).getByLabelText("Product Images"), big);
-    expect(within(dialog).getByText(/"huge.png" is larger than 10MB/)).toBeInTheDocument();
-    expect(api.calls("PUT", /\/image$/)).toHaveLength(0);
-  });
-
-  it("creates the product in the chosen category, uploads every chosen image and refreshes", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    let created = false;
-    const api = mockApi()
-      .on("GET", /^\/api\/seller\/products$/, () =>
-        pageOf(created ? [makeProduct(77, { productName: "Garden Hose" })] : []),
-      )
-      .on("GET", /^\/api\/public\/categories$/, () => categories)
-      .on("POST", /^\/api\/admin\/categories\/\d+\/products$/, () => {
-        created = true;
-        return new Reply(201, makeProduct(77, { productName: "Garden Hose" }));
-      })
-      .on(
-        "PUT",
-        /^\/api\/admin\/products\/77\/image$/,
-        () => new Reply(500, { message: "disk full", code: "INTERNAL_ERROR" }),
-      )
-      .on("POST", /^\/api\/admin\/products\/77\/images$/, () => makeProduct(77, { productName: "Garden Hose" }));
-    renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
-    await userEvent.click((await screen.findAllByRole("button", { name: "Add Product" }))[0] as HTMLElement);
-    const dialog = await screen.findByRole("dialog", { name: "Add New Product" });
-    await waitFor(() => expect(within(dialog).getByLabelText(/Category/)).toHaveValue("4"));
-
-    await userEvent.type(within(dialog).getByLabelText(/Product Name/), "Garden Hose");
-    await userEvent.type(within(dialog).getByLabelText(/Description/), "Twenty metres of hose");
-    await userEvent.type(within(dialog).getByLabelText(/Price/), "24.99");
-    await userEvent.type(within(dialog).getByLabelText(/Quantity/), "12");
-    await userEvent.clear(within(dialog).getByLabelText(/Discount/));
-    await userEvent.type(within(dialog).getByLabelText(/Discount/), "15");
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), "9");
-    const first = new File(["a"], "first.png", { type: "image/png" });
-    const second = new File(["b"], "second.jpg", { type: "image/jpeg" });
-    await userEvent.upload(within(dialog).getByLabelText("Product Images"), [first, second]);
-    expect(
-      within(dialog).getByText(/the first \("first.png"\) is the main picture, the others join the gallery/),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
-
-    expect(await screen.findByText(SUCCESS.productAdded)).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(await screen.findByText("Garden Hose")).toBeInTheDocument();
-
-    const post = api.calls("POST", /\/products$/)[0];
-    expect(post?.url.pathname).toBe("/api/admin/categories/9/products");
-    expect(JSON.parse(String(post?.init?.body))).toEqual({
-      productName: "Garden Hose",
-      description: "Twenty metres of hose",
-      price: 24.99,
-      discount: 15,
-      quantity: 12,
-    });
-    const uploads = api.calls("PUT", /\/image$/);
-    expect(uploads).toHaveLength(1);
-    const body = uploads[0]?.init?.body as FormData;
-    expect((body.get("image") as File).name).toBe("first.png");
-    const added = api.calls("POST", /\/products\/77\/images$/);
-    expect(added).toHaveLength(1);
-    const addedBody = added[0]?.init?.body as FormData;
-    expect((addedBody.get("image") as File).name).toBe("second.jpg");
-    expect(warn).toHaveBeenCalledWith(FALLBACK.uploadImage, expect.anything()); // only logged
-  });
-
-  it("updates with categoryId and productId, and shows the admin note to admins", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const api = mockApi()
-      .on("GET", /^\/api\/admin\/products$/, () => pageOf([makeProduct(5, { productName: "Lamp", categoryId: 9 })]))
-      .on("GET", /^\/api\/public\/products\/5$/, () => makeProduct(5, { productName: "Lamp", categoryId: 9 }))
-      .on("GET", /^\/api\/public\/categories$/, () => categories)
-      .on("PUT", /^\/api\/admin\/products\/5$/, (_url, init) => ({
-        ...makeProduct(5),
-        ...JSON.parse(String(init?.body)),
-      }));
-    mockPermissions(api, { 5: [true, true] });
-    renderWithProviders(<ProductsManager scope="admin" heading="All Products" />, { user: admin });
-    await screen.findByText("Lamp");
-    const edit = screen.getByRole("button", { name: "Edit Lamp" });
-    await waitFor(() => expect(edit).toHaveAttribute("aria-disabled", "false"));
-    await userEvent.click(edit);
-    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
-    expect(await within(dialog).findByText(/correct any seller.s listing/)).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText(/Category/)).toHaveValue("9"));
-    await userEvent.clear(within(dialog).getByLabelText(/Price/));
-    await userEvent.type(within(dialog).getByLabelText(/Price/), "30");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Update Product" }));
-    expect(await screen.findByText(SUCCESS.productUpdated)).toBeInTheDocument();
-    const put = api.calls("PUT", /^\/api\/admin\/products\/5$/)[0];
-    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ productId: 5, categoryId: 9, price: 30, discount: 10 });
-  });
-
+describe("product list", { timeout: 20_000 }, () => {
   it("deletes after the confirmation and shows the server's reason on failure", async () => {
     const api = mockApi()
       .on("GET", /^\/api\/seller\/products$/, () => pageOf([makeProduct(8, { productName: "Kettle" })]))
@@ -342,67 +163,23 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Not yours")).toBeInTheDocument();
     expect(api.calls("DELETE", /products\/8$/)).toHaveLength(1);
   });
-});
 
-describe("Product images (docs/decisions/0012-product-galleries.md)", { timeout: 20_000 }, () => {
-  const gallery = (ids: string[]) => ids.map((id) => ({ id: id.repeat(16), url: `/images/${id.repeat(16)}-640.webp` }));
-
-  it("shows the gallery in order, moves, makes main and removes images, saving each change", async () => {
-    let current = gallery(["a", "b", "c"]);
-    const answer = () => makeProduct(5, { productName: "Mug", image: current[0]!.url, gallery: current });
-    const api = mockApi()
-      .on("GET", /^\/api\/seller\/products$/, () => pageOf([answer()]))
-      .on("GET", /^\/api\/public\/products\/5$/, answer)
-      .on("PUT", /^\/api\/admin\/products\/5\/images$/, (_url, init) => {
-        const ids = (JSON.parse(String(init?.body)) as { images: string[] }).images;
-        current = ids.map((id) => current.find((g) => g.id === id)!);
-        return answer();
-      })
-      .on("DELETE", /^\/api\/admin\/products\/5\/images\/\w+$/, (url) => {
-        current = current.filter((g) => !url.pathname.endsWith(g.id));
-        return answer();
-      });
+  it("is a list of cards with the same actions on a phone", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 639px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi().on("GET", /^\/api\/seller\/products$/, () =>
+      pageOf([makeProduct(9, { productName: "Teapot", quantity: 3, variantCount: 2 })]),
+    );
     renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
-    await userEvent.click(await screen.findByRole("button", { name: "Images of Mug" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Images of Mug" }));
-    const list = within(await dialog.findByRole("list", { name: "Images in order" }));
-    expect(list.getAllByRole("listitem")).toHaveLength(3);
-    expect(list.getByRole("button", { name: "Move image 1 of 3 earlier" })).toBeDisabled();
-    expect(list.getByRole("button", { name: "Move image 3 of 3 later" })).toBeDisabled();
-
-    await userEvent.click(list.getByRole("button", { name: "Make image 3 of 3 the main image" }));
-    expect(await dialog.findByText("Main image changed.")).toBeInTheDocument();
-    expect(current.map((g) => g.id[0])).toEqual(["c", "a", "b"]);
-
-    await userEvent.click(list.getByRole("button", { name: "Move image 2 of 3 later" }));
-    expect(await dialog.findByText("Order saved.")).toBeInTheDocument();
-    expect(current.map((g) => g.id[0])).toEqual(["c", "b", "a"]);
-
-    await userEvent.click(list.getByRole("button", { name: "Remove image 1 of 3" }));
-    await userEvent.click(list.getByRole("button", { name: "Yes, remove image 1 of 3" }));
-    expect(await dialog.findByText("Image removed.")).toBeInTheDocument();
-    await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(2));
-    expect(api.calls("DELETE", /images\/c+$/)).toHaveLength(1);
-    expect(dialog.getByText("2 of 8 · PNG, JPG, GIF or WebP")).toBeInTheDocument();
-  });
-
-  it("shows the server's refusal and disables adding when the gallery is full", async () => {
-    const full = gallery(["a", "b", "c", "d", "e", "f", "1", "2"]);
-    mockApi()
-      .on("GET", /^\/api\/seller\/products$/, () => pageOf([makeProduct(6, { productName: "Lamp", gallery: full })]))
-      .on("GET", /^\/api\/public\/products\/6$/, () => makeProduct(6, { productName: "Lamp", gallery: full }))
-      .on(
-        "DELETE",
-        /images/,
-        () => new Reply(403, { message: "You can only change your own products", code: "FORBIDDEN" }),
-      );
-    renderWithProviders(<ProductsManager scope="seller" heading="My Products" />, { user: seller });
-    await userEvent.click(await screen.findByRole("button", { name: "Images of Lamp" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Images of Lamp" }));
-    expect(await dialog.findByText(/The gallery is full \(8 images\)/)).toBeInTheDocument();
-    expect(dialog.getByRole("button", { name: "Add images" })).toBeDisabled();
-    await userEvent.click(dialog.getByRole("button", { name: "Remove image 8 of 8" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Yes, remove image 8 of 8" }));
-    expect(await dialog.findByText("You can only change your own products")).toBeInTheDocument();
+    const card = within(await screen.findByRole("list", { name: "Products" })).getByRole("listitem");
+    expect(within(card).getByText("Teapot")).toBeInTheDocument();
+    expect(within(card).getByText("3 in stock across 2 variants")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Edit Teapot" })).toHaveAttribute("aria-disabled", "false");
+    expect(within(card).getByRole("button", { name: "Delete Teapot" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 });

@@ -2,18 +2,7 @@ import { FALLBACK, MSG, type Product, SUCCESS } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
 import { PackageOpen, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  Alert,
-  Banner,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  NextPageLoading,
-  Pagination,
-  Skeleton,
-  useClampedPage,
-  useTimedMessage,
-} from "../../../../components/ui";
+import { Alert, Banner, Button, ConfirmDialog, DataList, EmptyState, useTimedMessage } from "../../../../components/ui";
 import { errorMessage } from "../../../../lib/api-client";
 import { useSession } from "../../../../lib/use-session";
 import { deleteProduct } from "../api/delete-product";
@@ -22,7 +11,7 @@ import { useProductToEdit } from "../api/get-product-to-edit";
 import { type ProductScope, useRefreshManagedProducts } from "../query-keys";
 import { GalleryDialog } from "./gallery-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
-import { ProductTable } from "./product-table";
+import { ProductCard, ProductTableSkeleton, productColumns } from "./product-table";
 import { useProductPermissions } from "./use-product-permissions";
 
 export interface ProductsManagerProps {
@@ -38,7 +27,7 @@ export interface ProductsManagerProps {
   onEditHandled?: () => void;
 }
 
-/** The product table with add/edit form, delete confirmation, banners and pagination. */
+/** The product list (a table on a desk, cards on a phone) with add/edit form, delete confirmation, banners and pagination. */
 export function ProductsManager({
   scope,
   heading,
@@ -57,7 +46,6 @@ export function ProductsManager({
   const [galleryOf, setGalleryOf] = useState<Product | null>(null);
 
   const products = query.data?.content ?? [];
-  const totalPages = query.data?.totalPages ?? 0;
   const checksEnabled = scope === "admin" || isAdmin;
   const permissionOf = useProductPermissions(products, { enabled: checksEnabled, isAdmin });
 
@@ -80,9 +68,6 @@ export function ProductsManager({
     }
   }, [editProductId, toEdit.data, toEdit.isError, toEdit.error, onEditHandled, showError]);
 
-  // After a delete empties the last page, step back to the page before it.
-  useClampedPage(page, setPage, query.data?.totalPages);
-
   const remove = useMutation({
     mutationFn: (product: Product) => deleteProduct(product.productId),
     onSuccess: () => {
@@ -97,6 +82,14 @@ export function ProductsManager({
   });
 
   const openAdd = () => setForm({ open: true, product: null });
+  const rowProps = {
+    permissionOf,
+    showSeller: checksEnabled,
+    onEdit: (product: Product) => setForm({ open: true, product }),
+    onDelete: setToDelete,
+    onImages: setGalleryOf,
+  };
+  const columns = productColumns(rowProps);
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
 
   return (
@@ -127,35 +120,30 @@ export function ProductsManager({
         </Alert>
       )}
 
-      {query.isPending ? (
-        <ProductTableSkeleton />
-      ) : query.isError && !query.data ? (
-        <Alert kind="error">{errorMessage(query.error, FALLBACK.loadProducts)}</Alert>
-      ) : products.length === 0 ? (
-        <EmptyState
-          icon={PackageOpen}
-          title={scope === "seller" ? MSG.noSellerProducts : MSG.noProducts}
-          action={
-            <Button variant="accent" onClick={openAdd}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Product
-            </Button>
-          }
-        />
-      ) : (
-        <NextPageLoading query={query}>
-          <ProductTable
-            products={products}
-            permissionOf={permissionOf}
-            showSeller={checksEnabled}
-            onEdit={(product) => setForm({ open: true, product })}
-            onDelete={setToDelete}
-            onImages={setGalleryOf}
+      <DataList
+        query={query}
+        rows={(data) => data.content}
+        rowKey={(product) => product.productId}
+        label="Products"
+        columns={columns}
+        card={(product) => <ProductCard product={product} {...rowProps} />}
+        tableClassName="min-w-[760px]"
+        skeleton={<ProductTableSkeleton />}
+        errorText={FALLBACK.loadProducts}
+        empty={
+          <EmptyState
+            icon={PackageOpen}
+            title={scope === "seller" ? MSG.noSellerProducts : MSG.noProducts}
+            action={
+              <Button variant="accent" onClick={openAdd}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Product
+              </Button>
+            }
           />
-        </NextPageLoading>
-      )}
-
-      <Pagination mode="full" page={page} totalPages={totalPages} onPageChange={setPage} />
+        }
+        pagination={{ page, onPageChange: setPage }}
+      />
 
       <ProductFormDialog
         open={form.open}
@@ -178,25 +166,5 @@ export function ProductsManager({
         onCancel={() => setToDelete(null)}
       />
     </section>
-  );
-}
-
-function ProductTableSkeleton() {
-  return (
-    <div className="rounded-card border border-ink-200/70 bg-white p-4 shadow-card" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-        <div key={i} className="flex items-center gap-4 border-b border-ink-100 py-3 last:border-0">
-          <Skeleton className="size-14 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-          <Skeleton className="hidden h-4 w-16 sm:block" />
-          <Skeleton className="hidden h-6 w-20 sm:block" />
-          <Skeleton className="h-8 w-24" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,27 +1,20 @@
 import { type Category, FALLBACK, MSG, SUCCESS } from "@shop/contract";
 import { useMutation } from "@tanstack/react-query";
-import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
-  Alert,
   Banner,
   Button,
   ConfirmDialog,
+  DataList,
   EmptyState,
   Page,
   PageHeader,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  useClampedPage,
+  SkeletonRows,
   useTimedMessage,
 } from "../../../../components/ui";
 import { errorMessage } from "../../../../lib/api-client";
+import { cn } from "../../../../lib/cn";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { deleteCategory } from "../api/delete-category";
 import { useManagedCategories } from "../api/get-managed-categories";
@@ -36,9 +29,6 @@ export function ManageCategoriesPage() {
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [form, setForm] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
   const [toDelete, setToDelete] = useState<Category | null>(null);
-  const categories = query.data?.content ?? [];
-
-  useClampedPage(page, setPage, query.data?.totalPages);
 
   const remove = useMutation({
     mutationFn: (category: Category) => deleteCategory(category.categoryId),
@@ -71,64 +61,48 @@ export function ManageCategoriesPage() {
       />
       <div className="flex flex-col gap-4">
         <Banner banner={banner} onDismiss={clear} />
-        {query.isPending ? (
-          <div className="flex flex-col gap-2" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : query.isError && !query.data ? (
-          <Alert kind="error">{errorMessage(query.error, FALLBACK.fetchCategories)}</Alert>
-        ) : categories.length === 0 ? (
-          <EmptyState icon={Tags} title={MSG.noCategories} />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <Table>
-              <TableHead>
-                <tr>
-                  <TableHeaderCell className="w-20">ID</TableHeaderCell>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell className="w-24 text-right">Edit</TableHeaderCell>
-                  <TableHeaderCell className="w-24 text-right">Delete</TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {categories.map((category) => (
-                  <TableRow key={category.categoryId}>
-                    <TableCell className="text-ink-500 tabular-nums">{category.categoryId}</TableCell>
-                    <TableCell className="font-medium text-ink-900">{category.categoryName}</TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-9"
-                        aria-label={`Edit ${category.categoryName}`}
-                        title="Edit"
-                        onClick={() => setForm({ open: true, category })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-                        aria-label={`Delete ${category.categoryName}`}
-                        title="Delete"
-                        onClick={() => setToDelete(category)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-        <Pagination mode="full" page={page} totalPages={query.data?.totalPages ?? 0} onPageChange={setPage} />
+        <DataList
+          query={query}
+          rows={(data) => data.content}
+          rowKey={(category) => category.categoryId}
+          label="Categories"
+          columns={[
+            {
+              id: "id",
+              header: "ID",
+              headerClassName: "w-20",
+              className: "text-ink-500 tabular-nums",
+              cell: (category) => category.categoryId,
+            },
+            { id: "name", header: "Name", className: "font-medium text-ink-900", cell: (c) => c.categoryName },
+            {
+              id: "edit",
+              header: "Edit",
+              headerClassName: "w-24 text-right",
+              className: "text-right",
+              cell: (category) =>
+                iconAction(`Edit ${category.categoryName}`, "Edit", Pencil, () => setForm({ open: true, category })),
+            },
+            {
+              id: "delete",
+              header: "Delete",
+              headerClassName: "w-24 text-right",
+              className: "text-right",
+              cell: (category) =>
+                iconAction(
+                  `Delete ${category.categoryName}`,
+                  "Delete",
+                  Trash2,
+                  () => setToDelete(category),
+                  "text-red-700 hover:bg-red-50 hover:text-red-800",
+                ),
+            },
+          ]}
+          skeleton={<SkeletonRows count={6} />}
+          errorText={FALLBACK.fetchCategories}
+          empty={<EmptyState icon={Tags} title={MSG.noCategories} />}
+          pagination={{ page, onPageChange: setPage }}
+        />
       </div>
 
       <CategoryFormDialog
@@ -150,5 +124,21 @@ export function ManageCategoriesPage() {
         onCancel={() => setToDelete(null)}
       />
     </Page>
+  );
+}
+
+/** A row's icon button: its name says what and which ("Edit Garden"), its title shows on hover. */
+function iconAction(label: string, title: string, Icon: LucideIcon, onClick: () => void, className?: string) {
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      className={cn("size-9", className)}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }

@@ -1,0 +1,97 @@
+import { type SellerAccount, toCents } from "@shop/contract";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { Button } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { formatMoney } from "../../../lib/format";
+import type { SellerAccountsQuery } from "../query-keys";
+import { sellerBalanceWords } from "./ledger-words";
+
+type SortField = SellerAccountsQuery["sortBy"];
+
+/** The header of a column the sellers are sorted by on the server; a click sorts by it, again reverses. */
+export function SortButton({
+  field,
+  label,
+  query,
+  onSort,
+}: {
+  field: SortField;
+  label: string;
+  query: SellerAccountsQuery;
+  onSort: (field: SortField) => void;
+}) {
+  const active = query.sortBy === field;
+  const Icon = !active ? ArrowUpDown : query.sortOrder === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(field)}
+      className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-ink-900"
+    >
+      {label}
+      <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-40")} />
+    </button>
+  );
+}
+
+export function SellerName({ seller }: { seller: SellerAccount }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-ink-900">{seller.displayName || seller.username}</p>
+      <p className="truncate text-xs text-ink-500">
+        {seller.displayName ? `${seller.username} · ` : ""}
+        {seller.email}
+      </p>
+    </div>
+  );
+}
+
+export function Rate({ seller }: { seller: SellerAccount }) {
+  return (
+    <span className="text-ink-800">
+      <span className="tabular-nums">{seller.commissionPercent}%</span>{" "}
+      <span className="text-xs text-ink-500">{seller.ownCommissionPercent === null ? "(default)" : "(own rate)"}</span>
+    </span>
+  );
+}
+
+export function BalanceText({ seller }: { seller: SellerAccount }) {
+  const cents = toCents(seller.balance);
+  return (
+    <span
+      className={cn(
+        "font-medium tabular-nums",
+        cents > 0 && "text-emerald-700",
+        cents < 0 && "text-amber-700",
+        cents === 0 && "text-ink-500",
+      )}
+      title={formatMoney(seller.balance)}
+    >
+      {sellerBalanceWords(seller.balance)}
+    </span>
+  );
+}
+
+export function SellerActions({
+  seller,
+  onRate,
+  onPay,
+  className,
+}: {
+  seller: SellerAccount;
+  onRate: (seller: SellerAccount) => void;
+  onPay: (seller: SellerAccount) => void;
+  className?: string;
+}) {
+  const name = seller.displayName || seller.username;
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button size="sm" variant="secondary" aria-label={`Change the rate of ${name}`} onClick={() => onRate(seller)}>
+        Change rate
+      </Button>
+      <Button size="sm" variant="secondary" aria-label={`Record a payment for ${name}`} onClick={() => onPay(seller)}>
+        Record payment
+      </Button>
+    </div>
+  );
+}
