@@ -1,23 +1,85 @@
-// The storefront's first-load JavaScript budget (decisions 0006 and 0019), checked on the build (`npm test` runs it
-// after `npm run build`): for each storefront page, the gzip bytes of the entry, its static imports
-// and the page's lazy chunk with its static imports (web/scripts/first-load.mjs), and no seller,
-// admin, account, checkout or auth code among them.
+// The storefront's first-load JavaScript budget (decision 0027, after 0006 and 0019), checked on the
+// build (`npm test` runs it after `npm run build`): for each storefront page, the gzip bytes of the
+// entry, its static imports and the page's lazy chunk with its static imports
+// (web/scripts/first-load.mjs); no seller, admin, account, checkout or auth code among them, and no
+// text of another area than the storefront's.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { dist, firstLoad, readManifest, STOREFRONT_PAGES, staticGraph } from "../web/scripts/first-load.mjs";
-
-// The budget: 90 KB gzip. Measured 2026-11-25 on Preact's compatibility layer (decision 0019):
-// / 87.5 KB, /products 86.2, /products/ID 87.1, /categories 79.6 (on React DOM: 151, 148, 147, 140).
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 90);
+import { fileURLToPath } from "node:url";
+import {
+  BUDGET_BYTES,
+  dist,
+  firstLoad,
+  HEADROOM_BYTES,
+  readManifest,
+  STOREFRONT_PAGES,
+  staticGraph,
+} from "../web/scripts/first-load.mjs";
 
 const manifest = readManifest();
 
-for (const [page, { bytes, files }] of Object.entries(firstLoad(manifest))) {
-  test(`${page} loads at most ${BUDGET_KB} KB of gzip JavaScript before interaction`, () => {
-    const list = files.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KB`).join(", ");
-    assert.ok(bytes <= BUDGET_KB * 1024, `${page}: ${(bytes / 1024).toFixed(1)} KB gzip (${list})`);
+const pages = firstLoad(manifest);
+
+// The budget is the limit; the headroom under it is what decision 0027 keeps for features to land
+// without trimming (at least 8 KiB on every page when it was set). A page that eats into it is told,
+// not failed: the budget is what the shopper's phone was measured to take.
+for (const [page, { bytes, files }] of Object.entries(pages)) {
+  test(`${page} loads at most ${BUDGET_BYTES / 1024} KiB of gzip JavaScript before interaction`, (t) => {
+    const list = files.map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KiB`).join(", ");
+    assert.ok(bytes <= BUDGET_BYTES, `${page}: ${(bytes / 1024).toFixed(1)} KiB gzip (${list})`);
+    if (BUDGET_BYTES - bytes < HEADROOM_BYTES)
+      t.diagnostic(
+        `${page}: ${((BUDGET_BYTES - bytes) / 1024).toFixed(1)} KiB left under the budget, less than the ${HEADROOM_BYTES / 1024} KiB decision 0027 keeps`,
+      );
+  });
+}
+
+// Every text the contract's other areas hold (account, checkout, back office, server: decision 0027),
+// read from their sources: none may be in a storefront page's first load. Left out: a text the
+// storefront also holds word for word ("Product not found"), and the two the pages' own code writes
+// too (a console warning of signing out, the empty cart's heading).
+const WRITTEN_BY_THE_PAGES = new Set(["Logout failed", "Your cart is empty"]);
+const messagesDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "packages",
+  "contract",
+  "src",
+  "messages",
+);
+const textsOf = (area) => {
+  const source = fs.readFileSync(path.join(messagesDir, `${area}.ts`), "utf8");
+  const own = source.slice(source.indexOf("export const OWN = {"), source.indexOf("} as const;"));
+  const quoted = [...own.matchAll(/^ {4}\w+: "((?:[^"\\]|\\.)*)",?$/gm)].map((m) => m[1]);
+  // A template's longest fixed part: "Only ${left} left in stock for ${productName}" → " left in stock for ".
+  const templates = [...own.matchAll(/`([^`]*)`/g)].map(
+    (m) => m[1].split(/\$\{[^}]*\}/).sort((a, b) => b.length - a.length)[0],
+  );
+  return [...quoted, ...templates.filter((part) => part.length >= 12)];
+};
+const storefrontTexts = new Set(textsOf("storefront"));
+const otherTexts = ["account", "checkout", "back-office", "server"].flatMap((area) =>
+  textsOf(area)
+    .filter((text) => !storefrontTexts.has(text) && !WRITTEN_BY_THE_PAGES.has(text))
+    .map((text) => ({ area, text })),
+);
+
+test("the other areas' texts are read from the contract (the check below is not empty)", () => {
+  assert.ok(storefrontTexts.size >= 15, `${storefrontTexts.size} storefront texts`);
+  assert.ok(otherTexts.length >= 200, `${otherTexts.length} texts of the other areas`);
+});
+
+for (const [page, { files }] of Object.entries(pages)) {
+  test(`${page} carries only the storefront's texts`, () => {
+    const code = files.map((f) => fs.readFileSync(path.join(dist, f.file), "utf8")).join("\n");
+    const found = otherTexts.filter(({ text }) => code.includes(text));
+    assert.deepEqual(
+      found.map(({ area, text }) => `${area}: ${text}`),
+      [],
+      `${page} loads texts of other areas: import them from @shop/contract/messages/storefront, not @shop/contract`,
+    );
   });
 }
 

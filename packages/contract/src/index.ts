@@ -1,5 +1,5 @@
 export * from "./constants.js";
-export * from "./messages.js";
+export * from "./messages/index.js";
 export * from "./pricing.js";
 export * from "./ledger-words.js";
 export * from "./schemas/common.js";

@@ -61,3 +61,16 @@ export function listCategoryParam(value: string | null): number | undefined {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
+
+/**
+ * The pages the shop owner writes (decision 0014). Here, not beside their schemas: the storefront's
+ * About, Privacy and Terms pages need the titles, and the schemas module would bring zod into their
+ * first load (docs/decisions/0027-first-load-budget.md).
+ */
+export const OWNER_PAGES = {
+  about: { path: "/about", title: "About Us" },
+  privacy: { path: "/privacy", title: "Privacy Policy" },
+  terms: { path: "/terms", title: "Terms of Service" },
+} as const;
+export type OwnerPageSlug = keyof typeof OWNER_PAGES;
+export const OWNER_PAGE_SLUGS = Object.keys(OWNER_PAGES) as OwnerPageSlug[];

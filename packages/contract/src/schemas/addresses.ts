@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/account.js";
 
 const field = (required: string, minLen: number, minMsg: string, max = 120) =>
   z.string({ error: required }).trim().min(1, required).min(minLen, minMsg).max(max, `At most ${max} characters`);

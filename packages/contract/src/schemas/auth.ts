@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../constants.js";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/account.js";
 
 const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
 

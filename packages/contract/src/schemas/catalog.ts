@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { booleanQuery, idParam, MAX_ID, money, pageQuery } from "./common.js";
 import {
   MAX_OPTIONS,

@@ -3,7 +3,7 @@
  * Amounts are integer cents (sums made in the database, exact); days are UTC calendar days.
  */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { isoDate } from "./common.js";
 
 /** The ranges a seller can pick, in days (today included). */

@@ -3,7 +3,7 @@
  * an append-only ledger per seller whose sum is what the shop and the seller owe each other.
  */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { isoDate, money, pageOf, pageQuery } from "./common.js";
 import { isoDay } from "./orders.js";
 

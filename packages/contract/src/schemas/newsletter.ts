@@ -1,6 +1,6 @@
 /** The newsletter (decision 0015): sign-up with double opt-in, confirm and unsubscribe links, the admins' list. */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/server.js";
 import { isoDate } from "./common.js";
 
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

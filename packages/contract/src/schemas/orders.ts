@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
-import { MSG } from "../messages.js";
+// The placement is the checkout's, the exports the back office's: each brings only its area's texts
+// (docs/decisions/0027-first-load-budget.md).
+import { MSG as BACK_OFFICE } from "../messages/back-office.js";
+import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
 import { isoDate, MAX_ID, money, pageQuery } from "./common.js";
 
@@ -182,7 +185,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>
   DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
-export const isoDay = z.string({ error: MSG.exportDateInvalid }).refine(isDay, MSG.exportDateInvalid);
+export const isoDay = z.string({ error: BACK_OFFICE.exportDateInvalid }).refine(isDay, BACK_OFFICE.exportDateInvalid);
 const day = isoDay;
 
 /** The longest range one orders export covers. */
@@ -191,9 +194,9 @@ export const ORDER_EXPORT_MAX_DAYS = 366;
 /** GET /seller/orders.csv: orders placed from `from` to `to`, both days included (UTC). */
 export const orderExportQuery = z
   .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: MSG.exportRangeInvalid, path: ["to"] })
+  .refine((q) => q.from <= q.to, { message: BACK_OFFICE.exportRangeInvalid, path: ["to"] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ORDER_EXPORT_MAX_DAYS, {
-    message: MSG.exportRangeTooLong,
+    message: BACK_OFFICE.exportRangeTooLong,
     path: ["to"],
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;

@@ -1,14 +1,7 @@
 /** The pages the shop owner writes (decision 0014): About us, Privacy policy, Terms of service, in Markdown. */
 import { z } from "zod";
+import { OWNER_PAGE_SLUGS, type OwnerPageSlug } from "../pages.js";
 import { isoDate } from "./common.js";
-
-export const OWNER_PAGES = {
-  about: { path: "/about", title: "About Us" },
-  privacy: { path: "/privacy", title: "Privacy Policy" },
-  terms: { path: "/terms", title: "Terms of Service" },
-} as const;
-export type OwnerPageSlug = keyof typeof OWNER_PAGES;
-export const OWNER_PAGE_SLUGS = Object.keys(OWNER_PAGES) as OwnerPageSlug[];
 
 export const PAGE_MARKDOWN_MAX = 20_000;
 

@@ -3,7 +3,7 @@
  * pays, and only their lines qualify). Amounts on the wire in dollars, percents 0..100.
  */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { isoDate, money, pageQuery } from "./common.js";
 
 export const PROMOTION_KINDS = ["percent", "fixed", "free_shipping"] as const;

@@ -1,6 +1,6 @@
 /** Verified-buyer reviews (decision 0009): plain text, limited lengths, 1..5 stars. */
 import { z } from "zod";
-import { MSG, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "../messages.js";
+import { MSG, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "../messages/account.js";
 import { pageOf, pageQuery } from "./common.js";
 
 export const reviewInput = z.object({

@@ -3,7 +3,7 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { phoneShape } from "./addresses.js";
 import { money } from "./common.js";
 

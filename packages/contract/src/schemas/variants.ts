@@ -4,7 +4,7 @@
  * SKU and picture. A product without options has one default variant.
  */
 import { z } from "zod";
-import { MSG } from "../messages.js";
+import { MSG } from "../messages/back-office.js";
 import { MAX_ID, money } from "./common.js";
 
 export const MAX_OPTIONS = 3;

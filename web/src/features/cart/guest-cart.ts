@@ -3,7 +3,8 @@
  * { cartItems, totalPrice }. The hooks write the results to localStorage (`guestCart`). Lines are
  * one per variant (docs/decisions/0022): two sizes of one T-shirt are two lines.
  */
-import { DEFAULT_IMAGE, MSG, fromCents, subtotalCents, toCents } from "@shop/contract";
+import { DEFAULT_IMAGE, fromCents, subtotalCents, toCents } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/storefront";
 import type { GuestCart, GuestCartItem } from "../../lib/storage";
 
 /** What the guest cart needs to know of a product to add it. */

@@ -1,4 +1,4 @@
-import { FALLBACK } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";

@@ -1,4 +1,5 @@
-import { FALLBACK, type Order, orderSchema } from "@shop/contract";
+import { type Order, orderSchema } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Address, type AddressInput, addressFormInput, FALLBACK } from "@shop/contract";
+import { type Address, type AddressInput, addressFormInput } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/account";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

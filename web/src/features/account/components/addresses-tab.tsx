@@ -1,4 +1,5 @@
-import { type Address, type AddressInput, FALLBACK, SUCCESS } from "@shop/contract";
+import type { Address, AddressInput } from "@shop/contract";
+import { FALLBACK, SUCCESS } from "@shop/contract/messages/account";
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {

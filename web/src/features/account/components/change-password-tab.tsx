@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordForm, FALLBACK, MSG, SUCCESS } from "@shop/contract";
+import { changePasswordForm } from "@shop/contract";
+import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/account";
 import { ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { COD_PAYMENT, MSG, type Order } from "@shop/contract";
+import { COD_PAYMENT, type Order } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/account";
 import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
 import { useState } from "react";
 import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";

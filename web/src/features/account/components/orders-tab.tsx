@@ -1,4 +1,5 @@
-import { FALLBACK, MSG, ORDER_STATUS, type Order } from "@shop/contract";
+import { ORDER_STATUS, type Order } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { ChevronDown, Package } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";

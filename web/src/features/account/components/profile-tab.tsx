@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { emailForm, FALLBACK, SUCCESS } from "@shop/contract";
+import { emailForm } from "@shop/contract";
+import { FALLBACK, SUCCESS } from "@shop/contract/messages/account";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";

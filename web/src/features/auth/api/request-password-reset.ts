@@ -1,4 +1,4 @@
-import { MSG } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/account";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FALLBACK, forgotPasswordForm } from "@shop/contract";
+import { forgotPasswordForm } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/account";
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FALLBACK, type LoginForm, loginForm, MSG } from "@shop/contract";
+import { type LoginForm, loginForm } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";

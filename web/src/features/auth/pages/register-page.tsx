@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FALLBACK, MSG, type RegisterForm, registerForm, TIMINGS } from "@shop/contract";
+import { type RegisterForm, registerForm, TIMINGS } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FALLBACK, MSG, resetPasswordForm } from "@shop/contract";
+import { resetPasswordForm } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { CircleCheck, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,5 @@
-import { FALLBACK, TIMINGS } from "@shop/contract";
+import { TIMINGS } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Check, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, type ButtonSize } from "../../../components/ui";

@@ -1,4 +1,5 @@
-import { describeVariant, FALLBACK, formatLineTotal } from "@shop/contract";
+import { describeVariant, formatLineTotal } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { MSG } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/storefront";
 import { TicketPercent, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { FALLBACK, MSG } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
 import { ArrowLeft, ArrowRight, Info, ShoppingBag, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";

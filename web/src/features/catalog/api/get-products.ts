@@ -1,4 +1,5 @@
-import { FALLBACK, type Page, type Product, type ProductFilters } from "@shop/contract";
+import type { Page, Product, ProductFilters } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

@@ -1,4 +1,5 @@
-import { chooseOptionsMessage, describeVariant, FALLBACK, type Product, TIMINGS, type Variant } from "@shop/contract";
+import { chooseOptionsMessage, describeVariant, type Product, TIMINGS, type Variant } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Check, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { FALLBACK, MSG, PAGE_SIZES } from "@shop/contract";
+import { PAGE_SIZES } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
 import { Search, Tags } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert, controlClasses, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";

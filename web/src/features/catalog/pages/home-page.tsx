@@ -1,4 +1,5 @@
-import { type Banner, FALLBACK, PAGE_SIZES, type ReasonIcon } from "@shop/contract";
+import { type Banner, PAGE_SIZES, type ReasonIcon } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import {
   ArrowRight,
   Gift,

@@ -1,4 +1,5 @@
-import { FALLBACK, type Product } from "@shop/contract";
+import type { Product } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";

@@ -1,4 +1,5 @@
-import { MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
+import { PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/storefront";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";

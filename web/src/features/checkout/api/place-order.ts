@@ -1,4 +1,5 @@
-import { COD_PAYMENT, FALLBACK, type Order, orderSchema, type PlaceOrderRequest } from "@shop/contract";
+import { COD_PAYMENT, type Order, orderSchema, type PlaceOrderRequest } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/checkout";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { requireSession } from "../../../lib/session-guard";

@@ -1,4 +1,5 @@
-import { type Address, type AddressInput, FALLBACK } from "@shop/contract";
+import type { Address, AddressInput } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/checkout";
 import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
 import { useState } from "react";
 import { AddressLines, Alert, Button, Skeleton } from "../../../components/ui";

@@ -1,4 +1,4 @@
-import { MSG } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/checkout";
 import { CircleX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses, EmptyState, Page } from "../../../components/ui";

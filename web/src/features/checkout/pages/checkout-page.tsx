@@ -1,4 +1,5 @@
-import { ERROR_CODES, FALLBACK, MSG, type Order, TIMINGS } from "@shop/contract";
+import { ERROR_CODES, type Order, TIMINGS } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/checkout";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Truck } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";

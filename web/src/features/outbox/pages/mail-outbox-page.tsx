@@ -1,4 +1,5 @@
-import { type FailingMail, SUCCESS } from "@shop/contract";
+import type { FailingMail } from "@shop/contract";
+import { SUCCESS } from "@shop/contract/messages/back-office";
 import { MailCheck, RotateCw } from "lucide-react";
 import {
   Badge,

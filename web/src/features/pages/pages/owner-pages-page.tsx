@@ -1,4 +1,5 @@
-import { OWNER_PAGE_SLUGS, OWNER_PAGES, type OwnerPageSlug, PAGE_MARKDOWN_MAX, SUCCESS } from "@shop/contract";
+import { OWNER_PAGE_SLUGS, OWNER_PAGES, type OwnerPageSlug, PAGE_MARKDOWN_MAX } from "@shop/contract";
+import { SUCCESS } from "@shop/contract/messages/back-office";
 import { Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

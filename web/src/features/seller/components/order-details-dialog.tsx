@@ -15,7 +15,8 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadWithSession } from "../../../lib/download";
 import { useSellerOrder } from "../api/get-seller-order";
-import { describeVariant, formatLineTotal, fromCents, MSG, type SellerOrder, toCents } from "@shop/contract";
+import { describeVariant, formatLineTotal, fromCents, type SellerOrder, toCents } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,4 +1,5 @@
-import { describeVariant, FALLBACK, MSG, type SellerOrder, SUCCESS } from "@shop/contract";
+import { describeVariant, type SellerOrder } from "@shop/contract";
+import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCheck, Eye, Inbox, Truck } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,5 @@
-import { FALLBACK, MSG, PAGE_SIZES } from "@shop/contract";
+import { PAGE_SIZES } from "@shop/contract";
+import { FALLBACK, MSG } from "@shop/contract/messages/back-office";
 import {
   ArrowRight,
   DollarSign,

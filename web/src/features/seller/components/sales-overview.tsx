@@ -9,12 +9,12 @@ import {
   DASHBOARD_RANGES,
   type DashboardRange,
   describeVariant,
-  FALLBACK,
   formatCents,
   LOW_STOCK_BELOW,
   ROLES,
   type SellerDashboard,
 } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/back-office";
 import { ArrowRight, Banknote, PackageX, TrendingUp, Truck } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { SUCCESS } from "@shop/contract";
+import { SUCCESS } from "@shop/contract/messages/back-office";
 import { Alert, Banner, Page, PageHeader, Skeleton, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";

@@ -1,4 +1,5 @@
-import { type AdminUser, MSG, type Page as PageOf, ROLES, type Role } from "@shop/contract";
+import { type AdminUser, type Page as PageOf, ROLES, type Role } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, UserRound, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,5 @@
-import { type Category, type CategoryInput, categoryInput, FALLBACK, SUCCESS } from "@shop/contract";
+import { type Category, type CategoryInput, categoryInput } from "@shop/contract";
+import { FALLBACK, SUCCESS } from "@shop/contract/messages/back-office";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { FALLBACK, type Product, productInput, SUCCESS } from "@shop/contract";
+import { type Product, productInput } from "@shop/contract";
+import { FALLBACK, SUCCESS } from "@shop/contract/messages/back-office";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ImagePlus, Info } from "lucide-react";

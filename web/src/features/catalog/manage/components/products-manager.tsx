@@ -1,4 +1,5 @@
-import { FALLBACK, MSG, type Product, SUCCESS } from "@shop/contract";
+import type { Product } from "@shop/contract";
+import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useMutation } from "@tanstack/react-query";
 import { PackageOpen, Plus } from "lucide-react";
 import { useEffect, useState } from "react";

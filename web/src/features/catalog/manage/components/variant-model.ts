@@ -3,7 +3,8 @@
  * become the contract's `options` and `variants` (docs/decisions/0022). Only the rows the seller keeps
  * are sent: "Add all combinations" is a helper, never forced.
  */
-import { MAX_OPTIONS, MAX_VARIANTS, MSG, type Product, type Variant } from "@shop/contract";
+import { MAX_OPTIONS, MAX_VARIANTS, type Product, type Variant } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 
 export interface OptionDraft {
   /** A stable key: rows refer to options by it, so renaming an option keeps the rows. */

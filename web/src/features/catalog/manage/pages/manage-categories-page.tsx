@@ -1,4 +1,5 @@
-import { type Category, FALLBACK, MSG, SUCCESS } from "@shop/contract";
+import type { Category } from "@shop/contract";
+import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useMutation } from "@tanstack/react-query";
 import { type LucideIcon, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";

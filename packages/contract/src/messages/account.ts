@@ -1,0 +1,98 @@
+/**
+ * The signed-in customer's texts: signing in and up, password resets, the profile and its addresses,
+ * orders, reviews (the buyer's and the seller's reply, both on the product page) and deleting the
+ * account (docs/decisions/0027-first-load-budget.md).
+ */
+import * as storefront from "./storefront.js";
+
+/** Lengths of review texts (decision 0009). */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MAX = 2000;
+export const REPLY_TEXT_MAX = 1000;
+
+/** This area's own texts: each text of the shop is written once, in one area. */
+export const OWN = {
+  MSG: {
+    // validation (section 5)
+    usernameRequired: "Username is required",
+    usernameMin: "Username must be at least 3 characters",
+    usernameMax: "Username must be at most 20 characters",
+    passwordRequired: "Password is required",
+    passwordMin: "Password must be at least 6 characters",
+    passwordMax: "Password must be at most 128 characters",
+    emailRequired: "Email is required",
+    emailInvalid: "Email address is invalid",
+    emailInvalidAlt: "Please enter a valid email address",
+    passwordsDoNotMatch: "Passwords do not match",
+    newPasswordRequired: "New password is required",
+    currentPasswordRequired: "Current password is required",
+    streetRequired: "Street address is required",
+    streetMin: "Street should have at least 5 characters",
+    cityRequired: "City is required",
+    cityMin: "City should have at least 4 characters",
+    stateRequired: "State is required",
+    stateMin: "State should have at least 2 characters",
+    countryRequired: "Country is required",
+    countryMin: "Country should have at least 2 characters",
+    zipRequired: "ZIP code is required",
+    zipMin: "ZIP code should have at least 5 characters",
+    fullNameRequired: "Full name is required",
+    fullNameMin: "Full name should have at least 2 characters",
+    phoneRequired: "Phone number is required",
+    phoneInvalid: "Enter a phone number of 6 to 15 digits (spaces, +, -, dots and brackets allowed)",
+    // server answers (docs/product/api.md)
+    invalidCredentials: "Invalid username or password",
+    currentPasswordIncorrect: "Current password is incorrect",
+    forgotPasswordSent: "If an account exists for that email, we have sent password reset instructions.",
+    ratingRequired: "Rating is required",
+    ratingRange: "Rating must be a whole number from 1 to 5",
+    reviewTitleMax: `Title must be at most ${REVIEW_TITLE_MAX} characters`,
+    reviewTextMax: `Review must be at most ${REVIEW_TEXT_MAX} characters`,
+    replyRequired: "Reply text is required",
+    replyTextMax: `Reply must be at most ${REPLY_TEXT_MAX} characters`,
+    confirmUsernameMismatch: "Type your username exactly to confirm",
+    // screen texts (sections 2, 4 and 8)
+    registrationSuccess: "Registration successful! You can now login.",
+    resetSuccess: "Password reset successful!",
+    noOrders: "No orders found",
+    noPayment: "No payment information available",
+    noAddress: "No address information available",
+    noOrderProducts: "No product information available for this order.",
+  },
+  FALLBACK: {
+    login: "Login failed. Please check your credentials.",
+    register: "Registration failed. Please try again.",
+    updateEmail: "Failed to update email",
+    changePassword: "Failed to change password",
+    requestReset: "Failed to request password reset",
+    resetPassword: "Failed to reset password",
+    logout: "Logout failed",
+    fetchAddresses: "Failed to fetch addresses",
+    updateAddress: "Failed to update address",
+    deleteAddress: "Failed to delete address",
+    saveAddress: "Failed to save address",
+    fetchOrders: "Failed to fetch orders",
+    fetchOrderDetails: "Failed to fetch order details",
+    fetchOrderItems: "Failed to fetch order items",
+    cancelOrder: "Failed to cancel order",
+    loginToViewOrders: "You must be logged in to view orders.",
+    loginToViewOrderDetails: "You must be logged in to view order details.",
+    loginToViewOrderItems: "You must be logged in to view order items.",
+    loginToCancelOrder: "You must be logged in to cancel an order.",
+    loadOrderDetails: "Failed to load order details. Please try again.",
+    sendReset: "Failed to send password reset instructions. Please try again.",
+  },
+  SUCCESS: {
+    addressAdded: "Address added successfully",
+    addressUpdated: "Address updated successfully",
+    addressDeleted: "Address deleted successfully",
+    passwordChanged: "Password changed successfully",
+    emailUpdated: "Email updated successfully",
+  },
+} as const;
+
+/** What this area's screens show: its own and the storefront's (the layout is on every page). */
+export const MSG = { ...storefront.MSG, ...OWN.MSG } as const;
+/** Fallback error texts of section 8, shown when the server sends no message. */
+export const FALLBACK = { ...storefront.FALLBACK, ...OWN.FALLBACK } as const;
+export const SUCCESS = { ...storefront.SUCCESS, ...OWN.SUCCESS } as const;

@@ -1,0 +1,115 @@
+/**
+ * The back office's texts: the seller dashboard and the admins' screens (products, variants and
+ * categories, discount codes, the sellers' money, users, mail, store settings, the owner's pages)
+ * (docs/decisions/0027-first-load-budget.md).
+ */
+import * as account from "./account.js";
+
+/** This area's own texts: each text of the shop is written once, in one area. */
+export const OWN = {
+  MSG: {
+    // validation (section 5)
+    productNameRequired: "Product name is required",
+    productNameMin: "Product name should have at least 3 characters",
+    descriptionRequired: "Description is required",
+    descriptionMin: "Description should have at least 5 characters",
+    priceRequired: "Price is required",
+    pricePositive: "Price must be a positive number",
+    priceDecimals: "Price can have at most 2 decimals",
+    quantityRequired: "Quantity is required",
+    quantityNonNegative: "Quantity must be a non-negative number",
+    quantityInteger: "Quantity must be a whole number",
+    discountRange: "Discount must be between 0 and 100",
+    discountDecimals: "Discount can have at most 2 decimals",
+    categoryRequired: "Category is required",
+    categoryNameRequired: "Category name is required",
+    categoryNameMin: "Category name should have at least 2 characters",
+    // server answers (docs/product/api.md)
+    settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
+    settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,
+    settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
+    exportDateInvalid: "Enter a date like 2026-11-25",
+    exportRangeInvalid: "The end date must be on or after the start date",
+    exportRangeTooLong: "Export at most one year at a time",
+    dashboardDaysInvalid: "Choose 7, 30 or 90 days",
+    imageNotInGallery: "No such image in this product's gallery",
+    galleryOrderMismatch: "The new order must list every image of the product exactly once",
+    ownAdminRole: "You cannot remove your own admin role",
+    // options and variants (docs/decisions/0022)
+    optionNameRequired: "Option name is required",
+    optionNameMax: "Option names can have at most 30 characters",
+    optionNameColon: "Option names cannot contain a colon",
+    optionNameTwice: (name: string) => `The option ${name} is listed twice`,
+    optionValueRequired: "Option values cannot be empty",
+    optionValueMax: "Option values can have at most 50 characters",
+    optionValuesRequired: "Each option needs at least one value",
+    optionValuesMax: "An option can have at most 50 values",
+    optionValueTwice: (name: string, value: string) => `${name} lists ${value} twice`,
+    optionsMax: "A product can have at most 3 options",
+    variantsMax: "A product can have at most 100 variants",
+    variantsRequired: "A product needs at least one variant",
+    variantsNeedOptions: "Several variants need at least one option to tell them apart",
+    variantOptionsRequired: "Each variant needs its option values",
+    variantUnknownOption: (name: string) => `No option named ${name}`,
+    variantMissingOption: (n: number, name: string) => `Variant ${n} has no ${name}`,
+    variantUnknownValue: (n: number, name: string, value: string) => `Variant ${n}: ${value} is not a listed ${name}`,
+    variantTwice: (first: number, again: number) => `Variants ${first} and ${again} have the same options`,
+    variantPriceRequired: (n: number) => `Variant ${n} needs a price (or give the product one)`,
+    skuInvalid: "SKU can have up to 64 letters, digits, dots, dashes and underscores",
+    skuTwice: (sku: string) => `The SKU ${sku} is used twice`,
+    variantImageNotInGallery: "A variant's picture must be one of the product's gallery images",
+    // discount codes (docs/decisions/0022)
+    promoCodeInvalid: "Codes are 3 to 32 letters, digits or dashes",
+    promoKindInvalid: "Kind must be percent, fixed or free_shipping",
+    promoValueRequired: "Value is required",
+    promoPercentRange: "A percent off must be more than 0 and at most 100, with at most 2 decimals",
+    promoAmountRange: "An amount off must be at least $0.01, with at most 2 decimals",
+    promoMinSubtotalInvalid: "The minimum must be an amount from $0 to $1,000,000",
+    promoDateInvalid: "Enter a date like 2026-12-01 or 2026-12-01T09:00:00Z",
+    promoEndsBeforeStart: "The end must be after the start",
+    promoLimitInvalid: "Limits must be whole numbers of 1 or more",
+    promoUnknown: "This code does not exist",
+    // the marketplace's money (docs/decisions/0022)
+    commissionRange: "Commission must be a percentage from 0 to 100 with at most 2 decimals",
+    cashCollectorInvalid: "Cash is collected by platform or seller",
+    paymentDirectionInvalid: "Direction must be payout or settlement",
+    paymentAmountInvalid: "Amount must be at least $0.01, with at most 2 decimals",
+    paymentReferenceRequired: "Reference is required (a bank transfer or receipt number)",
+    // screen texts (sections 2, 4 and 8)
+    noSellerProducts: "You haven't created any products yet.",
+    noRecentActivity: "No recent activity to display.",
+  },
+  FALLBACK: {
+    createProduct: "Failed to create product",
+    updateProduct: "Failed to update product",
+    deleteProduct: "Failed to delete product",
+    uploadImage: "Failed to upload product image",
+    updateOrderStatus: "Failed to update order status",
+    createCategory: "Failed to create category",
+    updateCategory: "Failed to update category",
+    deleteCategory: "Failed to delete category",
+    fetchStats: "Failed to fetch dashboard stats",
+    fetchDashboard: "Failed to load the sales overview",
+    loadProducts: "Failed to load your products",
+    saveProduct: "Failed to save product",
+    saveCategory: "Failed to save category",
+  },
+  SUCCESS: {
+    pageSaved: "Page saved",
+    settingsSaved: "Store settings saved",
+    productDeleted: "Product deleted successfully",
+    productUpdated: "Product updated successfully",
+    productAdded: "Product added successfully",
+    orderStatusUpdated: "Order status updated successfully",
+    categoryDeleted: "Category deleted successfully",
+    categoryUpdated: "Category updated successfully",
+    categoryAdded: "Category added successfully",
+    mailRetried: "The mail will be sent again now",
+  },
+} as const;
+
+/** What this area's screens show: its own and the account's (with the storefront's): staff sign in, and the seller's orders show what a customer's show. */
+export const MSG = { ...account.MSG, ...OWN.MSG } as const;
+/** Fallback error texts of section 8, shown when the server sends no message. */
+export const FALLBACK = { ...account.FALLBACK, ...OWN.FALLBACK } as const;
+export const SUCCESS = { ...account.SUCCESS, ...OWN.SUCCESS } as const;

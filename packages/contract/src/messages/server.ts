@@ -1,0 +1,92 @@
+/**
+ * Texts only the server writes: the API's answers (docs/product/api.md), which the web shows as the
+ * answer's message and never imports (docs/decisions/0027-first-load-budget.md).
+ */
+
+/** This area's own texts: each text of the shop is written once, in one area. */
+export const OWN = {
+  MSG: {
+    // server answers (docs/product/api.md)
+    onlyCustomerSignup: "Only customer accounts can be registered",
+    usernameTaken: "Username is already taken",
+    emailTaken: "Email is already in use",
+    resetLinkInvalid: "This reset link is invalid or has expired",
+    productNotFound: "Product not found",
+    categoryNotFound: "Category not found",
+    orderNotFound: "Order not found",
+    addressNotFound: "Address not found",
+    mailNotFound: "No unsent mail found",
+    reviewNotFound: "Review not found",
+    reviewNotVerified: "Only customers who received this product can review it",
+    reviewExists: "You have already reviewed this product; edit your review instead",
+    reviewNotYours: "You can only change your own review",
+    replyNotYours: "Only the seller of this product can reply to its reviews",
+    cartNotFound: "Cart not found",
+    categoryHasProducts: "Category still has products",
+    categoryNameTaken: "A category with this name already exists",
+    productNameTaken: "You already have a product with this name in this category",
+    onlyCash: "Only cash on delivery is supported",
+    cartEmpty: "Your cart is empty",
+    orderNotCancellable: "This order can no longer be cancelled",
+    outOfStock: (productName: string, left: number) =>
+      left <= 0 ? `${productName} is out of stock` : `Only ${left} left in stock for ${productName}`,
+    notSignedIn: "Please sign in to continue",
+    sessionInvalid: "Your session has expired. Please sign in again.",
+    forbidden: "You do not have permission to do this",
+    notFound: "Not found",
+    validationFailed: "Please check the highlighted fields",
+    tooLarge: "The file is too large (at most 10 MB)",
+    requestTooLarge: "The request is too large (at most 1 MB)",
+    controlCharacters: "Text may not contain control characters",
+    orderTooLarge: "This order is too large to place online. Please split it or contact us.",
+    uploadMalformed: "The upload was incomplete or malformed. Please try again.",
+    unsupportedMedia: "Unsupported file type. Please upload a PNG, JPG, GIF or WebP image.",
+    wrongContentType: "Requests must be sent as JSON",
+    rateLimited: "Too many attempts. Please wait a moment and try again.",
+    internal: "Something went wrong on our side. Please try again.",
+    unavailable: "The shop is briefly unavailable. Please try again in a moment.",
+    imageTooManyPixels: "The image is too large: at most 25 megapixels (for example 6000 × 4000)",
+    oneImageOnly: "Upload one image at a time",
+    chooseImage: "Choose an image to upload",
+    newsletterLinkInvalid: "This link is not valid. Please use the newest link we sent you.",
+    galleryFull: "A product can have at most 8 images. Remove one to add another.",
+    imageAlreadyInGallery: "This image is already in the product's gallery",
+    cartFull: "Your cart can hold at most 100 different products",
+    addressBookFull: "You can keep at most 50 addresses",
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
+    // options and variants (docs/decisions/0022)
+    skuTaken: (sku: string) => `You already use the SKU ${sku} on another product`,
+    variantNotFound: "This variant is no longer available",
+    variantsEditPerVariant: "This product has variants: change its price and stock per variant",
+    // discount codes (docs/decisions/0022)
+    promoCodeTaken: "A discount code with this name already exists",
+    promoNotFound: "Discount code not found",
+    promoUsedCannotDelete: "This code has been used: deactivate it instead of deleting it",
+    promoNotStarted: "This code is not valid yet",
+    promoExpired: "This code has expired",
+    promoInactive: "This code is no longer active",
+    promoBelowMinimum: (missing: string) => `Add ${missing} more to use this code`,
+    promoUsedUp: "This code has been used up",
+    promoAlreadyUsed: "You have already used this code",
+    promoNoQualifyingItems: "None of your items qualify for this code",
+    promoSignIn: "Sign in to use a discount code",
+    // the marketplace's money (docs/decisions/0022)
+    sellerNotFound: "Seller not found",
+    payoutTooLarge: (owed: string) => `A payout can be at most what the shop owes this seller (${owed})`,
+    settlementTooLarge: (owes: string) => `A settlement can be at most what this seller owes the shop (${owes})`,
+    nothingOwed: "Nothing is owed in that direction",
+  },
+  FALLBACK: {},
+  SUCCESS: {
+    newsletterCheckInbox: "Check your inbox: we sent you a link to confirm your subscription.",
+    newsletterConfirmed: "Your subscription is confirmed. Thank you!",
+    newsletterUnsubscribed: "You are unsubscribed and will get no more newsletters from us.",
+    reviewDeleted: "Review deleted successfully",
+    reviewHidden: "Review hidden",
+  },
+} as const;
+
+export const MSG = OWN.MSG;
+/** Fallback error texts of section 8, shown when the server sends no message. */
+export const FALLBACK = OWN.FALLBACK;
+export const SUCCESS = OWN.SUCCESS;

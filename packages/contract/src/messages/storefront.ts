@@ -1,0 +1,41 @@
+/**
+ * The storefront's texts: what a guest's pages (home, the product lists, a product, the categories, the
+ * cart, the layout on every page) show before any interaction. The storefront's first load imports this
+ * module and no other area's (docs/decisions/0027-first-load-budget.md); every other area's view of the
+ * texts starts from it, because the layout is on every page.
+ */
+
+/** This area's own texts: each text of the shop is written once, in one area. */
+export const OWN = {
+  MSG: {
+    // server answers (docs/product/api.md)
+    onlyNLeft: (left: number) => `Only ${left} left in stock`,
+    // discount codes (docs/decisions/0022)
+    promoCodeRequired: "Enter a discount code",
+    // screen texts (sections 2, 4 and 8)
+    sessionExpired: "Session expired. Please log in again.",
+    guestCartHint: "Your cart will be saved when you sign in.",
+    guestProductNotInCart: "Product not found in cart",
+    guestProductNotFound: "Product not found",
+    noProducts: "No products found",
+    noProductsHint: "No products found. Try adjusting your search or filters.",
+    noCategories: "No categories found",
+  },
+  FALLBACK: {
+    getCart: "Failed to get cart",
+    addToCart: "Failed to add product to cart",
+    updateCart: "Failed to update cart item",
+    removeFromCart: "Failed to remove product from cart",
+    fetchProducts: "Failed to fetch products",
+    fetchProduct: "Failed to fetch product details",
+    fetchByCategory: "Failed to fetch products by category",
+    search: "Failed to search products",
+    fetchCategories: "Failed to fetch categories",
+  },
+  SUCCESS: {},
+} as const;
+
+export const MSG = OWN.MSG;
+/** Fallback error texts of section 8, shown when the server sends no message. */
+export const FALLBACK = OWN.FALLBACK;
+export const SUCCESS = OWN.SUCCESS;
