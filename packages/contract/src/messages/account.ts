@@ -13,7 +13,7 @@ export const REPLY_TEXT_MAX = 1000;
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
-    // validation (section 5)
+    // validation (docs/product/storefront.md §5)
     usernameRequired: "Username is required",
     usernameMin: "Username must be at least 3 characters",
     usernameMax: "Username must be at most 20 characters",
@@ -93,6 +93,6 @@ export const OWN = {
 
 /** What this area's screens show: its own and the storefront's (the layout is on every page). */
 export const MSG = { ...storefront.MSG, ...OWN.MSG } as const;
-/** Fallback error texts of section 8, shown when the server sends no message. */
+/** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = { ...storefront.FALLBACK, ...OWN.FALLBACK } as const;
 export const SUCCESS = { ...storefront.SUCCESS, ...OWN.SUCCESS } as const;

@@ -8,7 +8,7 @@ import * as account from "./account.js";
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
-    // validation (section 5)
+    // validation (docs/product/storefront.md §5)
     productNameRequired: "Product name is required",
     productNameMin: "Product name should have at least 3 characters",
     descriptionRequired: "Description is required",
@@ -110,6 +110,6 @@ export const OWN = {
 
 /** What this area's screens show: its own and the account's (with the storefront's): staff sign in, and the seller's orders show what a customer's show. */
 export const MSG = { ...account.MSG, ...OWN.MSG } as const;
-/** Fallback error texts of section 8, shown when the server sends no message. */
+/** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = { ...account.FALLBACK, ...OWN.FALLBACK } as const;
 export const SUCCESS = { ...account.SUCCESS, ...OWN.SUCCESS } as const;

@@ -22,7 +22,7 @@ export const MSG = {
   ...server.OWN.MSG,
 } as const;
 
-/** Fallback error texts of section 8, shown when the server sends no message. */
+/** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = {
   ...storefront.OWN.FALLBACK,
   ...account.OWN.FALLBACK,

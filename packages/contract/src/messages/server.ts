@@ -87,6 +87,6 @@ export const OWN = {
 } as const;
 
 export const MSG = OWN.MSG;
-/** Fallback error texts of section 8, shown when the server sends no message. */
+/** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = OWN.FALLBACK;
 export const SUCCESS = OWN.SUCCESS;
