@@ -276,6 +276,7 @@ export const SUCCESS = {
   categoryUpdated: "Category updated successfully",
   categoryAdded: "Category added successfully",
   mailRetried: "The mail will be sent again now",
+  mailsRetried: "The mails will be sent again now",
   reviewDeleted: "Review deleted successfully",
   reviewHidden: "Review hidden",
 } as const;
