@@ -53,6 +53,7 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: positiveInt(20),
   FORGOT_PASSWORD_PER_HOUR: positiveInt(5),
   ORDERS_PER_MINUTE: positiveInt(30),
+  CODE_FAILURES_PER_MINUTE: positiveInt(5),
   CATALOG_CACHE: z.enum(["on", "off"]).default("on"),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
@@ -148,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupsPerHour: e.SIGNUPS_PER_HOUR,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_PER_HOUR,
       ordersPerMinute: e.ORDERS_PER_MINUTE,
+      codeFailuresPerMinute: e.CODE_FAILURES_PER_MINUTE,
     },
     corsOrigin: e.CORS_ORIGIN,
     trustProxy,

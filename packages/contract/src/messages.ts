@@ -164,6 +164,8 @@ export const MSG = {
   promoNotFound: "Discount code not found",
   promoUsedCannotDelete: "This code has been used: deactivate it instead of deleting it",
   promoUnknown: "This code does not exist",
+  /** A refused code, to a customer who has not applied or used it: it does not say whether it exists. */
+  promoCannotBeUsed: "This code cannot be used",
   promoNotStarted: "This code is not valid yet",
   promoExpired: "This code has expired",
   promoInactive: "This code is no longer active",
