@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { addressSchema } from "./addresses.js";
-import { isoDate, MAX_ID, money, pageQuery } from "./common.js";
+import { calendarDay, isoDate, MAX_ID, money, pageQuery } from "./common.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -178,11 +178,8 @@ export const shipmentTrackingInput = z.object({
 });
 export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
-export const isoDay = z.string({ error: MSG.exportDateInvalid }).refine(isDay, MSG.exportDateInvalid);
+export const isoDay = calendarDay(MSG.exportDateInvalid);
 const day = isoDay;
 
 /** The longest range one orders export covers. */
