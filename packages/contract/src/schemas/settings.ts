@@ -40,12 +40,13 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /**
- * Where a button or banner leads: a page of the shop ("/products", "/category/3"; never "//host") or
- * a web link; "" for none.
+ * Where a button or banner leads: a page of the shop ("/products", "/category/3") or a web link; ""
+ * for none. Never "//host" nor "/\host" (browsers read a backslash as a slash, so both lead to
+ * another site): a page of the shop has no backslash at all.
  */
 const target = (label: string) =>
   text(300, label).refine(
-    (v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    (v) => v === "" || /^\/(?!\/)[^\s\\]*$/.test(v) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
     `${label} must be a page of the shop starting with / or a link starting with https://`,
   );
 

@@ -138,6 +138,16 @@ describe("store settings", () => {
         "Button link must be a page of the shop starting with / or a link starting with https://",
       ],
       [
+        { hero: { ...hero, ctaUrl: "/\\evil.example" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { banners: [{ ...banners[0], url: "/\\/evil.example" }] },
+        "banners.0.url",
+        "Link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
         { banners: [{ ...banners[0], image: "http://example.com/x.png" }] },
         "banners.0.image",
         "Picture must be a picture of the shop (/images/…) or a link starting with https://",
