@@ -116,7 +116,7 @@ export const MSG = {
   imageAlreadyInGallery: "This image is already in the product's gallery",
   imageNotInGallery: "No such image in this product's gallery",
   galleryOrderMismatch: "The new order must list every image of the product exactly once",
-  cartFull: "Your cart can hold at most 100 different products",
+  cartFull: "Your cart can hold at most 100 lines (each size or color of a product is a line)",
   addressBookFull: "You can keep at most 50 addresses",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
   ownAdminRole: "You cannot remove your own admin role",
