@@ -164,6 +164,10 @@ export const MSG = {
   promoNotFound: "Discount code not found",
   promoUsedCannotDelete: "This code has been used: deactivate it instead of deleting it",
   promoUnknown: "This code does not exist",
+  displayNameBidi: "Display name may not contain characters that change the text's direction",
+  displayNameTaken: "Another seller already uses this display name",
+  displayNameIsShop: "Display name may not be the shop's name",
+  displayNameIsSellerLabel: "Display name may not be another seller's label (Seller and a number)",
   /** A refused code, to a customer who has not applied or used it: it does not say whether it exists. */
   promoCannotBeUsed: "This code cannot be used",
   promoNotStarted: "This code is not valid yet",

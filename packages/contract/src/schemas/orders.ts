@@ -195,6 +195,18 @@ export const orderExportQuery = z
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
+/**
+ * Characters that change the direction text is shown in (embeddings, overrides, isolates, marks): in
+ * a name customers trust they can make one name look like another ("Tea\u202Eesuoh").
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A display name as compared with others: case and spaces do not tell two names apart ("Tea House",
+ * "teahouse ").
+ */
+export const comparableName = (name: string) => name.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
+
 /** A seller's own profile: the name customers see (their shop's name); null: their username is shown. */
 export const sellerProfileSchema = z
   .object({
@@ -212,6 +224,7 @@ export const sellerProfileInput = z.object({
       .trim()
       .min(2, "Display name should have at least 2 characters")
       .max(60, "Display name should have at most 60 characters")
+      .refine((v) => !BIDI_CONTROLS.test(v), MSG.displayNameBidi)
       .nullable(),
   ),
 });
