@@ -94,6 +94,7 @@ export const MSG = {
   tooLarge: "The file is too large (at most 10 MB)",
   requestTooLarge: "The request is too large (at most 1 MB)",
   controlCharacters: "Text may not contain control characters",
+  singleLineText: "This must be one line of text, without control characters",
   orderTooLarge: "This order is too large to place online. Please split it or contact us.",
   uploadMalformed: "The upload was incomplete or malformed. Please try again.",
   unsupportedMedia: "Unsupported file type. Please upload a PNG, JPG, GIF or WebP image.",

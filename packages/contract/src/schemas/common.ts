@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
+import { MSG } from "../messages.js";
 
 /** The one error body (docs/product/api.md §1). */
 export const errorBody = z
@@ -64,6 +65,21 @@ export const calendarDateTime = (message: string) =>
     .refine((v) => calendarInstant(v) !== null, message)
     .transform((v) => calendarInstant(v)!.toISOString())
     .meta({ description: "A date-time with Z or an offset, or a day", example: "2026-12-01T09:00:00Z" });
+
+/*
+ * Text is text (docs/product/api.md §1): a single-line field (a name, an option value, a carrier, a
+ * reference, an address line) takes no control character but the tab, so no line break reaches an
+ * invoice or a packing slip as an extra line; a multi-line field (a description, a note, a page)
+ * takes line breaks and tabs and no other control character.
+ */
+const NOT_ONE_LINE = /[\u0000-\u0008\u000A-\u001F\u007F\u0085\u2028\u2029]/;
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A single-line text field: z.string() that refuses control characters other than tab. */
+export const singleLine = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !NOT_ONE_LINE.test(v), MSG.singleLineText);
+/** A multi-line text field: z.string() that allows line breaks and tabs, no other control character. */
+export const multiLine = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((v) => !NOT_TEXT.test(v), MSG.controlCharacters);
 
 /** The largest id an integer column holds: a larger id must be a 400, never a database error. */
 export const MAX_ID = 2_147_483_647;

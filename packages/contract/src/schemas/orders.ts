@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
 import { MSG } from "../messages.js";
 import { addressSchema } from "./addresses.js";
-import { calendarDay, isoDate, MAX_ID, money, pageQuery } from "./common.js";
+import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -10,12 +10,11 @@ export const placeOrderRequest = z.object({
     .int()
     .positive(MSG.selectAddress)
     .max(MAX_ID, MSG.selectAddress),
-  paymentMethod: z.string().max(40).optional(),
-  pgName: z.string().max(100).optional(),
-  pgPaymentId: z.string().max(100).optional(),
-  pgStatus: z.string().max(40).optional(),
-  pgResponseMessage: z
-    .string()
+  paymentMethod: singleLine().max(40).optional(),
+  pgName: singleLine().max(100).optional(),
+  pgPaymentId: singleLine().max(100).optional(),
+  pgStatus: singleLine().max(40).optional(),
+  pgResponseMessage: multiLine()
     .max(ORDER_NOTE_MAX, `Order notes can have at most ${ORDER_NOTE_MAX} characters`)
     .optional(),
 });
@@ -161,8 +160,7 @@ const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 
 /** Blank is "not given". */
 const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) => {
-  const text = z
-    .string({ error: `${label} must be text` })
+  const text = singleLine({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} can have at most ${max} characters`);
   return z.preprocess(blankAsNull, (pattern ? text.regex(pattern.re, pattern.message) : text).nullable().optional());
@@ -219,8 +217,7 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 export const sellerProfileInput = z.object({
   displayName: z.preprocess(
     blankAsNull,
-    z
-      .string({ error: "Display name must be text" })
+    singleLine({ error: "Display name must be text" })
       .trim()
       .min(2, "Display name should have at least 2 characters")
       .max(60, "Display name should have at most 60 characters")

@@ -1,6 +1,6 @@
 /** The pages the shop owner writes (decision 0014): About us, Privacy policy, Terms of service, in Markdown. */
 import { z } from "zod";
-import { isoDate } from "./common.js";
+import { isoDate, multiLine } from "./common.js";
 
 export const OWNER_PAGES = {
   about: { path: "/about", title: "About Us" },
@@ -17,8 +17,7 @@ export const ownerPageSlug = z.enum(OWNER_PAGE_SLUGS as [OwnerPageSlug, ...Owner
 });
 
 export const markdownInput = z.object({
-  markdown: z
-    .string({ error: "Write the page in Markdown" })
+  markdown: multiLine({ error: "Write the page in Markdown" })
     .max(PAGE_MARKDOWN_MAX, `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`),
 });
 export type MarkdownInput = z.infer<typeof markdownInput>;

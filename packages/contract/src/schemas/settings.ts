@@ -5,14 +5,13 @@
 import { z } from "zod";
 import { MSG } from "../messages.js";
 import { phoneShape } from "./addresses.js";
-import { money } from "./common.js";
+import { money, singleLine } from "./common.js";
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
-  z
-    .string({ error: `${label} must be text` })
+  singleLine({ error: `${label} must be text` })
     .trim()
     .min(min, `${label} is required`)
     .max(max, `${label} should have at most ${max} characters`);
