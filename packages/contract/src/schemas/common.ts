@@ -72,7 +72,9 @@ export const calendarDateTime = (message: string) =>
  * invoice or a packing slip as an extra line; a multi-line field (a description, a note, a page)
  * takes line breaks and tabs and no other control character.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_ONE_LINE = /[\u0000-\u0008\u000A-\u001F\u007F\u0085\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A single-line text field: z.string() that refuses control characters other than tab. */
 export const singleLine = (params?: Parameters<typeof z.string>[0]) =>

@@ -17,8 +17,10 @@ export const ownerPageSlug = z.enum(OWNER_PAGE_SLUGS as [OwnerPageSlug, ...Owner
 });
 
 export const markdownInput = z.object({
-  markdown: multiLine({ error: "Write the page in Markdown" })
-    .max(PAGE_MARKDOWN_MAX, `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`),
+  markdown: multiLine({ error: "Write the page in Markdown" }).max(
+    PAGE_MARKDOWN_MAX,
+    `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`,
+  ),
 });
 export type MarkdownInput = z.infer<typeof markdownInput>;
 

@@ -37,8 +37,7 @@ export async function applyCode(
   const result = checkCode(state.terms, pricingLines(state.lines), now);
   if (!result.applies) {
     const known =
-      result.terms !== undefined &&
-      (state.appliedPromotionId === result.terms.id || result.terms.usedByCustomer > 0);
+      result.terms !== undefined && (state.appliedPromotionId === result.terms.id || result.terms.usedByCustomer > 0);
     const reason = known ? result.reason : MSG.promoCannotBeUsed;
     throw badRequest(reason, { code: reason });
   }

@@ -53,7 +53,9 @@ describe("bounds per account", () => {
       expect((await call("POST", `/carts/products/${id}/quantity/1`, buyer)).statusCode).toBe(200);
     const full = await call("POST", `/carts/products/${ids[100]}/quantity/1`, buyer);
     expect(full.statusCode).toBe(400);
-    expect(full.json().message).toBe("Your cart can hold at most 100 lines (each size or color of a product is a line)");
+    expect(full.json().message).toBe(
+      "Your cart can hold at most 100 lines (each size or color of a product is a line)",
+    );
     expect((await call("POST", `/carts/products/${ids[0]}/quantity/2`, buyer)).statusCode).toBe(200);
     const cart = (await call("GET", "/carts/users/cart", buyer)).json();
     expect(cart.products).toHaveLength(100);
@@ -80,7 +82,9 @@ describe("bounds per account", () => {
     const last = variants[100]!;
     const full = await call("POST", `/carts/products/${last.product_id}/quantity/1?variantId=${last.id}`, buyer);
     expect(full.statusCode).toBe(400);
-    expect(full.json().message).toBe("Your cart can hold at most 100 lines (each size or color of a product is a line)");
+    expect(full.json().message).toBe(
+      "Your cart can hold at most 100 lines (each size or color of a product is a line)",
+    );
   });
 
   it("keeps at most 50 addresses", async () => {
