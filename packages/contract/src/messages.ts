@@ -65,6 +65,7 @@ export const MSG = {
   orderNotFound: "Order not found",
   addressNotFound: "Address not found",
   mailNotFound: "No unsent mail found",
+  creditNoteNotFound: "Credit note not found",
   reviewNotFound: "Review not found",
   reviewNotVerified: "Only customers who received this product can review it",
   reviewExists: "You have already reviewed this product; edit your review instead",

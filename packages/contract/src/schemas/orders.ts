@@ -155,6 +155,19 @@ export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
 
+/** A credit note of an order (GET /orders/{id}/credit-notes). */
+export const creditNoteSchema = z
+  .object({
+    number: z.number().int().meta({ description: "For the PDF: /orders/{id}/credit-notes/{number}.pdf" }),
+    label: z.string().meta({ example: "CN-000001" }),
+    invoiceNumber: z.string().meta({ description: "The invoice it credits", example: "INV-000042" }),
+    issuedAt: isoDate,
+    reason: z.string(),
+    total: money.meta({ description: "The amount credited" }),
+  })
+  .meta({ id: "CreditNote" });
+export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
+
 /** Blank text is "not given": null. */
 const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 

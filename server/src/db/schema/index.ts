@@ -484,6 +484,29 @@ export const invoices = pgTable("invoices", {
     .references(() => orders.id, { onDelete: "restrict" }),
   number: integer("number").notNull().unique("invoices_number_uq"),
   issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
+  /**
+   * What the invoice was issued with (the shop's name, contact lines and tax rate at that moment),
+   * so it prints the same however the settings change; null on invoices issued before it was kept.
+   */
+  issuedWith: jsonb("issued_with"),
+});
+
+/**
+ * Credit notes (docs/product/api.md §6): issued against an invoice when an invoiced order is
+ * cancelled (and, later, a part refunded), numbered in their own sequence without gaps; what is
+ * credited is kept as issued.
+ */
+export const creditNotes = pgTable("credit_notes", {
+  number: integer("number").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => invoices.orderId, { onDelete: "restrict" }),
+  invoiceNumber: integer("invoice_number").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  /** The credited lines and amounts as the paper prints them. */
+  credited: jsonb("credited").notNull(),
+  reason: text("reason").notNull(),
+  issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
 });
 
 export const idempotencyKeys = pgTable(
