@@ -2,7 +2,7 @@
 // SIGTERM to npm stops the server — no process left listening, the embedded database unlocked.
 // Run by `npm test` after the build, with node's own test runner.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -96,6 +96,65 @@ test("npm start does not rebuild a current build, and SIGTERM to npm stops the s
     );
   } finally {
     try {
+      process.kill(-npm.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Resident memory in MB: one process's (`/proc/PID/status` VmRSS), and a process group's summed by ps. */
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+function groupRss(pgid) {
+  const out = spawnSync("ps", ["-o", "rss=", "-g", String(pgid)], { encoding: "utf8" }).stdout;
+  return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+}
+function serverPid(pgid) {
+  const out = spawnSync("ps", ["-o", "pid=,args=", "-g", String(pgid)], { encoding: "utf8" }).stdout;
+  const line = out.split("\n").find((l) => /scripts\/start\.mjs/.test(l) && !/npm/.test(l));
+  return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
+}
+
+test("the embedded demo shop holds at most 300 MB in the server and 360 MB with npm after 200 page and search requests", {
+  timeout: 600_000,
+  skip: process.platform !== "linux" && "reads /proc",
+}, async () => {
+  assert.ok(fs.existsSync(path.join(root, "server/dist/main.js")), "run `npm run build` first (npm test does)");
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "marigold-memory-"));
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  delete env.NODE_ENV;
+  delete env.NODE_OPTIONS;
+  const npm = spawn("npm", ["start"], { cwd: root, env, stdio: "ignore", detached: true });
+  try {
+    // A fresh data directory: the first start builds the demo shop (in a child process).
+    await until(
+      "the shop to answer /readyz",
+      async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200,
+      300_000,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const words = ["tea", "mug", "lamp", "chair", "shirt"];
+    for (let i = 0; i < 100; i++) {
+      const page = await fetch(`${base}/products?page=${i % 5}`);
+      assert.equal(page.status, 200);
+      await page.arrayBuffer();
+      const search = await fetch(`${base}/api/public/products?keyword=${words[i % 5]}&pageNumber=${i % 3}`);
+      assert.equal(search.status, 200);
+      await search.arrayBuffer();
+    }
+    const pid = serverPid(npm.pid);
+    assert.ok(pid, "found the server's process");
+    // Resident memory is not timing: a loaded machine makes it no larger.
+    const server = rssOf(pid);
+    const group = groupRss(npm.pid);
+    assert.ok(server <= 300, `the server holds ${server.toFixed(0)} MB after 200 requests (at most 300)`);
+    assert.ok(group <= 360, `npm start's processes hold ${group.toFixed(0)} MB after 200 requests (at most 360)`);
+  } finally {
+    try {
+      process.kill(-npm.pid, "SIGTERM");
+      await new Promise((r) => setTimeout(r, 3000));
       process.kill(-npm.pid, "SIGKILL");
     } catch {
       // Already gone.

@@ -259,7 +259,7 @@ test.describe("variants on the storefront", () => {
     const field = page.getByRole("textbox", { name: "Discount code" });
     await field.fill("NO-SUCH-CODE");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This code does not exist" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "This code cannot be used" })).toBeVisible();
 
     await field.fill(code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();

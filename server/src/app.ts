@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
     });
-  const outboxWorker = startOutboxWorker(database.db, mailer, app.log);
+  const outboxWorker = startOutboxWorker(database.db, mailer, app.log, config.outbox);
   // This server's copy of the store settings, kept in step with every server's changes.
   const settings = new CachedStoreSettings(database.db, config);
   const stopSettings = settings.listen(app.log);

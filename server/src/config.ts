@@ -36,6 +36,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Marigold <no-reply@marigold.local>"),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   REDIS_URL: optionalText,
   CORS_ORIGIN: optionalText,
@@ -51,6 +53,7 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: positiveInt(20),
   FORGOT_PASSWORD_PER_HOUR: positiveInt(5),
   ORDERS_PER_MINUTE: positiveInt(30),
+  CODE_FAILURES_PER_MINUTE: positiveInt(5),
   CATALOG_CACHE: z.enum(["on", "off"]).default("on"),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
@@ -109,6 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STOREFRONT_URL && !/^https?:\/\/[^/\s]+/i.test(e.STOREFRONT_URL)) {
     refusals.push("STOREFRONT_URL must be an absolute http(s) address (the storefront's, used in mail links)");
   }
+  if (e.MAIL_SEND_TIMEOUT_MS >= e.OUTBOX_LEASE_SECONDS * 1000) {
+    // A send longer than the lease could still be under way when another server claims the mail.
+    refusals.push("MAIL_SEND_TIMEOUT_MS must be shorter than OUTBOX_LEASE_SECONDS");
+  }
   if (refusals.length) throw new ConfigRefusal(refusals);
   const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -133,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** How the mail outbox claims and sends (modules/outbox/outbox.ts). */
+    outbox: { leaseSeconds: e.OUTBOX_LEASE_SECONDS, sendTimeoutMs: e.MAIL_SEND_TIMEOUT_MS },
     rateLimit: {
       enabled: e.RATE_LIMIT === "on",
       redisUrl: e.REDIS_URL,
@@ -140,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupsPerHour: e.SIGNUPS_PER_HOUR,
       forgotPasswordPerHour: e.FORGOT_PASSWORD_PER_HOUR,
       ordersPerMinute: e.ORDERS_PER_MINUTE,
+      codeFailuresPerMinute: e.CODE_FAILURES_PER_MINUTE,
     },
     corsOrigin: e.CORS_ORIGIN,
     trustProxy,

@@ -207,6 +207,56 @@ describe("two servers on one PostgreSQL and one Redis", () => {
     expect(new Set(subjects).size).toBe(orders.length);
   });
 
+  it("numbers invoices without a gap or a duplicate when both servers issue them at once", async () => {
+    const orders = await sql<{ id: number }>("select id from orders where id not in (select order_id from invoices)");
+    expect(orders.length).toBeGreaterThan(10);
+    const [before] = await sql<{ n: number }>("select coalesce(max(number), 0)::int as n from invoices");
+    // Every order's first download asked on both servers at the same moment.
+    const downloads = await Promise.all(
+      orders.flatMap((o) =>
+        [a, b].map(async (server) => {
+          const res = await fetch(`${server.url}/api/orders/${o.id}/invoice.pdf`, {
+            headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": clientIp },
+          });
+          await res.arrayBuffer();
+          return { order: o.id, status: res.status, number: res.headers.get("x-invoice-number") };
+        }),
+      ),
+    );
+    expect(
+      downloads.every((d) => d.status === 200),
+      JSON.stringify(downloads.filter((d) => d.status !== 200)),
+    ).toBe(true);
+    // Both downloads of an order show one number …
+    const byOrder = new Map<number, Set<string | null>>();
+    for (const d of downloads) byOrder.set(d.order, (byOrder.get(d.order) ?? new Set()).add(d.number));
+    expect([...byOrder.values()].every((numbers) => numbers.size === 1)).toBe(true);
+    // … and the numbers run on from the highest, one per order, none skipped.
+    const numbers = (await sql<{ number: number }>("select number from invoices order by number")).map((r) => r.number);
+    expect(numbers.slice(-orders.length)).toEqual(Array.from({ length: orders.length }, (_, i) => before!.n + i + 1));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it("shares the limit on wrong discount codes across both servers through Redis", async () => {
+    clientIp = "10.0.0.6";
+    const guesser = await signUpAndIn(a, "codeguesser");
+    const product = await call(a, "POST", `/api/admin/categories/${categoryId}/products`, sellerToken, {
+      productName: "Guessed code mug",
+      description: "For a cart to try codes on",
+      price: 9,
+      quantity: 10,
+    });
+    await call(a, "POST", `/api/carts/products/${product.json.productId}/quantity/1`, guesser.token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await call(i % 2 ? a : b, "PUT", "/api/carts/promotion", guesser.token, { code: `NOPE${i}` })).status,
+      );
+    }
+    // Five wrong codes in all, whichever server saw them; the sixth is refused on either.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
   it("survives a PostgreSQL restart under load: 503 while it is gone, serving again after, no partial order", async () => {
     clientIp = "10.0.0.4";
     const buyer = await signUpAndIn(a, "restartbuyer");

@@ -26,6 +26,9 @@ export const OWN = {
     passwordsDoNotMatch: "Passwords do not match",
     newPasswordRequired: "New password is required",
     currentPasswordRequired: "Current password is required",
+    // text fields (docs/product/api.md §1): every form's single-line and multi-line fields
+    controlCharacters: "Text may not contain control characters",
+    singleLineText: "This must be one line of text, without control characters",
     streetRequired: "Street address is required",
     streetMin: "Street should have at least 5 characters",
     cityRequired: "City is required",

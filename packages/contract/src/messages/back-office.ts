@@ -69,6 +69,10 @@ export const OWN = {
     promoEndsBeforeStart: "The end must be after the start",
     promoLimitInvalid: "Limits must be whole numbers of 1 or more",
     promoUnknown: "This code does not exist",
+    displayNameBidi: "Display name may not contain characters that change the text's direction",
+    displayNameTaken: "Another seller already uses this display name",
+    displayNameIsShop: "Display name may not be the shop's name",
+    displayNameIsSellerLabel: "Display name may not be another seller's label (Seller and a number)",
     // the marketplace's money (docs/decisions/0022)
     commissionRange: "Commission must be a percentage from 0 to 100 with at most 2 decimals",
     cashCollectorInvalid: "Cash is collected by platform or seller",
@@ -105,6 +109,7 @@ export const OWN = {
     categoryUpdated: "Category updated successfully",
     categoryAdded: "Category added successfully",
     mailRetried: "The mail will be sent again now",
+    mailsRetried: "The mails will be sent again now",
   },
 } as const;
 

@@ -16,6 +16,7 @@ export const OWN = {
     orderNotFound: "Order not found",
     addressNotFound: "Address not found",
     mailNotFound: "No unsent mail found",
+    creditNoteNotFound: "Credit note not found",
     reviewNotFound: "Review not found",
     reviewNotVerified: "Only customers who received this product can review it",
     reviewExists: "You have already reviewed this product; edit your review instead",
@@ -37,7 +38,6 @@ export const OWN = {
     validationFailed: "Please check the highlighted fields",
     tooLarge: "The file is too large (at most 10 MB)",
     requestTooLarge: "The request is too large (at most 1 MB)",
-    controlCharacters: "Text may not contain control characters",
     orderTooLarge: "This order is too large to place online. Please split it or contact us.",
     uploadMalformed: "The upload was incomplete or malformed. Please try again.",
     unsupportedMedia: "Unsupported file type. Please upload a PNG, JPG, GIF or WebP image.",
@@ -51,7 +51,7 @@ export const OWN = {
     newsletterLinkInvalid: "This link is not valid. Please use the newest link we sent you.",
     galleryFull: "A product can have at most 8 images. Remove one to add another.",
     imageAlreadyInGallery: "This image is already in the product's gallery",
-    cartFull: "Your cart can hold at most 100 different products",
+    cartFull: "Your cart can hold at most 100 lines (each size or color of a product is a line)",
     addressBookFull: "You can keep at most 50 addresses",
     idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
     // options and variants (docs/decisions/0022)
@@ -62,6 +62,8 @@ export const OWN = {
     promoCodeTaken: "A discount code with this name already exists",
     promoNotFound: "Discount code not found",
     promoUsedCannotDelete: "This code has been used: deactivate it instead of deleting it",
+    /** A refused code, to a customer who has not applied or used it: it does not say whether it exists. */
+    promoCannotBeUsed: "This code cannot be used",
     promoNotStarted: "This code is not valid yet",
     promoExpired: "This code has expired",
     promoInactive: "This code is no longer active",

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { MSG } from "../messages/account.js";
+import { singleLine } from "./common.js";
 
 const field = (required: string, minLen: number, minMsg: string, max = 120) =>
-  z.string({ error: required }).trim().min(1, required).min(minLen, minMsg).max(max, `At most ${max} characters`);
+  singleLine({ error: required }).trim().min(1, required).min(minLen, minMsg).max(max, `At most ${max} characters`);
 
 /** A phone number a courier can call: 6 to 15 digits, with the usual separators and a leading +. */
 export const phoneShape = (v: string) => /^\+?[\d\s().-]+$/.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, ""));
 
 /** Absent stays undefined (an update keeps what is stored); empty or null clears it. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLine()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()

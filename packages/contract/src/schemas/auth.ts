@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ROLES } from "../constants.js";
 import { MSG } from "../messages/account.js";
+import { singleLine } from "./common.js";
 
-const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
+const trimmed = (required: string) => singleLine({ error: required }).trim().min(1, required);
 
 export const usernameField = trimmed(MSG.usernameRequired).min(3, MSG.usernameMin).max(20, MSG.usernameMax);
 export const passwordField = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
 import { MSG } from "../messages/back-office.js";
-import { booleanQuery, idParam, MAX_ID, money, pageQuery } from "./common.js";
+import { booleanQuery, idParam, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 import {
   MAX_OPTIONS,
   MAX_VARIANTS,
@@ -80,14 +80,12 @@ export const galleryImageParams = z.object({
   imageId: z.string().regex(IMAGE_ID, MSG.imageNotInGallery),
 });
 
-const productName = z
-  .string({ error: MSG.productNameRequired })
+const productName = singleLine({ error: MSG.productNameRequired })
   .trim()
   .min(1, MSG.productNameRequired)
   .min(3, MSG.productNameMin)
   .max(200, "Product name should have at most 200 characters");
-const description = z
-  .string({ error: MSG.descriptionRequired })
+const description = multiLine({ error: MSG.descriptionRequired })
   .trim()
   .min(1, MSG.descriptionRequired)
   .min(5, MSG.descriptionMin)
@@ -181,8 +179,7 @@ export const productForm = z.object({
   categoryId: z.coerce.number({ error: MSG.categoryRequired }).int().positive(MSG.categoryRequired),
 });
 
-const categoryName = z
-  .string({ error: MSG.categoryNameRequired })
+const categoryName = singleLine({ error: MSG.categoryNameRequired })
   .trim()
   .min(1, MSG.categoryNameRequired)
   .min(2, MSG.categoryNameMin)
@@ -239,5 +236,5 @@ export const facetsQuery = z.object({
     .positive("categoryId must be a category id")
     .max(MAX_ID, "categoryId must be a category id")
     .optional(),
-  keyword: z.string().trim().max(200, "keyword is too long").optional(),
+  keyword: singleLine().trim().max(200, "keyword is too long").optional(),
 });

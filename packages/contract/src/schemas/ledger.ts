@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MSG } from "../messages/back-office.js";
-import { isoDate, money, pageOf, pageQuery } from "./common.js";
+import { isoDate, money, multiLine, pageOf, pageQuery, singleLine } from "./common.js";
 import { isoDay } from "./orders.js";
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
@@ -95,7 +95,7 @@ export const sellerAccountQuery = pageQuery(SELLER_ACCOUNT_SORT_FIELDS, {
   sortOrder: "asc",
 }).extend({
   balance: z.enum(["owed", "owing", "all"], { error: "balance must be owed, owing or all" }).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: singleLine().trim().max(100).optional(),
 });
 
 export const PAYMENT_DIRECTIONS = ["payout", "settlement"] as const;
@@ -105,11 +105,10 @@ export const sellerPaymentInput = z.object({
     .min(0.01, MSG.paymentAmountInvalid)
     .max(10_000_000, MSG.paymentAmountInvalid)
     .refine(twoDecimals, MSG.paymentAmountInvalid),
-  reference: z
-    .string({ error: MSG.paymentReferenceRequired })
+  reference: singleLine({ error: MSG.paymentReferenceRequired })
     .trim()
     .min(1, MSG.paymentReferenceRequired)
     .max(100, "Reference can have at most 100 characters"),
-  note: z.string().trim().max(500, "Note can have at most 500 characters").optional(),
+  note: multiLine().trim().max(500, "Note can have at most 500 characters").optional(),
 });
 export type SellerPaymentInput = z.infer<typeof sellerPaymentInput>;

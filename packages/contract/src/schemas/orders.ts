@@ -5,7 +5,7 @@ import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
 import { MSG as BACK_OFFICE } from "../messages/back-office.js";
 import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
-import { isoDate, MAX_ID, money, pageQuery } from "./common.js";
+import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -13,12 +13,11 @@ export const placeOrderRequest = z.object({
     .int()
     .positive(MSG.selectAddress)
     .max(MAX_ID, MSG.selectAddress),
-  paymentMethod: z.string().max(40).optional(),
-  pgName: z.string().max(100).optional(),
-  pgPaymentId: z.string().max(100).optional(),
-  pgStatus: z.string().max(40).optional(),
-  pgResponseMessage: z
-    .string()
+  paymentMethod: singleLine().max(40).optional(),
+  pgName: singleLine().max(100).optional(),
+  pgPaymentId: singleLine().max(100).optional(),
+  pgStatus: singleLine().max(40).optional(),
+  pgResponseMessage: multiLine()
     .max(ORDER_NOTE_MAX, `Order notes can have at most ${ORDER_NOTE_MAX} characters`)
     .optional(),
 });
@@ -159,13 +158,25 @@ export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
 });
 
+/** A credit note of an order (GET /orders/{id}/credit-notes). */
+export const creditNoteSchema = z
+  .object({
+    number: z.number().int().meta({ description: "For the PDF: /orders/{id}/credit-notes/{number}.pdf" }),
+    label: z.string().meta({ example: "CN-000001" }),
+    invoiceNumber: z.string().meta({ description: "The invoice it credits", example: "INV-000042" }),
+    issuedAt: isoDate,
+    reason: z.string(),
+    total: money.meta({ description: "The amount credited" }),
+  })
+  .meta({ id: "CreditNote" });
+export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
+
 /** Blank text is "not given": null. */
 const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 /** Blank is "not given". */
 const optionalText = (label: string, max: number, pattern?: { re: RegExp; message: string }) => {
-  const text = z
-    .string({ error: `${label} must be text` })
+  const text = singleLine({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} can have at most ${max} characters`);
   return z.preprocess(blankAsNull, (pattern ? text.regex(pattern.re, pattern.message) : text).nullable().optional());
@@ -181,11 +192,8 @@ export const shipmentTrackingInput = z.object({
 });
 export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
-export const isoDay = z.string({ error: BACK_OFFICE.exportDateInvalid }).refine(isDay, BACK_OFFICE.exportDateInvalid);
+export const isoDay = calendarDay(BACK_OFFICE.exportDateInvalid);
 const day = isoDay;
 
 /** The longest range one orders export covers. */
@@ -201,6 +209,18 @@ export const orderExportQuery = z
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
+/**
+ * Characters that change the direction text is shown in (embeddings, overrides, isolates, marks): in
+ * a name customers trust they can make one name look like another ("Tea\u202Eesuoh").
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A display name as compared with others: case and spaces do not tell two names apart ("Tea House",
+ * "teahouse ").
+ */
+export const comparableName = (name: string) => name.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
+
 /** A seller's own profile: the name customers see (their shop's name); null: their username is shown. */
 export const sellerProfileSchema = z
   .object({
@@ -213,11 +233,11 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 export const sellerProfileInput = z.object({
   displayName: z.preprocess(
     blankAsNull,
-    z
-      .string({ error: "Display name must be text" })
+    singleLine({ error: "Display name must be text" })
       .trim()
       .min(2, "Display name should have at least 2 characters")
       .max(60, "Display name should have at most 60 characters")
+      .refine((v) => !BIDI_CONTROLS.test(v), BACK_OFFICE.displayNameBidi)
       .nullable(),
   ),
 });

@@ -1,7 +1,7 @@
 /** The pages the shop owner writes (decision 0014): About us, Privacy policy, Terms of service, in Markdown. */
 import { z } from "zod";
 import { OWNER_PAGE_SLUGS, type OwnerPageSlug } from "../pages.js";
-import { isoDate } from "./common.js";
+import { isoDate, multiLine } from "./common.js";
 
 export const PAGE_MARKDOWN_MAX = 20_000;
 
@@ -10,9 +10,10 @@ export const ownerPageSlug = z.enum(OWNER_PAGE_SLUGS as [OwnerPageSlug, ...Owner
 });
 
 export const markdownInput = z.object({
-  markdown: z
-    .string({ error: "Write the page in Markdown" })
-    .max(PAGE_MARKDOWN_MAX, `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`),
+  markdown: multiLine({ error: "Write the page in Markdown" }).max(
+    PAGE_MARKDOWN_MAX,
+    `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`,
+  ),
 });
 export type MarkdownInput = z.infer<typeof markdownInput>;
 

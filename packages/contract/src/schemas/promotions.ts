@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MSG } from "../messages/back-office.js";
-import { isoDate, money, pageQuery } from "./common.js";
+import { calendarDateTime, isoDate, money, pageQuery } from "./common.js";
 
 export const PROMOTION_KINDS = ["percent", "fixed", "free_shipping"] as const;
 export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
@@ -16,11 +16,7 @@ export const promotionCodeInput = z
   .trim()
   .regex(/^[A-Za-z0-9-]{3,32}$/, MSG.promoCodeInvalid);
 
-const when = z
-  .string({ error: MSG.promoDateInvalid })
-  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), MSG.promoDateInvalid)
-  .transform((v) => new Date(v).toISOString())
-  .nullable();
+const when = calendarDateTime(MSG.promoDateInvalid).nullable();
 
 /** The fields of a code; checked together by `promotionProblems`. */
 const promotionFields = {

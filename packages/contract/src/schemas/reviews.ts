@@ -1,7 +1,7 @@
 /** Verified-buyer reviews (decision 0009): plain text, limited lengths, 1..5 stars. */
 import { z } from "zod";
 import { MSG, REPLY_TEXT_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "../messages/account.js";
-import { pageOf, pageQuery } from "./common.js";
+import { multiLine, pageOf, pageQuery, singleLine } from "./common.js";
 
 export const reviewInput = z.object({
   rating: z
@@ -9,13 +9,13 @@ export const reviewInput = z.object({
     .int(MSG.ratingRange)
     .min(1, MSG.ratingRange)
     .max(5, MSG.ratingRange),
-  title: z.string().trim().max(REVIEW_TITLE_MAX, MSG.reviewTitleMax).optional().default(""),
-  text: z.string().trim().max(REVIEW_TEXT_MAX, MSG.reviewTextMax).optional().default(""),
+  title: singleLine().trim().max(REVIEW_TITLE_MAX, MSG.reviewTitleMax).optional().default(""),
+  text: multiLine().trim().max(REVIEW_TEXT_MAX, MSG.reviewTextMax).optional().default(""),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 
 export const replyInput = z.object({
-  text: z.string({ error: MSG.replyRequired }).trim().min(1, MSG.replyRequired).max(REPLY_TEXT_MAX, MSG.replyTextMax),
+  text: multiLine({ error: MSG.replyRequired }).trim().min(1, MSG.replyRequired).max(REPLY_TEXT_MAX, MSG.replyTextMax),
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 

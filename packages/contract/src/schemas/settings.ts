@@ -5,14 +5,13 @@
 import { z } from "zod";
 import { MSG } from "../messages/back-office.js";
 import { phoneShape } from "./addresses.js";
-import { money } from "./common.js";
+import { money, singleLine } from "./common.js";
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
-  z
-    .string({ error: `${label} must be text` })
+  singleLine({ error: `${label} must be text` })
     .trim()
     .min(min, `${label} is required`)
     .max(max, `${label} should have at most ${max} characters`);
@@ -40,12 +39,13 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /**
- * Where a button or banner leads: a page of the shop ("/products", "/category/3"; never "//host") or
- * a web link; "" for none.
+ * Where a button or banner leads: a page of the shop ("/products", "/category/3") or a web link; ""
+ * for none. Never "//host" nor "/\host" (browsers read a backslash as a slash, so both lead to
+ * another site): a page of the shop has no backslash at all.
  */
 const target = (label: string) =>
   text(300, label).refine(
-    (v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    (v) => v === "" || /^\/(?!\/)[^\s\\]*$/.test(v) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
     `${label} must be a page of the shop starting with / or a link starting with https://`,
   );
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MSG } from "../messages/back-office.js";
-import { MAX_ID, money } from "./common.js";
+import { MAX_ID, money, singleLine } from "./common.js";
 
 export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 100;
@@ -40,14 +40,12 @@ export const variantSchema = z
   .meta({ id: "Variant" });
 export type Variant = z.infer<typeof variantSchema>;
 
-const optionName = z
-  .string({ error: MSG.optionNameRequired })
+const optionName = singleLine({ error: MSG.optionNameRequired })
   .trim()
   .min(1, MSG.optionNameRequired)
   .max(OPTION_NAME_MAX, MSG.optionNameMax)
   .refine((v) => !v.includes(":"), MSG.optionNameColon);
-const optionValue = z
-  .string({ error: MSG.optionValueRequired })
+const optionValue = singleLine({ error: MSG.optionValueRequired })
   .trim()
   .min(1, MSG.optionValueRequired)
   .max(OPTION_VALUE_MAX, MSG.optionValueMax);
@@ -73,8 +71,7 @@ export type ProductOptionInput = z.infer<typeof productOptionInput>;
 
 /** Only letters, digits and . _ - : a SKU is printed on labels and typed into searches. */
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-export const skuInput = z
-  .string()
+export const skuInput = singleLine()
   .trim()
   .max(SKU_MAX, MSG.skuInvalid)
   .transform((v) => (v === "" ? null : v))
@@ -109,7 +106,7 @@ export const variantInputOf = (fields: VariantFieldSchemas) =>
     /** Keeps a variant's identity (its cart lines) across an update; new variants leave it out. */
     variantId: z.number().int().positive().max(MAX_ID).optional(),
     sku: skuInput.optional(),
-    options: z.record(z.string(), z.string(), { error: MSG.variantOptionsRequired }).default({}),
+    options: z.record(singleLine(), singleLine(), { error: MSG.variantOptionsRequired }).default({}),
     price: fields.price.optional(),
     discount: fields.discount.optional(),
     quantity: fields.quantity,

@@ -17,7 +17,6 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -26,7 +25,24 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/**
+ * PostgreSQL's text of a timestamptz ("0001-01-01 00:00:00+00", "2026-06-01 07:30:00.5+05:30") as a
+ * Date. Read as ISO 8601: Date's legacy parser, which drizzle's own timestamp column uses, reads the
+ * years 1–99 as 1950–2049 (docs/product/api.md §1: dates of years 1–9999 are kept as they are).
+ */
+export function parseTimestamptz(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const m = /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?(?::\d{2})?$/.exec(
+    value,
+  );
+  if (!m) return new Date(value);
+  return new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}${m[5]}:${m[6] ?? "00"}`);
+}
+const timestamptz = customType<{ data: Date; driverData: string | Date }>({
+  dataType: () => "timestamp with time zone",
+  toDriver: (value) => value.toISOString(),
+  fromDriver: parseTimestamptz,
+});
 
 export const users = pgTable(
   "users",
@@ -44,7 +60,7 @@ export const users = pgTable(
      */
     keptTokenId: text("kept_token_id"),
     orderEmails: boolean("order_emails").notNull().default(true),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     deletedAt: timestamptz("deleted_at"),
   },
   (t) => [
@@ -75,7 +91,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [
     uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash),
@@ -88,7 +104,7 @@ export const categories = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     /** Listed products in this category, kept by triggers (migration 0003): exact list totals without counting. */
     listedProducts: integer("listed_products").notNull().default(0),
   },
@@ -100,7 +116,7 @@ export const images = pgTable("images", {
   name: text("name").primaryKey(),
   contentType: text("content_type").notNull(),
   data: bytea("data").notNull(),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: timestamptz("created_at").notNull().default(sql`now()`),
 });
 
 export const products = pgTable(
@@ -142,8 +158,8 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
       ),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
     /** The options, in the seller's order: [{"name": "Size", "values": ["S", "M", "L"]}]; [] without options. */
     options: jsonb("options").$type<{ name: string; values: string[] }[]>().notNull().default([]),
     // Kept from the live variants by the product_variants triggers (migration 0011), with `quantity`,
@@ -186,7 +202,7 @@ export const productEdits = pgTable(
     editorId: integer("editor_id").references(() => users.id, { onDelete: "set null" }),
     /** The editor acted as an admin on a product they do not own. */
     byAdmin: boolean("by_admin").notNull().default(false),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [index("product_edits_product_idx").on(t.productId, t.createdAt)],
 );
@@ -247,7 +263,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   /** pending (confirmation mail sent), confirmed, unsubscribed. */
   status: text("status").notNull(),
   tokenHash: text("token_hash").notNull().unique(),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   confirmedAt: timestamptz("confirmed_at"),
   unsubscribedAt: timestamptz("unsubscribed_at"),
   /**
@@ -276,7 +292,7 @@ export const orderEvents = pgTable(
     /** Who made the change (null when the account is gone) and in which role. */
     actorId: integer("actor_id"),
     actorRole: text("actor_role").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
@@ -287,7 +303,7 @@ export const carts = pgTable("carts", {
     .notNull()
     .unique("carts_user_uq")
     .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   /** The discount code the shopper applied; checked again on every read and at checkout. */
   promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "set null" }),
 });
@@ -306,7 +322,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
-    addedAt: timestamptz("added_at").notNull().defaultNow(),
+    addedAt: timestamptz("added_at").notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.variantId] }),
@@ -332,7 +348,7 @@ export const addresses = pgTable(
     state: text("state").notNull(),
     country: text("country").notNull(),
     zipCode: text("zip_code").notNull(),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [index("addresses_user_idx").on(t.userId, t.id)],
 );
@@ -344,7 +360,7 @@ export const orders = pgTable(
     /** Null once the customer deleted their account; the order stays for the shop's records. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     email: text("email").notNull(),
-    orderDate: timestamptz("order_date").notNull().defaultNow(),
+    orderDate: timestamptz("order_date").notNull().default(sql`now()`),
     status: text("status").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     /** Off the subtotal by a discount code (docs/decisions/0022). */
@@ -432,7 +448,7 @@ export const sellerShipments = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     sellerId: integer("seller_id").notNull(),
     status: text("status").notNull(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
     // The part's money, fixed when the order was placed (docs/decisions/0022): its lines, the code
     // discount on them and the part of it the seller pays, what the seller sells the part for, its
     // share of shipping and tax, and what the customer pays for it (the parts add up to the total).
@@ -467,7 +483,30 @@ export const invoices = pgTable("invoices", {
     .primaryKey()
     .references(() => orders.id, { onDelete: "restrict" }),
   number: integer("number").notNull().unique("invoices_number_uq"),
-  issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+  issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
+  /**
+   * What the invoice was issued with (the shop's name, contact lines and tax rate at that moment),
+   * so it prints the same however the settings change; null on invoices issued before it was kept.
+   */
+  issuedWith: jsonb("issued_with"),
+});
+
+/**
+ * Credit notes (docs/product/api.md §6): issued against an invoice when an invoiced order is
+ * cancelled (and, later, a part refunded), numbered in their own sequence without gaps; what is
+ * credited is kept as issued.
+ */
+export const creditNotes = pgTable("credit_notes", {
+  number: integer("number").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => invoices.orderId, { onDelete: "restrict" }),
+  invoiceNumber: integer("invoice_number").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  /** The credited lines and amounts as the paper prints them. */
+  credited: jsonb("credited").notNull(),
+  reason: text("reason").notNull(),
+  issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
 });
 
 export const idempotencyKeys = pgTable(
@@ -480,7 +519,7 @@ export const idempotencyKeys = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
@@ -503,9 +542,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().default(sql`now()`),
     sentAt: timestamptz("sent_at"),
     failedAt: timestamptz("failed_at"),
     lastError: text("last_error"),
@@ -530,8 +569,8 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull().default(""),
     text: text("text").notNull().default(""),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
     replyText: text("reply_text"),
     replyBy: integer("reply_by").references(() => users.id, { onDelete: "set null" }),
     replyCreatedAt: timestamptz("reply_created_at"),
@@ -574,7 +613,7 @@ export const productVariants = pgTable(
     image: text("image"),
     position: integer("position").notNull().default(0),
     archivedAt: timestamptz("archived_at"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [
     check("product_variants_quantity_nonneg", sql`${t.quantity} >= 0`),
@@ -609,8 +648,8 @@ export const promotions = pgTable(
     /** Orders that redeemed it and were not cancelled: changed only in the placing or cancelling transaction. */
     timesUsed: integer("times_used").notNull().default(0),
     createdBy: integer("created_by"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [
     uniqueIndex("promotions_code_lower_uq").on(sql`lower(${t.code})`),
@@ -635,7 +674,7 @@ export const promotionRedemptions = pgTable(
       .unique("promotion_redemptions_order_uq")
       .references(() => orders.id, { onDelete: "cascade" }),
     userId: integer("user_id"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     releasedAt: timestamptz("released_at"),
   },
   (t) => [index("promotion_redemptions_user_idx").on(t.promotionId, t.userId).where(sql`${t.releasedAt} is null`)],
@@ -650,7 +689,7 @@ export const sellerProfiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     displayName: text("display_name"),
     commissionBp: integer("commission_bp"),
-    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [
     check("seller_profiles_commission_range", sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 10000`),
@@ -674,7 +713,7 @@ export const sellerLedgerEntries = pgTable(
     reference: text("reference"),
     note: text("note"),
     createdBy: integer("created_by"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
   },
   (t) => [
     check(

@@ -36,7 +36,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, user: Test
 const address = { street: "1 Bound Street", city: "Boundville", state: "BD", country: "Boundland", zipCode: "12345" };
 
 describe("bounds per account", () => {
-  it("holds at most 100 different products in a cart, and more of one already there", async () => {
+  it("holds at most 100 lines in a cart, and more of one already there", async () => {
     const buyer = await createUser(ctx);
     // 101 products of one default variant each, straight into the tables (the API would take a while).
     const rows = await ctx.database.db.execute(sql`
@@ -53,13 +53,38 @@ describe("bounds per account", () => {
       expect((await call("POST", `/carts/products/${id}/quantity/1`, buyer)).statusCode).toBe(200);
     const full = await call("POST", `/carts/products/${ids[100]}/quantity/1`, buyer);
     expect(full.statusCode).toBe(400);
-    expect(full.json().message).toBe("Your cart can hold at most 100 different products");
+    expect(full.json().message).toBe(
+      "Your cart can hold at most 100 lines (each size or color of a product is a line)",
+    );
     expect((await call("POST", `/carts/products/${ids[0]}/quantity/2`, buyer)).statusCode).toBe(200);
     const cart = (await call("GET", "/carts/users/cart", buyer)).json();
     expect(cart.products).toHaveLength(100);
     // A full cart still checks out.
     const addressId = (await call("POST", "/addresses", buyer, address)).json().addressId;
     expect((await call("POST", "/order/users/payments/cod", buyer, { addressId })).statusCode).toBe(201);
+  });
+
+  it("counts lines, not products: 100 variants of one product fill the cart", async () => {
+    const buyer = await createUser(ctx);
+    const rows = await ctx.database.db.execute(sql`
+      with p as (
+        insert into products (name, description, price_cents, discount_bp, special_price_cents, quantity, category_id, seller_id)
+        values ('Many sizes', 'A product of 101 sizes', 100, 0, 100, 5050, ${category}, ${seller.id})
+        returning id, seller_id)
+      insert into product_variants (product_id, seller_id, price_cents, special_price_cents, quantity, position, options)
+      select p.id, p.seller_id, 100, 100, 50, g, jsonb_build_object('Size', 'S' || g) from p, generate_series(1, 101) g
+      returning product_id, id`);
+    const variants = (rows as unknown as { rows: { product_id: number; id: number }[] }).rows;
+    for (const v of variants.slice(0, 100)) {
+      const res = await call("POST", `/carts/products/${v.product_id}/quantity/1?variantId=${v.id}`, buyer);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const last = variants[100]!;
+    const full = await call("POST", `/carts/products/${last.product_id}/quantity/1?variantId=${last.id}`, buyer);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(
+      "Your cart can hold at most 100 lines (each size or color of a product is a line)",
+    );
   });
 
   it("keeps at most 50 addresses", async () => {

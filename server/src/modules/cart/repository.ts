@@ -27,6 +27,7 @@ import { parseTerms, termsJson } from "../promotions/repository.js";
 
 interface CartRow {
   cart_id: number;
+  applied_promotion_id: number | null;
   promotion: string | object | null;
   quantity: number | null;
   variant_id: number | null;
@@ -58,6 +59,8 @@ export interface CartState {
   code: CodeCheck | null;
   /** The terms the code was checked against (undefined: no code, or an unknown one). */
   terms: CodeTerms | undefined;
+  /** The code on the cart now (with `tryCode`, the one that was there before), if any. */
+  appliedPromotionId: number | null;
 }
 
 export const pricingLines = (lines: readonly CartLine[]): PricingLine[] =>
@@ -89,7 +92,7 @@ export async function readCart(db: Tx, userId: number, tryCode?: string): Promis
   const rows = await selectPrepared<CartRow>(
     db,
     sql`
-      select c.id as cart_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
+      select c.id as cart_id, c.promotion_id as applied_promotion_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
         coalesce(v.image, p.image) as image, v.price_cents, v.discount_bp, v.special_price_cents,
         case when v.archived_at is null and p.listed then v.quantity else 0 end as stock,
         v.options, v.sku, p.seller_id
@@ -102,7 +105,7 @@ export async function readCart(db: Tx, userId: number, tryCode?: string): Promis
       order by ci.added_at, p.id, v.position, v.id`,
   );
   const first = rows[0];
-  if (!first) return { cart: EMPTY, lines: [], code: null, terms: undefined };
+  if (!first) return { cart: EMPTY, lines: [], code: null, terms: undefined, appliedPromotionId: null };
   const cartId = Number(first.cart_id);
   const present = rows.filter((r) => r.variant_id !== null && r.product_id !== null && r.quantity !== null);
   const lines: CartLine[] = present.map((r) => ({
@@ -119,6 +122,7 @@ export async function readCart(db: Tx, userId: number, tryCode?: string): Promis
     lines,
     code,
     terms,
+    appliedPromotionId: first.applied_promotion_id === null ? null : Number(first.applied_promotion_id),
     cart: {
       cartId,
       totalPrice: fromCents(totalCents),
@@ -372,24 +376,9 @@ export async function deleteCart(db: Tx, userId: number): Promise<void> {
   if (deleted.length === 0) throw notFound(MSG.cartNotFound);
 }
 
-/**
- * Applies a discount code to the caller's cart if it applies now and answers the cart with it; else
- * 400 with the reason, nothing changed. One statement reads the cart with the code's terms, and the
- * answer is built from what it read: one read, one write.
- */
-export async function applyCode(db: Tx, userId: number, codeText: string, now: Date): Promise<Cart> {
-  const state = await readCart(db, userId, codeText);
-  if (state.cart.cartId === null || state.lines.length === 0) throw badRequest(MSG.promoNoQualifyingItems);
-  const result = checkCode(state.terms, pricingLines(state.lines), now);
-  if (!result.applies) throw badRequest(result.reason, { code: result.reason });
-  await db.update(carts).set({ promotionId: result.terms.id }).where(eq(carts.id, state.cart.cartId));
-  return {
-    ...state.cart,
-    promotionCode: result.terms.code,
-    discount: fromCents(result.outcome.discountCents),
-    freeShipping: result.outcome.freeShipping,
-    promotionProblem: null,
-  };
+/** Puts the code on the cart (its terms were checked by the caller: cart/apply-code.ts). */
+export async function setCartCode(db: Tx, cartId: number, promotionId: number): Promise<void> {
+  await db.update(carts).set({ promotionId }).where(eq(carts.id, cartId));
 }
 
 export async function removeCode(db: Tx, userId: number): Promise<void> {

@@ -10,6 +10,7 @@ import {
 } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
+import { applyCode } from "./apply-code.js";
 import * as repo from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
 
@@ -119,15 +120,13 @@ export async function cartRoutes(app: App) {
       schema: {
         tags: ["cart"],
         summary:
-          "Apply a discount code to the cart (400 with the reason when it does not apply; the cart is left as it was)",
+          "Apply a discount code to the cart (400 when it does not apply, the cart left as it was; 429 after a few wrong codes a minute)",
         ...authed,
         body: applyPromotionRequest,
-        response: { 200: cartSchema, ...errors(400, 401) },
+        response: { 200: cartSchema, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
-      return repo.applyCode(db, request.user!.id, request.body.code, new Date());
-    },
+    async (request) => applyCode(deps, request.user!.id, request.body.code, { ip: request.ip }, new Date()),
   );
 
   app.delete(

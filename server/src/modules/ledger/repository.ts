@@ -7,11 +7,12 @@ import {
   percentOf,
   type SellerAccount,
 } from "@shop/contract";
-import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerBalances, sellerLedgerEntries } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../core/paging.js";
+import { dayAfter, dayStart } from "../../db/days.js";
 
 export interface NewEntry {
   sellerId: number;
@@ -82,10 +83,8 @@ export interface DateRange {
 function inRange(sellerId: number, range: DateRange): SQL | undefined {
   return and(
     eq(sellerLedgerEntries.sellerId, sellerId),
-    range.from ? gte(sellerLedgerEntries.createdAt, new Date(`${range.from}T00:00:00.000Z`)) : undefined,
-    range.to
-      ? lt(sellerLedgerEntries.createdAt, new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000))
-      : undefined,
+    range.from ? gte(sellerLedgerEntries.createdAt, dayStart(range.from)) : undefined,
+    range.to ? sql`${sellerLedgerEntries.createdAt} < ${dayAfter(range.to)}` : undefined,
   );
 }
 

@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client.js";
 import { sellerLedgerEntries } from "../../db/schema/index.js";
 import { toCsv } from "../../core/csv.js";
 import { type DateRange, ledgerEntries } from "./repository.js";
+import { dayStart } from "../../db/days.js";
 
 const decimal = (cents: number) => fromCents(cents).toFixed(2);
 
@@ -14,12 +15,7 @@ export async function statementCsv(db: Tx, sellerId: number, range: DateRange): 
     ? await db
         .select({ cents: sql<number>`coalesce(sum(${sellerLedgerEntries.amountCents}), 0)::bigint` })
         .from(sellerLedgerEntries)
-        .where(
-          and(
-            eq(sellerLedgerEntries.sellerId, sellerId),
-            lt(sellerLedgerEntries.createdAt, new Date(`${range.from}T00:00:00.000Z`)),
-          ),
-        )
+        .where(and(eq(sellerLedgerEntries.sellerId, sellerId), lt(sellerLedgerEntries.createdAt, dayStart(range.from))))
     : [{ cents: 0 }];
   let balance = Number(opening?.cents ?? 0);
   const rows = await ledgerEntries(db, sellerId, range);

@@ -13,6 +13,32 @@ import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
 import { type OrderMailing, queueCancelMails } from "./order-mails.js";
+import { type Credited, issueCreditNote } from "../papers/invoices.js";
+import type { Tx } from "../../db/client.js";
+
+/** Everything the order charged, as a credit note gives it back: each line, shipping and tax. */
+async function wholeOrderCredit(tx: Tx, orderId: number): Promise<Credited> {
+  const [order] = await tx
+    .select({ shipping: orders.shippingCents, tax: orders.taxCents, total: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const lines = await tx
+    .select({
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unit: orderItems.unitPriceCents,
+      discount: orderItems.promotionDiscountCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
+    shippingCents: order!.shipping,
+    taxCents: order!.tax,
+    totalCents: order!.total,
+  };
+}
 
 export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
   const { db } = deps;
@@ -61,6 +87,8 @@ export async function cancelOrder(deps: OrderMailing, userId: number, orderId: n
       { sellerId: null, status: ORDER_STATUS.cancelled },
       ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
     ]);
+    // An invoice once issued stays issued: a credit note against it credits the whole order.
+    await issueCreditNote(tx, orderId, await wholeOrderCredit(tx, orderId), "Order cancelled");
     // The customer and every seller concerned are told, with the cancellation.
     await queueCancelMails(tx, shop, orderId);
   });

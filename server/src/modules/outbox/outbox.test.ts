@@ -89,7 +89,7 @@ describe("the mail outbox", () => {
   it("counts a mail server that never answers as a failed send, so the worker goes on", async () => {
     await ctx.database.db.execute(sql`update mail_outbox set sent_at = now() where sent_at is null`);
     await enqueueMail(ctx.database.db, { to: "silent@example.com", subject: "No answer", text: "x" });
-    expect(await deliverDueMail(ctx.database.db, hung, undefined, 50)).toBe(0);
+    expect(await deliverDueMail(ctx.database.db, hung, undefined, { leaseSeconds: 120, sendTimeoutMs: 50 })).toBe(0);
     const row = (await ctx.database.db.execute(
       sql`select last_error, sent_at from mail_outbox where "to" = 'silent@example.com'`,
     )) as unknown as { rows: { last_error: string; sent_at: unknown }[] };

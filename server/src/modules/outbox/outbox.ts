@@ -2,8 +2,9 @@
  * The mail outbox (decision 0005): mail is written to `mail_outbox` in the transaction that causes it
  * (an order, a reset link) and delivered by a worker in every server process. A worker claims due
  * mails with FOR UPDATE SKIP LOCKED and moves their next attempt a lease ahead, so with any number
- * of servers each mail is sent once; a failed send is retried with exponential backoff and, after
- * MAX_ATTEMPTS, kept as failed for the admin to see (GET /api/admin/mail-outbox).
+ * of servers each mail is sent once; a failed send is retried with a backoff capped at five minutes
+ * for at least a day and then kept as failed for the admin to see (GET /api/admin/mail-outbox) and
+ * send again, one or all at once.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
@@ -12,12 +13,35 @@ import { rowsOf } from "../../db/transaction.js";
 import type { FailingMail } from "@shop/contract";
 import type { Mail, Mailer } from "../../mail/mailer.js";
 
-export const MAX_ATTEMPTS = 8;
-/** How long a claimed mail is left to its worker before another may try it (a crash mid-send). */
-const LEASE_SECONDS = 120;
-const BATCH = 20;
-/** A mail server that does not answer within this is treated as a failed send (retried later). */
-const SEND_TIMEOUT_MS = 30_000;
+/** The pause after the n-th failed attempt: 2, 4, 8 … seconds, at most five minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(2 ** attempts, MAX_BACKOFF_SECONDS);
+}
+const MAX_BACKOFF_SECONDS = 300;
+/** A mail is retried for at least this long before it is given up (an SMTP outage of a night). */
+const RETRY_FOR_SECONDS = 24 * 3600;
+/**
+ * The attempts whose pauses add up to at least RETRY_FOR_SECONDS: counted in attempts, not from the
+ * mail's creation, so an admin's "send again" gives it a fresh day.
+ */
+export const MAX_ATTEMPTS = (() => {
+  let n = 1;
+  for (let waited = 0; waited < RETRY_FOR_SECONDS; n++) waited += backoffSeconds(n);
+  return n;
+})();
+const MAX_BATCH = 20;
+
+/**
+ * How a worker claims and sends (config.ts: OUTBOX_LEASE_SECONDS, MAIL_SEND_TIMEOUT_MS): a claimed
+ * mail is left to its worker for the lease (a crash mid-send frees it after that); a mail server that
+ * does not answer within the send timeout counts as a failed send. The timeout is shorter than the
+ * lease, so a send that starts with a fresh lease ends before another worker may claim the mail.
+ */
+export interface OutboxTiming {
+  leaseSeconds: number;
+  sendTimeoutMs: number;
+}
+export const DEFAULT_TIMING: OutboxTiming = { leaseSeconds: 120, sendTimeoutMs: 30_000 };
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -57,17 +81,37 @@ interface OutboxRow {
   attempts: number;
 }
 
-/** Claims due mails for this worker: their next attempt moves a lease ahead, inside one statement. */
-async function claim(db: Db): Promise<OutboxRow[]> {
+/**
+ * Claims due mails for this worker: their next attempt moves a lease ahead and their attempt count
+ * goes up, inside one statement. Only as many as can be sent within the lease (each send may take
+ * the whole send timeout), so a slow mail server does not leave claimed mails to a second worker.
+ */
+async function claim(db: Db, timing: OutboxTiming): Promise<OutboxRow[]> {
+  const batch = Math.max(1, Math.min(MAX_BATCH, Math.floor((timing.leaseSeconds * 1000) / timing.sendTimeoutMs)));
   return rowsOf<OutboxRow>(
     db.execute(sql`
-      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${timing.leaseSeconds})
       where id in (
         select id from mail_outbox
         where sent_at is null and failed_at is null and next_attempt_at <= now()
-        order by id limit ${BATCH} for update skip locked)
+        order by id limit ${batch} for update skip locked)
       returning id, "to", subject, text, html, attempts`),
   );
+}
+
+/**
+ * Renews this worker's claim on a mail just before it is sent: true while the claim is still ours
+ * (the attempt count is the one this worker claimed, so no other worker has claimed it since), the
+ * mail unsent and not given up. The send that follows ends within its timeout, inside the lease.
+ */
+async function renewClaim(db: Db, row: OutboxRow, timing: OutboxTiming): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db.execute(sql`
+      update mail_outbox set next_attempt_at = now() + make_interval(secs => ${timing.leaseSeconds})
+      where id = ${row.id} and attempts = ${row.attempts} and sent_at is null and failed_at is null
+      returning id`),
+  );
+  return rows.length > 0;
 }
 
 /** Sends what is due; returns how many were sent. Safe to run in every server at once. */
@@ -75,13 +119,14 @@ export async function deliverDueMail(
   db: Db,
   mailer: Mailer,
   log?: { warn(o: object, m: string): void },
-  sendTimeoutMs = SEND_TIMEOUT_MS,
+  timing: OutboxTiming = DEFAULT_TIMING,
 ) {
   let sent = 0;
   for (;;) {
-    const due = await claim(db);
+    const due = await claim(db, timing);
     if (due.length === 0) return sent;
     for (const row of due) {
+      if (!(await renewClaim(db, row, timing))) continue;
       try {
         await withTimeout(
           mailer.send({
@@ -90,20 +135,22 @@ export async function deliverDueMail(
             text: row.text,
             ...(row.html ? { html: row.html } : {}),
           }),
-          sendTimeoutMs,
+          timing.sendTimeoutMs,
         );
-        await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}`);
+        await db.execute(
+          sql`update mail_outbox set sent_at = now(), last_error = null, failed_at = null where id = ${row.id}`,
+        );
         sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
         const failed = row.attempts >= MAX_ATTEMPTS;
         log?.warn({ mailId: row.id, attempts: row.attempts, failed }, "mail delivery failed");
-        // Backoff: 2, 4, 8 … seconds, at most an hour.
+        // Only over this worker's own claim: never a failure written over a mail another worker sent.
         await db.execute(sql`
           update mail_outbox set last_error = ${message},
             failed_at = ${failed ? sql`now()` : sql`null`},
-            next_attempt_at = now() + make_interval(secs => ${Math.min(2 ** row.attempts, 3600)})
-          where id = ${row.id}`);
+            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+          where id = ${row.id} and attempts = ${row.attempts} and sent_at is null`);
       }
     }
   }
@@ -113,12 +160,18 @@ export async function deliverDueMail(
  * Runs the delivery loop every `everyMs` (and at once when `nudge` is called, after a mail was
  * queued by this server); returns functions to nudge it, to wait for it to be idle, and to stop it.
  */
-export function startOutboxWorker(db: Db, mailer: Mailer, log: { warn(o: object, m: string): void }, everyMs = 1000) {
+export function startOutboxWorker(
+  db: Db,
+  mailer: Mailer,
+  log: { warn(o: object, m: string): void },
+  timing: OutboxTiming = DEFAULT_TIMING,
+  everyMs = 1000,
+) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = running
-      .then(() => (stopped ? 0 : deliverDueMail(db, mailer, log)))
+      .then(() => (stopped ? 0 : deliverDueMail(db, mailer, log, timing)))
       .catch((error) => {
         log.warn({ err: error }, "mail outbox worker failed; it will try again");
       });
@@ -177,4 +230,14 @@ export async function retryMail(db: Db, id: number): Promise<boolean> {
       where id = ${id} and sent_at is null returning id`),
   );
   return rows.length > 0;
+}
+
+/** Sends every given-up mail again now, each with a fresh set of attempts; returns how many. */
+export async function retryAllFailedMail(db: Db): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(
+    db.execute(sql`
+      update mail_outbox set attempts = 0, failed_at = null, next_attempt_at = now()
+      where sent_at is null and failed_at is not null returning id`),
+  );
+  return rows.length;
 }

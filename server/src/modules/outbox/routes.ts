@@ -4,7 +4,7 @@ import { z } from "zod";
 import { notFound } from "../../core/errors.js";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
-import { failingMail, retryMail } from "./outbox.js";
+import { failingMail, retryAllFailedMail, retryMail } from "./outbox.js";
 
 export async function outboxRoutes(app: App) {
   const { db, guards } = app.deps;
@@ -21,6 +21,24 @@ export async function outboxRoutes(app: App) {
       },
     },
     async () => failingMail(db),
+  );
+
+  app.post(
+    "/admin/mail-outbox/retry",
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Send every given-up mail again now, each with a fresh set of attempts",
+        ...authed,
+        response: { 200: messageBody, ...errors(401, 403) },
+      },
+    },
+    async () => {
+      await retryAllFailedMail(db);
+      app.deps.outbox.nudge();
+      return { message: SUCCESS.mailsRetried };
+    },
   );
 
   app.post(

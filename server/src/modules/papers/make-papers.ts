@@ -4,7 +4,9 @@
  */
 import {
   addressText,
+  type CreditNoteSummary,
   describeVariant,
+  fromCents,
   ERROR_CODES,
   formatCents,
   formatMoney,
@@ -21,7 +23,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
 import { findSellerOrder, scopeOf } from "../seller/repository.js";
-import { invoiceLabel, invoiceOf } from "./invoices.js";
+import { creditNoteLabel, creditNotesOf, type IssuedWith, invoiceLabel, invoiceOf, issuedInvoice } from "./invoices.js";
 import { type Paper, renderPaper } from "./pdf.js";
 
 const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
@@ -39,7 +41,7 @@ const itemName = (i: OrderItem) => {
  * The rate the order's tax was charged at: the settings' rate when it gives the charged amount,
  * else the rate the amounts show (the settings changed after the order).
  */
-function taxRateLabel(order: Order, settings: StoreSettings): string {
+function taxRateLabel(order: Order, settings: Pick<StoreSettings, "taxRate">): string {
   const taxable = toCents(order.subtotal) - toCents(order.discount);
   const rateBp = Math.round(settings.taxRate * 100);
   if (Math.round((taxable * rateBp) / 10_000) === toCents(order.tax)) return formatTaxRate(rateBp);
@@ -53,6 +55,13 @@ async function orderForInvoice(db: Db, user: AuthUser, orderId: number): Promise
   return order;
 }
 
+/** What an invoice keeps of the settings at issue. */
+const issuedWithOf = (s: StoreSettings): IssuedWith => ({
+  shopName: s.shopName,
+  shopLines: shopLines(s),
+  taxRate: s.taxRate,
+});
+
 export interface PaperDeps {
   db: Db;
   settings: () => Promise<StoreSettings>;
@@ -64,14 +73,18 @@ export async function invoicePdf(
   orderId: number,
 ): Promise<{ pdf: Buffer; number: string }> {
   const order = await orderForInvoice(deps.db, user, orderId);
-  if (order.orderStatus === ORDER_STATUS.cancelled) {
+  // An invoice once issued stays issued (a cancelled order's is credited by a credit note); a
+  // cancelled order that was never invoiced gets none.
+  if (order.orderStatus === ORDER_STATUS.cancelled && !(await issuedInvoice(deps.db, orderId))) {
     throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
   }
-  const [settings, invoice] = await Promise.all([deps.settings(), invoiceOf(deps.db, orderId)]);
+  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(await deps.settings()));
+  // Invoices issued before the settings were kept with them print today's.
+  const settings = invoice.issuedWith ?? issuedWithOf(await deps.settings());
   const number = invoiceLabel(invoice.number);
   const paper: Paper = {
     shopName: settings.shopName,
-    shopLines: shopLines(settings),
+    shopLines: settings.shopLines,
     title: "Invoice",
     facts: [
       ["Invoice number", number],
@@ -112,6 +125,61 @@ export async function invoicePdf(
     note: `Thank you for shopping at ${settings.shopName}.`,
   };
   return { pdf: await renderPaper(paper), number };
+}
+
+/** The order's credit notes, for its customer and admins. */
+export async function creditNoteList(deps: PaperDeps, user: AuthUser, orderId: number): Promise<CreditNoteSummary[]> {
+  await orderForInvoice(deps.db, user, orderId);
+  return (await creditNotesOf(deps.db, orderId)).map((n) => ({
+    number: n.number,
+    label: creditNoteLabel(n.number),
+    invoiceNumber: invoiceLabel(n.invoiceNumber),
+    issuedAt: n.issuedAt.toISOString(),
+    reason: n.reason,
+    total: fromCents(n.credited.totalCents),
+  }));
+}
+
+/** A credit note of the order (its customer and admins), with the shop as its invoice was issued. */
+export async function creditNotePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+  creditNumber: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  const note = (await creditNotesOf(deps.db, orderId)).find((n) => n.number === creditNumber);
+  const invoice = await issuedInvoice(deps.db, orderId);
+  if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
+  const shop = invoice.issuedWith ?? issuedWithOf(await deps.settings());
+  const number = creditNoteLabel(note.number);
+  const { credited } = note;
+  const pdf = await renderPaper({
+    shopName: shop.shopName,
+    shopLines: shop.shopLines,
+    title: "Credit note",
+    facts: [
+      ["Credit note number", number],
+      ["Credit note date", day(note.issuedAt)],
+      ["Credits invoice", `${invoiceLabel(note.invoiceNumber)} of ${day(invoice.issuedAt)}`],
+      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
+      ["Reason", note.reason],
+    ],
+    parties: [{ title: "Credited to", lines: [...addressText(order.address, { phone: false }), order.email] }],
+    columns: [
+      { header: "Item", width: 62 },
+      { header: "Qty", width: 12, align: "right" },
+      { header: "Amount", width: 22, align: "right" },
+    ],
+    rows: credited.lines.map((l) => [l.name, String(l.quantity), `-${formatCents(l.amountCents)}`]),
+    totals: [
+      ...(credited.shippingCents ? [["Shipping", `-${formatCents(credited.shippingCents)}`] as const] : []),
+      ...(credited.taxCents ? [["Tax", `-${formatCents(credited.taxCents)}`] as const] : []),
+      ["Total credited", `-${formatCents(credited.totalCents)}`],
+    ],
+    note: `This credit note cancels ${invoiceLabel(note.invoiceNumber)} by ${formatCents(credited.totalCents)}.`,
+  });
+  return { pdf, number };
 }
 
 /** The packing slip of the caller's part (every part for an admin who does not sell); 404 without own lines. */

@@ -142,6 +142,69 @@ describe("the invoice", () => {
   });
 });
 
+describe("issued papers", () => {
+  it("keep what the invoice was issued with; a cancelled invoiced order keeps its invoice and gets a credit note", async () => {
+    const order = await placeOrder();
+    const issued = await api("GET", `/orders/${order.orderId}/invoice.pdf`, customer);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const number = issued.headers["x-invoice-number"] as string;
+    // The settings change after the invoice was issued.
+    const settings = (await api("GET", "/public/settings")).json();
+    const changed = await api("PUT", "/admin/settings", admin, {
+      ...settings,
+      shopName: "Renamed Shop",
+      contactAddress: "2 Low Road, Leeds",
+      taxRate: 20,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      const later = pdfText((await api("GET", `/orders/${order.orderId}/invoice.pdf`, customer)).rawPayload);
+      for (const kept of ["Corner Shop", "1 High Street, Bath", "Tax (7%)", number])
+        expect(later, kept).toContain(kept);
+      for (const gone of ["Renamed Shop", "2 Low Road", "20%"]) expect(later, gone).not.toContain(gone);
+
+      expect((await api("GET", `/orders/${order.orderId}/credit-notes`, customer)).json()).toEqual([]);
+      expect((await api("PUT", `/orders/${order.orderId}/cancel`, customer)).statusCode).toBe(200);
+      // The invoice stays issued, with its number.
+      const after = await api("GET", `/orders/${order.orderId}/invoice.pdf`, customer);
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.headers["x-invoice-number"]).toBe(number);
+      const notes = (await api("GET", `/orders/${order.orderId}/credit-notes`, customer)).json();
+      expect(notes).toEqual([
+        {
+          number: 1,
+          label: "CN-000001",
+          invoiceNumber: number,
+          issuedAt: expect.any(String),
+          reason: "Order cancelled",
+          total: order.totalAmount,
+        },
+      ]);
+      const note = await api("GET", `/orders/${order.orderId}/credit-notes/1.pdf`, customer);
+      expect(note.statusCode, note.body).toBe(200);
+      expect(note.headers["x-credit-note-number"]).toBe("CN-000001");
+      const text = pdfText(note.rawPayload);
+      for (const part of [
+        "Credit note",
+        "CN-000001",
+        number,
+        "Order cancelled",
+        "Corner Shop",
+        "Mug",
+        `-$${order.totalAmount.toFixed(2)}`,
+      ]) {
+        expect(text, part).toContain(part);
+      }
+      expect((await api("GET", `/orders/${order.orderId}/credit-notes/1.pdf`, await createUser(ctx))).statusCode).toBe(
+        404,
+      );
+      expect((await api("GET", `/orders/${order.orderId}/credit-notes/2.pdf`, admin)).statusCode).toBe(404);
+    } finally {
+      await api("PUT", "/admin/settings", admin, settings);
+    }
+  });
+});
+
 describe("the packing slip", () => {
   it("gives each seller their part: recipient, phone, address and only their lines", async () => {
     const { orderId } = await placeOrder();

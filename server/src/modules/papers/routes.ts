@@ -1,9 +1,9 @@
-/** Papers (docs/product/api.md §6, §7): the invoice of an order and the packing slip of a seller's part. */
-import { idParam } from "@shop/contract";
+/** Papers (docs/product/api.md §6, §7): the invoice of an order, its credit notes and the packing slip of a seller's part. */
+import { creditNoteSchema, idParam } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
 import { authed, errors } from "../../core/route-schema.js";
-import { invoicePdf, packingSlipPdf } from "./make-papers.js";
+import { creditNotePdf, creditNoteList, invoicePdf, packingSlipPdf } from "./make-papers.js";
 
 const idParams = z.object({ id: idParam });
 
@@ -31,6 +31,44 @@ export async function paperRoutes(app: App) {
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="invoice-${number}.pdf"`)
         .header("x-invoice-number", number)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/orders/:id/credit-notes",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "The order's credit notes (issued when an invoiced order is cancelled), oldest first: the order's customer and admins",
+        ...authed,
+        params: idParams,
+        response: { 200: z.array(creditNoteSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => creditNoteList(papers, request.user!, request.params.id),
+  );
+
+  app.get(
+    "/orders/:id/credit-notes/:number.pdf",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["orders"],
+        summary: "A credit note of the order as PDF, referring to the invoice it credits",
+        ...authed,
+        params: z.object({ id: idParam, number: idParam }),
+        response: { 200: z.any().meta({ description: "application/pdf" }), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, number } = await creditNotePdf(papers, request.user!, request.params.id, request.params.number);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="credit-note-${number}.pdf"`)
+        .header("x-credit-note-number", number)
         .send(pdf);
     },
   );

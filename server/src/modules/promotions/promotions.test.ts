@@ -118,18 +118,16 @@ describe("codes in the cart", () => {
     const { user } = await shopper([[a.productId, 2]]); // 39.98
     // A code on the cart stays there through every refused one.
     expect((await apply(user, "KEEP5")).statusCode).toBe(200);
-    const cases: [string, string][] = [
-      ["NOSUCHCODE", "This code does not exist"],
-      ["OLD", "This code has expired"],
-      ["SOON", "This code is not valid yet"],
-      ["min50", "Add $10.02 more to use this code"],
-      ["BONLY", "None of your items qualify for this code"],
-      ["WELCOME10", "This code is no longer active"],
-    ];
-    for (const [text, reason] of cases) {
+    // To a customer who has not applied or used them, an unknown code and codes that exist but
+    // cannot be used now answer alike: the answer does not say which codes exist.
+    for (const text of ["NOSUCHCODE", "OLD", "SOON", "min50", "BONLY", "WELCOME10"]) {
       const res = await apply(user, text);
       expect(res.statusCode, text).toBe(400);
-      expect(res.json().message).toBe(reason);
+      expect(res.json(), text).toEqual({
+        message: "This code cannot be used",
+        code: "VALIDATION_ERROR",
+        fieldErrors: { code: "This code cannot be used" },
+      });
     }
     const cart = (await api("GET", "/carts/users/cart", user)).json();
     expect(cart).toMatchObject({ promotionCode: "KEEP5", discount: 2, totalPrice: 39.98 });
@@ -163,6 +161,8 @@ describe("codes in the cart", () => {
       discount: 0,
       promotionProblem: "Add $10.02 more to use this code",
     });
+    // Applied by this customer: applying it again keeps the precise reason.
+    expect((await apply(user, "MIN50")).json().message).toBe("Add $10.02 more to use this code");
     const back = await api("PUT", `/carts/products/${a.productId}/quantity/increase`, user);
     expect(back.json()).toMatchObject({ discount: 10, promotionProblem: null });
     const removed = await api("DELETE", "/carts/promotion", user);
@@ -312,7 +312,8 @@ describe("a code without a usage limit", () => {
     expect((await buy()).placed.statusCode).toBe(201);
     expect(await usage()).toBe(3);
     const late = await shopper([[a.productId, 1]]);
-    expect((await apply(late.user, "OPENDOOR")).json().message).toBe("This code has been used up");
+    // Used up, to a customer who never used it: the answer of any code that cannot be used.
+    expect((await apply(late.user, "OPENDOOR")).json().message).toBe("This code cannot be used");
   });
 });
 

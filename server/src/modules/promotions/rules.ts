@@ -1,6 +1,11 @@
 /**
  * Whether a code applies, and why not, in words a shopper reads (docs/decisions/0022). The same check
  * prices the cart on every read and guards placement, which then redeems the code in its transaction.
+ *
+ * The rules checked again at placement, under the code's lock, live in the database function
+ * `redeem_code` (server/src/db/functions/redeem_code.sql): a change to a rule here is a change there.
+ * Applying a code to the cart, with its rate limit and the answer that does not say which codes
+ * exist, is the use case in cart/apply-code.ts.
  */
 import {
   applyPromotion,

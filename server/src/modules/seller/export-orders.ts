@@ -8,6 +8,7 @@ import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
 import { toCsv } from "../../core/csv.js";
 import type { SellerScope } from "./repository.js";
+import { dayAfter, dayStart } from "../../db/days.js";
 
 const COLUMNS = [
   "order_id",
@@ -40,8 +41,8 @@ const COLUMNS = [
 const decimal = (cents: number) => fromCents(cents).toFixed(2);
 
 export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExportQuery): Promise<string> {
-  const from = new Date(`${range.from}T00:00:00.000Z`);
-  const until = new Date(Date.parse(`${range.to}T00:00:00.000Z`) + 86_400_000);
+  const from = dayStart(range.from);
+  const until = dayAfter(range.to);
   const rows = await db
     .select({
       orderId: orders.id,

@@ -1,6 +1,6 @@
 /** The SQL of the seller area: orders with the seller's lines, and the dashboard numbers. */
 import { fromCents, ORDER_STATUS, type PageQuery } from "@shop/contract";
-import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products, sellerProfiles, users } from "../../db/schema/index.js";
@@ -85,6 +85,20 @@ export async function sellerProfile(db: Tx, sellerId: number) {
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(eq(users.id, sellerId));
   return row ? { username: row.username, displayName: row.displayName ?? null } : undefined;
+}
+
+/**
+ * The display names of the other sellers, under a lock held to the end of the transaction so that
+ * two sellers cannot both take a free name at once (no unique index: older databases may hold
+ * names that differ only in case).
+ */
+export async function otherDisplayNames(db: Tx, sellerId: number): Promise<string[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('marigold_seller_display_names'))`);
+  const rows = await db
+    .select({ displayName: sellerProfiles.displayName })
+    .from(sellerProfiles)
+    .where(and(ne(sellerProfiles.sellerId, sellerId), isNotNull(sellerProfiles.displayName)));
+  return rows.map((r) => r.displayName!);
 }
 
 /** Sets the name customers see; the profile row is created on first use (its commission stays). */

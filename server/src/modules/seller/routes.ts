@@ -188,14 +188,14 @@ export async function sellerRoutes(app: App) {
       schema: {
         tags: ["seller"],
         summary:
-          "Set the display name customers see (2..60 characters; null or blank clears it: customers then see 'Seller N')",
+          "Set the display name customers see (2..60 characters, unique among sellers whatever the case and spaces, not the shop's name nor another seller's 'Seller N'; null or blank clears it: customers then see 'Seller N')",
         ...authed,
         body: sellerProfileInput,
-        response: { 200: sellerProfileSchema, ...errors(400, 401, 403) },
+        response: { 200: sellerProfileSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      await setShopName(db, request.user!.id, request.body.displayName ?? null);
+      await setShopName(app.deps, request.user!.id, request.body.displayName ?? null);
       return ownProfile(request.user!);
     },
   );

@@ -1,12 +1,38 @@
 /** The seller's shop profile: the name customers see for them (docs/product/api.md §7). */
+import { comparableName, ERROR_CODES, MSG } from "@shop/contract";
+import { AppError, badRequest } from "../../core/errors.js";
+import type { StoreSettingsService } from "../../core/deps.js";
 import type { Db } from "../../db/client.js";
 import { changingCatalog } from "../catalog/manage-categories.js";
-import { setDisplayName } from "./repository.js";
+import { otherDisplayNames, setDisplayName } from "./repository.js";
 
 /**
  * Sets (or, with null, clears) the shop name. Product answers name the seller by it, so every server's
  * catalog cache lets go of them when it commits.
+ *
+ * Customers trust the name: it is unique among sellers whatever its case and spaces, and it may not
+ * pass for the shop itself or for another seller's default label ("Seller 3"; the contract refuses
+ * direction-changing characters).
  */
-export function setShopName(db: Db, sellerId: number, displayName: string | null): Promise<void> {
-  return changingCatalog(db, (tx) => setDisplayName(tx, sellerId, displayName));
+export function setShopName(
+  deps: { db: Db; settings: Pick<StoreSettingsService, "readIn"> },
+  sellerId: number,
+  displayName: string | null,
+): Promise<void> {
+  return changingCatalog(deps.db, async (tx) => {
+    if (displayName !== null) {
+      const wanted = comparableName(displayName);
+      const label = /^seller(\d+)$/.exec(wanted);
+      if (label && Number(label[1]) !== sellerId) {
+        throw badRequest(MSG.displayNameIsSellerLabel, { displayName: MSG.displayNameIsSellerLabel });
+      }
+      if (comparableName((await deps.settings.readIn(tx)).shopName) === wanted) {
+        throw badRequest(MSG.displayNameIsShop, { displayName: MSG.displayNameIsShop });
+      }
+      if ((await otherDisplayNames(tx, sellerId)).some((other) => comparableName(other) === wanted)) {
+        throw new AppError(ERROR_CODES.conflict, MSG.displayNameTaken, { displayName: MSG.displayNameTaken });
+      }
+    }
+    await setDisplayName(tx, sellerId, displayName);
+  });
 }

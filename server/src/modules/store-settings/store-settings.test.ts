@@ -138,6 +138,16 @@ describe("store settings", () => {
         "Button link must be a page of the shop starting with / or a link starting with https://",
       ],
       [
+        { hero: { ...hero, ctaUrl: "/\\evil.example" } },
+        "hero.ctaUrl",
+        "Button link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
+        { banners: [{ ...banners[0], url: "/\\/evil.example" }] },
+        "banners.0.url",
+        "Link must be a page of the shop starting with / or a link starting with https://",
+      ],
+      [
         { banners: [{ ...banners[0], image: "http://example.com/x.png" }] },
         "banners.0.image",
         "Picture must be a picture of the shop (/images/…) or a link starting with https://",
@@ -195,7 +205,13 @@ describe("store settings", () => {
       payload: { image: "x" },
     });
     expect(notMultipart.statusCode).toBe(415);
-    await save({ ...owned, hero: null });
+    // Moved from the hero to a banner: still named, still served.
+    const banner = { title: "Fresh", text: "", url: "", image: url };
+    expect((await save({ ...owned, hero: null, banners: [banner] })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    // Named by no setting any more: deleted, as a replaced product picture is.
+    expect((await save({ ...owned, hero: null, banners: [] })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(404);
   });
 
   it("apply to every server: another server on the same database shows the change", async () => {

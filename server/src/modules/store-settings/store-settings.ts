@@ -11,6 +11,7 @@ import type { StoreSettingsService } from "../../core/deps.js";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { listenOn } from "../../db/notifications.js";
+import { deleteUnusedImage } from "../images/store.js";
 import { insertStoreSettingsIfMissing, readStoreSettings, writeStoreSettings } from "./repository.js";
 
 /** The settings as answered: they always name the hero and banners, null and [] when the owner set none. */
@@ -35,6 +36,15 @@ export async function changeStoreSettings(
       banners: banners === undefined ? (stored?.banners ?? []) : banners,
     }),
   );
+}
+
+/** The stored pictures ("/images/{base}-{width}.webp") the settings name, by base name. */
+function pictureBases(value: StoreSettings | undefined): string[] {
+  const paths = [value?.hero?.image, ...(value?.banners ?? []).map((b) => b.image)];
+  return paths.flatMap((p) => {
+    const base = p ? /^\/images\/([A-Za-z0-9]+)-\d+\.webp$/.exec(p)?.[1] : undefined;
+    return base ? [base] : [];
+  });
 }
 
 /** The channel on which a change of the settings is announced to every server. */
@@ -119,7 +129,12 @@ export class CachedStoreSettings implements StoreSettingsService {
   /** Saves the settings and tells every server, in one transaction (the notification leaves on commit). */
   async update(value: StoreSettings): Promise<StoreSettings> {
     await this.db.transaction(async (tx) => {
+      const before = await readStoreSettings(tx);
       await writeStoreSettings(tx, value);
+      // A picture no setting names any more is deleted, as a replaced product picture is (unless
+      // something else shows the same picture).
+      const kept = new Set(pictureBases(value));
+      for (const base of pictureBases(before)) if (!kept.has(base)) await deleteUnusedImage(tx, base);
       await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, 'changed')`);
     });
     this.forget();

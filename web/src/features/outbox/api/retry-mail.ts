@@ -16,3 +16,16 @@ export function useRetryMail() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: failingMailKey }),
   });
 }
+
+/** POST /admin/mail-outbox/retry: every given-up mail is sent again at once. */
+export function retryAllMail(): Promise<{ message: string }> {
+  return api.post("/admin/mail-outbox/retry", undefined, { schema: messageBody });
+}
+
+export function useRetryAllMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryAllMail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: failingMailKey }),
+  });
+}

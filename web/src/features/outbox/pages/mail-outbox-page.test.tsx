@@ -63,6 +63,22 @@ describe("Mail delivery", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText("1 undelivered mail")).toBeInTheDocument());
   });
 
+  it("sends every given-up mail again at once", async () => {
+    let list = [failing, { ...failing, id: 9, to: "cy@example.com" }, retrying];
+    const api = mockApi()
+      .on("GET", /^\/api\/admin\/mail-outbox$/, () => list)
+      .on("POST", /^\/api\/admin\/mail-outbox\/retry$/, () => {
+        list = [retrying];
+        return { message: SUCCESS.mailsRetried };
+      });
+    renderWithProviders(<MailOutboxPage />, { user: admin });
+    await userEvent.click(await screen.findByRole("button", { name: "Send all given-up mail again (2)" }));
+    expect(await screen.findByText(SUCCESS.mailsRetried)).toBeInTheDocument();
+    expect(api.calls("POST", /\/retry$/)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText("1 undelivered mail")).toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: /^Send all/ })).not.toBeInTheDocument();
+  });
+
   it("says when every mail was delivered", async () => {
     mockApi().on("GET", /^\/api\/admin\/mail-outbox$/, () => []);
     renderWithProviders(<MailOutboxPage />, { user: admin });

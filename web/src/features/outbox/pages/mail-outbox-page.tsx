@@ -16,11 +16,12 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useFailingMail } from "../api/get-failing-mail";
-import { useRetryMail } from "../api/retry-mail";
+import { useRetryAllMail, useRetryMail } from "../api/retry-mail";
 
 export const MAIL_TEXT = {
   loadFailed: "Failed to load the mail that could not be delivered",
   retryFailed: "Failed to send the mail again",
+  retryAllFailed: "Failed to send the mails again",
   empty: "Every mail was delivered",
   emptyDetail: "Order confirmations, password resets and other mails that fail to send are listed here.",
 } as const;
@@ -33,12 +34,20 @@ export function MailOutboxPage() {
   usePageTitle("Mail delivery");
   const query = useFailingMail();
   const retry = useRetryMail();
+  const retryAll = useRetryAllMail();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+  const mails = query.data ?? [];
+  const givenUp = mails.filter((mail) => mail.failed).length;
 
   const sendAgain = (mail: FailingMail) =>
     retry.mutate(mail.id, {
       onSuccess: () => showSuccess(SUCCESS.mailRetried),
       onError: (error) => showError(errorMessage(error, MAIL_TEXT.retryFailed)),
+    });
+  const sendAllAgain = () =>
+    retryAll.mutate(undefined, {
+      onSuccess: () => showSuccess(SUCCESS.mailsRetried),
+      onError: (error) => showError(errorMessage(error, MAIL_TEXT.retryAllFailed)),
     });
 
   return (
@@ -46,7 +55,7 @@ export function MailOutboxPage() {
       <PageHeader
         eyebrow="Administration"
         title="Mail delivery"
-        description="Mails the shop could not deliver. Each is tried again after a growing pause; after 8 attempts it waits for you to send it again."
+        description="Mails the shop could not deliver. Each is tried again after a growing pause; after a day of attempts it waits for you to send it again."
       />
       <div className="flex flex-col gap-4">
         <Banner banner={banner} onDismiss={clear} />
@@ -67,9 +76,17 @@ export function MailOutboxPage() {
           errorText={MAIL_TEXT.loadFailed}
           empty={<EmptyState icon={MailCheck} title={MAIL_TEXT.empty} description={MAIL_TEXT.emptyDetail} />}
           beforeRows={(mails) => (
-            <p className="text-sm text-ink-500">
-              {mails.length} undelivered mail{mails.length === 1 ? "" : "s"}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink-500">
+                {mails.length} undelivered mail{mails.length === 1 ? "" : "s"}
+              </p>
+              {givenUp > 0 && (
+                <Button variant="secondary" size="sm" onClick={sendAllAgain} loading={retryAll.isPending}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Send all given-up mail again ({givenUp})
+                </Button>
+              )}
+            </div>
           )}
           className="flex flex-col gap-4"
         />
