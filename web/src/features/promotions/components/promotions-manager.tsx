@@ -26,7 +26,6 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
-import { createPromotion } from "../api/create-promotion";
 import { deletePromotion } from "../api/delete-promotion";
 import { usePromotions } from "../api/get-promotions";
 import { updatePromotion } from "../api/update-promotion";
@@ -201,14 +200,12 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
       <Dialog open={creating} onClose={() => setCreating(false)} title="New discount code" size="lg">
         {creating && (
           <PromotionForm
+            scope={scope}
             sellerNote={scope === "seller"}
             onCancel={() => setCreating(false)}
-            onSubmit={async (input) => {
-              const saved = await createPromotion(scope, input);
+            onCreated={(saved) => {
               setCreating(false);
               showSuccess(`${saved.code} created`);
-              void refresh();
-              return saved;
             }}
           />
         )}
