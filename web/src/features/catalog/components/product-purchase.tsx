@@ -1,5 +1,6 @@
 import { chooseOptionsMessage, describeVariant, FALLBACK, type Product, TIMINGS, type Variant } from "@shop/contract";
 import { Check, ShoppingCart } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Price, StockBadge } from "../../../components/ui";
@@ -23,7 +24,11 @@ export interface ProductPurchaseProps {
 export function ProductPurchase({ product, selection, variant, onChoose }: ProductPurchaseProps) {
   const cart = useCart();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
+  // useMutation is in the product page's first load already: the busy state costs no bytes.
+  const add = useMutation({
+    mutationFn: ({ item, count }: { item: Parameters<typeof cart.add>[0]; count: number }) => cart.add(item, count),
+  });
+  const busy = add.isPending;
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -51,40 +56,38 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
             ? "Add More to Cart"
             : "Add to Cart";
 
-  async function addToCart(event: FormEvent) {
+  function addToCart(event: FormEvent) {
     event.preventDefault();
     if (!canAdd || busy) return;
-    setBusy(true);
     setAddError(null);
     const wasInCart = inCart > 0;
-    try {
-      await cart.add(
-        {
-          ...product,
-          ...(variant
-            ? {
-                price: variant.price,
-                discount: variant.discount,
-                specialPrice: variant.specialPrice,
-                quantity: variant.quantity,
-                variantId: variant.variantId,
-                variantOptions: variant.options,
-                sku: variant.sku,
-                image: variant.image ?? product.image,
-              }
-            : {}),
+    const item = {
+      ...product,
+      ...(variant
+        ? {
+            price: variant.price,
+            discount: variant.discount,
+            specialPrice: variant.specialPrice,
+            quantity: variant.quantity,
+            variantId: variant.variantId,
+            variantOptions: variant.options,
+            sku: variant.sku,
+            image: variant.image ?? product.image,
+          }
+        : {}),
+    };
+    add.mutate(
+      { item, count: bounded },
+      {
+        onSuccess: () => {
+          setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
+          setQuantity(1);
         },
-        bounded,
-      );
-      setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
-      setQuantity(1);
-    } catch (error) {
-      setAddError(cartErrorMessage(error, FALLBACK.addToCart));
-    } finally {
-      setBusy(false);
-    }
+        onError: (error) => setAddError(cartErrorMessage(error, FALLBACK.addToCart)),
+      },
+    );
   }
 
   const showVariant = variant && hasOptions;
