@@ -1,12 +1,10 @@
-import { fromCents, ledgerCsvQuery, toCents } from "@shop/contract";
-import { Download, Wallet } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { fromCents, toCents } from "@shop/contract";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import {
   Alert,
-  Button,
   EmptyState,
-  Input,
   NextPageLoading,
   Pagination,
   Skeleton,
@@ -18,12 +16,12 @@ import {
   TableRow,
   useClampedPage,
 } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { downloadStatementCsv } from "../api/download-statement-csv";
 import { type StatementRange, useStatement } from "../api/get-statement";
 import { balanceWords, byOrder, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+import { StatementRangeForm as RangeForm } from "./statement-range-form";
 
 export const EARNINGS_TEXT = {
   loadFailed: "Failed to load your statement",
@@ -107,100 +105,6 @@ export function BalanceCard({ balance }: { balance: number }) {
         Sales add to it; the shop's commission, cash you collected and payouts to you take from it.
       </p>
     </div>
-  );
-}
-
-function RangeForm({ range, onApply }: { range: StatementRange; onApply: (range: StatementRange) => void }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const check = (): StatementRange | null => {
-    const parsed = ledgerCsvQuery.safeParse({ from: from || undefined, to: to || undefined });
-    if (parsed.success) {
-      setErrors({});
-      return { from, to };
-    }
-    const next: typeof errors = {};
-    for (const issue of parsed.error.issues) next[issue.path[0] === "from" ? "from" : "to"] ??= issue.message;
-    setErrors(next);
-    return null;
-  };
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const next = check();
-    if (next) onApply(next);
-  }
-
-  async function download() {
-    const next = check();
-    if (!next) return;
-    setBusy(true);
-    try {
-      await downloadStatementCsv(next);
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors({ from: fields.from, to: fields.to, form: errorMessage(error, "The statement could not be exported") });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      onSubmit={apply}
-      noValidate
-      aria-label="Statement dates"
-      className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-start"
-    >
-      <Input
-        label="From"
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
-        error={errors.from}
-        fieldClassName="sm:w-44"
-      />
-      <Input
-        label="To"
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
-        error={errors.to}
-        fieldClassName="sm:w-44"
-      />
-      <div className="flex flex-wrap gap-2 sm:pt-6">
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-        {(range.from || range.to) && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFrom("");
-              setTo("");
-              setErrors({});
-              onApply(NO_RANGE);
-            }}
-          >
-            All dates
-          </Button>
-        )}
-        <Button variant="secondary" loading={busy} onClick={() => void download()}>
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </Button>
-      </div>
-      {errors.form && !errors.from && !errors.to && (
-        <p role="alert" className="text-sm text-red-700 sm:basis-full">
-          {errors.form}
-        </p>
-      )}
-    </form>
   );
 }
 

@@ -1,0 +1,102 @@
+import { ledgerCsvQuery } from "@shop/contract";
+import { Download } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button, Input } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { requestResolver, setServerErrors } from "../../../lib/form";
+import { useDownloadStatementCsv } from "../api/download-statement-csv";
+import type { StatementRange } from "../api/get-statement";
+
+const NO_RANGE: StatementRange = { from: "", to: "" };
+/** The form's one conversion to the query: an empty day is no bound. */
+const toQuery = (v: StatementRange) => ({ from: v.from || undefined, to: v.to || undefined });
+
+/** The statement's date range, checked by the contract's ledgerCsvQuery: show it, or download it as CSV. */
+export function StatementRangeForm({
+  range,
+  onApply,
+}: {
+  range: StatementRange;
+  onApply: (range: StatementRange) => void;
+}) {
+  const download = useDownloadStatementCsv();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<StatementRange, unknown, { from?: string; to?: string }>({
+    defaultValues: range,
+    resolver: requestResolver(ledgerCsvQuery, toQuery),
+    reValidateMode: "onSubmit",
+  });
+  const [from, to] = watch(["from", "to"]);
+  // Both actions check the range first; what they use is the days as typed.
+  const checked = (then: (range: StatementRange) => void) =>
+    handleSubmit(() => {
+      download.reset();
+      then(getValues());
+    });
+  const downloadCsv = checked((next) =>
+    download.mutate(next, { onError: (error) => setServerErrors(error, setError, ["from", "to"]) }),
+  );
+  const failure =
+    download.error && !errors.from && !errors.to
+      ? errorMessage(download.error, "The statement could not be exported")
+      : null;
+
+  return (
+    <form
+      onSubmit={checked(onApply)}
+      noValidate
+      aria-label="Statement dates"
+      className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-start"
+    >
+      <Input
+        label="From"
+        type="date"
+        max={to || undefined}
+        error={errors.from?.message}
+        fieldClassName="sm:w-44"
+        {...register("from")}
+      />
+      <Input
+        label="To"
+        type="date"
+        min={from || undefined}
+        error={errors.to?.message}
+        fieldClassName="sm:w-44"
+        {...register("to")}
+      />
+      <div className="flex flex-wrap gap-2 sm:pt-6">
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+        {(range.from || range.to) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              reset(NO_RANGE);
+              download.reset();
+              onApply(NO_RANGE);
+            }}
+          >
+            All dates
+          </Button>
+        )}
+        <Button variant="secondary" loading={download.isPending} onClick={() => void downloadCsv()}>
+          <Download aria-hidden="true" className="size-4" />
+          Download CSV
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 sm:basis-full">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
