@@ -41,12 +41,12 @@ export function PromotionCodeBox({
   const [code, setCode] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
   const applyCode = useMutation({
-    mutationFn: onApply,
+    mutationFn: (code: string) => onApply(code),
     onSuccess: () => setCode(""),
     onError: (error) => setRefusal(errorMessage(error, "Could not apply the code. Please try again.")),
   });
   const removeCode = useMutation({
-    mutationFn: onRemove,
+    mutationFn: () => onRemove(),
     onError: (error) => setRefusal(errorMessage(error, "Could not remove the code. Please try again.")),
   });
   const busy = applyCode.isPending || removeCode.isPending;

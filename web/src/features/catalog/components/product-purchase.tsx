@@ -24,11 +24,6 @@ export interface ProductPurchaseProps {
 export function ProductPurchase({ product, selection, variant, onChoose }: ProductPurchaseProps) {
   const cart = useCart();
   const [quantity, setQuantity] = useState(1);
-  // useMutation is in the product page's first load already: the busy state costs no bytes.
-  const add = useMutation({
-    mutationFn: ({ item, count }: { item: Parameters<typeof cart.add>[0]; count: number }) => cart.add(item, count),
-  });
-  const busy = add.isPending;
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -56,38 +51,42 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
             ? "Add More to Cart"
             : "Add to Cart";
 
+  // useMutation is in the product page's first load already; the variable is whether the line was in the cart.
+  const add = useMutation({
+    mutationFn: (_wasInCart: boolean) =>
+      cart.add(
+        {
+          ...product,
+          ...(variant
+            ? {
+                price: variant.price,
+                discount: variant.discount,
+                specialPrice: variant.specialPrice,
+                quantity: variant.quantity,
+                variantId: variant.variantId,
+                variantOptions: variant.options,
+                sku: variant.sku,
+                image: variant.image ?? product.image,
+              }
+            : {}),
+        },
+        bounded,
+      ),
+    onSuccess: (_, wasInCart) => {
+      setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
+      setQuantity(1);
+    },
+    onError: (error) => setAddError(cartErrorMessage(error, FALLBACK.addToCart)),
+  });
+  const busy = add.isPending;
+
   function addToCart(event: FormEvent) {
     event.preventDefault();
     if (!canAdd || busy) return;
     setAddError(null);
-    const wasInCart = inCart > 0;
-    const item = {
-      ...product,
-      ...(variant
-        ? {
-            price: variant.price,
-            discount: variant.discount,
-            specialPrice: variant.specialPrice,
-            quantity: variant.quantity,
-            variantId: variant.variantId,
-            variantOptions: variant.options,
-            sku: variant.sku,
-            image: variant.image ?? product.image,
-          }
-        : {}),
-    };
-    add.mutate(
-      { item, count: bounded },
-      {
-        onSuccess: () => {
-          setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
-          setQuantity(1);
-        },
-        onError: (error) => setAddError(cartErrorMessage(error, FALLBACK.addToCart)),
-      },
-    );
+    add.mutate(inCart > 0);
   }
 
   const showVariant = variant && hasOptions;

@@ -1,11 +1,13 @@
 import { MSG, PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
-import { PackageSearch } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   Alert,
   buttonClasses,
+  controlClasses,
   EmptyState,
+  NoScriptSubmit,
   Page,
   PageHeader,
   Pagination,
@@ -19,23 +21,27 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useFacets } from "../api/get-facets";
 import { productListFallback, useProducts } from "../api/get-products";
-import { readFilterForm, sameFilters } from "../components/filter-fields";
+import { HiddenFields, readFilterForm, sameFilters } from "../components/filter-fields";
 import { FilterSidebar } from "../components/filter-sidebar";
-import { FiltersToggle, SortForm } from "../components/list-controls";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import {
   activeFilterCount,
   changeListState,
+  DEFAULT_SORT,
   hasActiveFilters,
   listHref,
   type ProductListState,
+  productListParams,
   readListState,
   type SortValue,
+  sortValueOf,
   writeListState,
 } from "../product-list-state";
 
 const gridClasses = "grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3";
 
+/** What the sort form carries beside its select: the list's other parameters (the page starts again). */
+const CARRIED_BY_SORT_FORM = ["search", "category", "minPrice", "maxPrice", "inStock", "onSale", "option"];
 /** The id the filters' toggle points at: without the app, the link to #filters opens them (CSS :target). */
 const FILTERS_ID = "filters";
 
@@ -48,6 +54,7 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortId = useId();
   const resultsHeadingId = useId();
   const hydrated = useHydrated();
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -57,31 +64,11 @@ export function ProductsPage() {
   // Only the shop's own categories: an empty shop's filter panel shows none.
   const categories = categoriesQuery.data?.content ?? [];
 
-  const listParams = {
-    pageNumber: state.page,
-    pageSize: PAGE_SIZES.productList,
-    // "Price" sorts by what the shopper pays, so the grid reads in order even with discounts.
-    sortBy: state.sortBy === "price" ? "specialPrice" : state.sortBy,
-    sortOrder: state.sortOrder,
-    keyword: state.search,
-    categoryId: state.category,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    inStock: state.inStock,
-    onSale: state.onSale,
-    option: state.options.length > 0 ? state.options : undefined,
-  };
+  const listParams = productListParams(state);
   const products = useProducts(listParams);
   // The facets of the same list (rendered on the server with the page, so hydration asks nothing).
-  const facets = useFacets({
-    categoryId: state.category,
-    keyword: state.search,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    inStock: state.inStock,
-    onSale: state.onSale,
-    option: listParams.option,
-  });
+  const { pageNumber, pageSize, sortBy, sortOrder, ...filters } = listParams;
+  const facets = useFacets(filters);
 
   const categoryName =
     state.category === undefined
@@ -175,13 +162,36 @@ export function ProductsPage() {
 
       <div className="flex flex-col gap-8 md:flex-row md:items-start">
         <div className="md:w-64 md:shrink-0">
-          <FiltersToggle
-            panelId={FILTERS_ID}
-            open={filtersOpen}
-            hydrated={hydrated}
-            filterCount={filterCount}
-            onToggle={() => setFiltersOpen((open) => !open)}
-          />
+          {/* A link to the panel (opened by CSS :target) until the app runs, then a toggle. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a link to the panel until the app runs (decision 0025), a toggle after */}
+          <a
+            href={`#${FILTERS_ID}`}
+            role="button"
+            className={buttonClasses({ variant: "secondary", className: "w-full md:hidden" })}
+            aria-expanded={hydrated ? filtersOpen : undefined}
+            aria-controls={FILTERS_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              setFiltersOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              setFiltersOpen((open) => !open);
+            }}
+          >
+            {filtersOpen ? (
+              <X aria-hidden="true" className="size-4" />
+            ) : (
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+            )}
+            {filtersOpen ? "Hide filters" : "Show filters"}
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-ink-950">
+                {filterCount}
+              </span>
+            )}
+          </a>
           <aside
             id={FILTERS_ID}
             aria-label="Filters"
@@ -217,7 +227,39 @@ export function ProductsPage() {
             <div className="text-sm text-ink-500" aria-live="polite">
               {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
             </div>
-            <SortForm state={state} selectRef={sortRef} onSort={applySort} />
+            {/* A GET form (decision 0025): sent with its button without the app, applied on change with it. */}
+            <form
+              method="get"
+              action="/products"
+              className="flex items-center gap-2"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                if (sortRef.current) applySort(sortRef.current.value);
+              }}
+            >
+              <HiddenFields
+                params={writeListState({ ...state, ...DEFAULT_SORT, page: 0 })}
+                keys={CARRIED_BY_SORT_FORM}
+              />
+              <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
+                Sort by
+              </label>
+              <select
+                ref={sortRef}
+                id={sortId}
+                name="sort"
+                value={sortValueOf(state)}
+                onChange={(event) => applySort(event.target.value)}
+                className={cn(controlClasses, "h-10 w-full pr-8 sm:w-52")}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <NoScriptSubmit label="Sort" className={buttonClasses({ variant: "secondary" })} />
+            </form>
           </div>
 
           {products.isError ? (
