@@ -54,6 +54,9 @@ export function useProductForm(
     defaultValues: toValues(product),
     resolver: productResolver,
     reValidateMode: "onSubmit",
+    // The first wrong field of the product gets the focus (below); a grid problem leaves it on the
+    // button and says so at the top, as the form did before the grid was part of it.
+    shouldFocusError: false,
   });
   const { register, handleSubmit, clearErrors, setError, setValue, getValues, watch } = form;
   const hasOptions = watch("hasOptions");
@@ -113,7 +116,12 @@ export function useProductForm(
         },
       );
     },
-    (errors) => setSaveError(errors.options || errors.variants ? GRID_PROBLEM : null),
+    (errors) => {
+      const grid = Boolean(errors.options || errors.variants);
+      setSaveError(grid ? GRID_PROBLEM : null);
+      const first = PRODUCT_FIELDS.find((name) => errors[name]);
+      if (!grid && first) form.setFocus(first);
+    },
   );
 
   function toggleOptions(on: boolean) {

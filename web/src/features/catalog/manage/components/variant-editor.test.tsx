@@ -126,6 +126,10 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findAllByText("Price is required")).toHaveLength(2);
     expect(api.calls("POST", /products$/)).toHaveLength(0);
+    // The grid's problems are summed up at the top; the focus stays where the seller pressed.
+    expect(screen.getByText("Check the options and variants below.")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Add Product" })).toHaveFocus();
 
     await user.type(screen.getByLabelText("Set all prices ($)"), "10");
     await user.click(screen.getByRole("button", { name: "Apply to all prices" }));
