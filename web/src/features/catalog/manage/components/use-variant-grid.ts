@@ -13,6 +13,9 @@ import {
 } from "./variant-model";
 
 export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
+/** An added option or row leaves the focus on the button pressed (react-hook-form would move it into the new row). */
+const KEEP_FOCUS = { shouldFocus: false } as const;
+
 export type RowField = "price" | "discount" | "quantity" | "sku" | "image";
 
 /**
@@ -48,7 +51,7 @@ export function useVariantGrid(form: ProductForm, defaults: Pick<VariantRow, "pr
     addOption: () => {
       if (getValues("options").length >= MAX_OPTIONS) return;
       clear(["options"]);
-      optionList.append({ key: newKey("opt"), name: "", values: [] });
+      optionList.append({ key: newKey("opt"), name: "", values: [] }, KEEP_FOCUS);
     },
     removeOption: (i: number) => {
       clear("all");
@@ -77,11 +80,11 @@ export function useVariantGrid(form: ProductForm, defaults: Pick<VariantRow, "pr
     addAllCombinations: () => {
       clear(["variants"]);
       const current = draft();
-      rowList.append(addAllCombinations(current, defaults).rows.slice(current.rows.length));
+      rowList.append(addAllCombinations(current, defaults).rows.slice(current.rows.length), KEEP_FOCUS);
     },
     addRow: () => {
       clear(["variants"]);
-      rowList.append(emptyRow(getValues("options"), defaults));
+      rowList.append(emptyRow(getValues("options"), defaults), KEEP_FOCUS);
     },
     removeRow: (i: number) => {
       const fields = ["options", "price", "discount", "quantity", "sku", "image"];

@@ -121,6 +121,8 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     await user.type(screen.getByLabelText("Option 1 name"), "Size");
     await user.type(screen.getByRole("textbox", { name: "Size values" }), "S, M{Enter}");
     await user.click(screen.getByRole("button", { name: "Add all combinations (2)" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Add all combinations" })).toHaveFocus(); // not moved into the rows
 
     // A blank price is caught here, on its row, and nothing is sent.
     await user.click(screen.getByRole("button", { name: "Add Product" }));
