@@ -1,7 +1,8 @@
 import { ledgerCsvQuery } from "@shop/contract";
 import { Download } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button, Input } from "../../../components/ui";
+import { DateRangeFields } from "../../../components/date-range-fields";
+import { Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
 import { useDownloadStatementCsv } from "../api/download-statement-csv";
@@ -55,21 +56,11 @@ export function StatementRangeForm({
       aria-label="Statement dates"
       className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-start"
     >
-      <Input
-        label="From"
-        type="date"
-        max={to || undefined}
-        error={errors.from?.message}
-        fieldClassName="sm:w-44"
-        {...register("from")}
-      />
-      <Input
-        label="To"
-        type="date"
-        min={from || undefined}
-        error={errors.to?.message}
-        fieldClassName="sm:w-44"
-        {...register("to")}
+      <DateRangeFields
+        from={register("from")}
+        to={register("to")}
+        values={{ from, to }}
+        errors={{ from: errors.from?.message, to: errors.to?.message }}
       />
       <div className="flex flex-wrap gap-2 sm:pt-6">
         <Button type="submit" variant="secondary">

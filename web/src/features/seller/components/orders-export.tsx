@@ -1,7 +1,8 @@
 import { type OrderExportQuery, orderExportQuery } from "@shop/contract";
 import { Download } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button, Input } from "../../../components/ui";
+import { DateRangeFields } from "../../../components/date-range-fields";
+import { Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
 import { useDownloadOrdersCsv } from "../api/download-orders-csv";
@@ -41,21 +42,11 @@ export function OrdersExport() {
       aria-label="Export orders as CSV"
       className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:items-start"
     >
-      <Input
-        label="From"
-        type="date"
-        max={to}
-        error={errors.from?.message}
-        fieldClassName="sm:w-44"
-        {...register("from")}
-      />
-      <Input
-        label="To"
-        type="date"
-        min={from}
-        error={errors.to?.message}
-        fieldClassName="sm:w-44"
-        {...register("to")}
+      <DateRangeFields
+        from={register("from")}
+        to={register("to")}
+        values={{ from, to }}
+        errors={{ from: errors.from?.message, to: errors.to?.message }}
       />
       <div className="flex flex-col gap-1 sm:pt-6">
         <Button type="submit" variant="secondary" loading={download.isPending}>
