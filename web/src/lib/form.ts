@@ -1,5 +1,5 @@
 /**
- * How the back office builds a form (docs/decisions/0026-forms-and-saves.md): react-hook-form checked
+ * How the back office builds a form (docs/decisions/0030-one-way-to-build-forms.md): react-hook-form checked
  * by the contract's request schema, the fields named like the request's, so the schema's error paths
  * and the server's `fieldErrors` land on the fields that caused them. Only back-office code imports
  * this module: the storefront's first load carries neither react-hook-form nor its resolver.
