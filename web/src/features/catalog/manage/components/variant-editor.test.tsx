@@ -143,6 +143,21 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     expect(screen.getByLabelText("SKU of S")).not.toHaveAttribute("aria-invalid");
   });
 
+  it("focuses the first wrong product field, with options or without", async () => {
+    mockCatalog();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductFormDialog open product={null} onClose={() => {}} onSaved={() => {}} />, {
+      user: seller,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Category/)).toHaveValue("1"));
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/Product Name/), "Linen shirt");
+    await user.click(screen.getByLabelText(/This product has options/));
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(/Description/)).toHaveFocus());
+  });
+
   it("opens an existing product with its variants and keeps their ids", async () => {
     const product = makeProduct(9, {
       options: [{ name: "Size", values: ["S", "M"] }],
