@@ -18,6 +18,8 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
   const form = useForm<SettingsFormValues, unknown, StoreSettings>({
     defaultValues: toValues(settings),
     resolver: requestResolver(storeSettingsSchema, toSettings),
+    // Checked on save only: an edited field's error clears and stays cleared until the next save.
+    reValidateMode: "onSubmit",
   });
   const {
     register,
