@@ -72,7 +72,10 @@ test.describe("admin screens", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Manage Products" })).toBeVisible();
     await expect(page.getByText(/Admins can correct any product/)).toBeVisible();
     // Demo products belong to the sellers: the admin may correct and delete them.
-    const row = page.getByRole("row").filter({ hasText: `Seller: ${DEMO.seller1.shopName}` }).first();
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: `Seller: ${DEMO.seller1.shopName}` })
+      .first();
     await expect(row.getByRole("button", { name: /^Edit / })).toBeEnabled();
     await expect(row.getByRole("button", { name: /^Delete / })).toBeEnabled();
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();

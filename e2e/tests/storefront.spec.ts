@@ -1,14 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import {
-  bearer,
-  DEMO,
-  expectAccessible,
-  latestMailTo,
-  newCustomer,
-  signInApi,
-  uniqueName,
-  test,
-} from "./fixtures";
+import { bearer, DEMO, expectAccessible, latestMailTo, newCustomer, signInApi, uniqueName, test } from "./fixtures";
 
 async function productCards(page: Page) {
   const region = page.getByRole("region", { name: "Products" });

@@ -6,7 +6,7 @@
  * `sort=price-asc` (one of SORT_OPTIONS' values), which is what the list's GET form sends before the
  * app runs (decision 0025).
  */
-import { listCategoryParam, PRODUCT_SORT_FIELDS, SORT_OPTIONS } from "@shop/contract";
+import { listCategoryParam, PAGE_SIZES, PRODUCT_SORT_FIELDS, SORT_OPTIONS } from "@shop/contract";
 
 export interface ProductListState {
   category?: number;
@@ -152,4 +152,22 @@ export function activeFilterCount(state: ProductListState): number {
 
 export function hasActiveFilters(state: ProductListState): boolean {
   return activeFilterCount(state) > 0;
+}
+
+/** The list's request for its page of products. */
+export function productListParams(state: ProductListState) {
+  return {
+    pageNumber: state.page,
+    pageSize: PAGE_SIZES.productList,
+    // "Price" sorts by what the shopper pays, so the grid reads in order even with discounts.
+    sortBy: state.sortBy === "price" ? "specialPrice" : state.sortBy,
+    sortOrder: state.sortOrder,
+    keyword: state.search,
+    categoryId: state.category,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock,
+    onSale: state.onSale,
+    option: state.options.length > 0 ? state.options : undefined,
+  };
 }

@@ -1,7 +1,7 @@
 import { describeVariant, formatLineTotal } from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Button, Price, ProductImage } from "../../../components/ui";
 import { cartErrorMessage } from "../cart-actions";
@@ -17,22 +17,18 @@ export interface CartLineItemProps {
 }
 
 export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
-  const [busy, setBusy] = useState(false);
+  // One change at a time per line: the stepper and Remove wait for the one in flight.
+  const change = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<void>; fallback: string }) => action(),
+    onError: (error, { fallback }) => onError(cartErrorMessage(error, fallback)),
+  });
+  const busy = change.isPending;
   const variant = describeVariant(line.options);
   const href = variant ? `/products/${line.productId}?variant=${line.variantId}` : `/products/${line.productId}`;
   const name = variant ? `${line.productName} (${variant})` : line.productName;
   const atStock = line.stock !== undefined && line.quantity >= line.stock;
 
-  async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      onError(cartErrorMessage(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<void>, fallback: string) => change.mutate({ action, fallback });
 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0" aria-busy={busy || undefined}>

@@ -1,4 +1,5 @@
 import { MSG } from "@shop/contract/messages/storefront";
+import { useMutation } from "@tanstack/react-query";
 import { TicketPercent, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
@@ -38,38 +39,32 @@ export function PromotionCodeBox({
 }: PromotionCodeBoxProps) {
   const id = useId();
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const applyCode = useMutation({
+    mutationFn: (code: string) => onApply(code),
+    onSuccess: () => setCode(""),
+    onError: (error) => setRefusal(errorMessage(error, "Could not apply the code. Please try again.")),
+  });
+  const removeCode = useMutation({
+    mutationFn: () => onRemove(),
+    onError: (error) => setRefusal(errorMessage(error, "Could not remove the code. Please try again.")),
+  });
+  const busy = applyCode.isPending || removeCode.isPending;
 
-  async function apply(event: FormEvent) {
+  function apply(event: FormEvent) {
     event.preventDefault();
     const entered = code.trim();
     if (!entered) {
       setRefusal(MSG.promoCodeRequired);
       return;
     }
-    setBusy(true);
     setRefusal(null);
-    try {
-      await onApply(entered);
-      setCode("");
-    } catch (error) {
-      setRefusal(errorMessage(error, "Could not apply the code. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+    applyCode.mutate(entered);
   }
 
-  async function remove() {
-    setBusy(true);
+  function remove() {
     setRefusal(null);
-    try {
-      await onRemove();
-    } catch (error) {
-      setRefusal(errorMessage(error, "Could not remove the code. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+    removeCode.mutate();
   }
 
   if (isGuest) {

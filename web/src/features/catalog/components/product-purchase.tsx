@@ -1,6 +1,7 @@
 import { chooseOptionsMessage, describeVariant, type Product, TIMINGS, type Variant } from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Check, ShoppingCart } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Price, StockBadge } from "../../../components/ui";
@@ -24,7 +25,6 @@ export interface ProductPurchaseProps {
 export function ProductPurchase({ product, selection, variant, onChoose }: ProductPurchaseProps) {
   const cart = useCart();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,14 +52,10 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
             ? "Add More to Cart"
             : "Add to Cart";
 
-  async function addToCart(event: FormEvent) {
-    event.preventDefault();
-    if (!canAdd || busy) return;
-    setBusy(true);
-    setAddError(null);
-    const wasInCart = inCart > 0;
-    try {
-      await cart.add(
+  // useMutation is in the product page's first load already; the variable is whether the line was in the cart.
+  const add = useMutation({
+    mutationFn: (_wasInCart: boolean) =>
+      cart.add(
         {
           ...product,
           ...(variant
@@ -76,16 +72,22 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
             : {}),
         },
         bounded,
-      );
+      ),
+    onSuccess: (_, wasInCart) => {
       setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
       setQuantity(1);
-    } catch (error) {
-      setAddError(cartErrorMessage(error, FALLBACK.addToCart));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setAddError(cartErrorMessage(error, FALLBACK.addToCart)),
+  });
+  const busy = add.isPending;
+
+  function addToCart(event: FormEvent) {
+    event.preventDefault();
+    if (!canAdd || busy) return;
+    setAddError(null);
+    add.mutate(inCart > 0);
   }
 
   const showVariant = variant && hasOptions;

@@ -22,7 +22,8 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useFacets } from "../api/get-facets";
 import { productListFallback, useProducts } from "../api/get-products";
-import { FilterSidebar, HiddenFields, readFilterForm, sameFilters } from "../components/filter-sidebar";
+import { HiddenFields, readFilterForm, sameFilters } from "../components/filter-fields";
+import { FilterSidebar } from "../components/filter-sidebar";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import {
   activeFilterCount,
@@ -31,6 +32,7 @@ import {
   hasActiveFilters,
   listHref,
   type ProductListState,
+  productListParams,
   readListState,
   type SortValue,
   sortValueOf,
@@ -63,31 +65,11 @@ export function ProductsPage() {
   // Only the shop's own categories: an empty shop's filter panel shows none.
   const categories = categoriesQuery.data?.content ?? [];
 
-  const listParams = {
-    pageNumber: state.page,
-    pageSize: PAGE_SIZES.productList,
-    // "Price" sorts by what the shopper pays, so the grid reads in order even with discounts.
-    sortBy: state.sortBy === "price" ? "specialPrice" : state.sortBy,
-    sortOrder: state.sortOrder,
-    keyword: state.search,
-    categoryId: state.category,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    inStock: state.inStock,
-    onSale: state.onSale,
-    option: state.options.length > 0 ? state.options : undefined,
-  };
+  const listParams = productListParams(state);
   const products = useProducts(listParams);
   // The facets of the same list (rendered on the server with the page, so hydration asks nothing).
-  const facets = useFacets({
-    categoryId: state.category,
-    keyword: state.search,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    inStock: state.inStock,
-    onSale: state.onSale,
-    option: listParams.option,
-  });
+  const { pageNumber, pageSize, sortBy, sortOrder, ...filters } = listParams;
+  const facets = useFacets(filters);
 
   const categoryName =
     state.category === undefined

@@ -1,193 +1,41 @@
-import { ERROR_CODES, type Order, TIMINGS } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/checkout";
-import { useQueryClient } from "@tanstack/react-query";
+import { FALLBACK } from "@shop/contract/messages/checkout";
 import { ArrowLeft, Truck } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
-import { errorMessage, isApiError, isClientError } from "../../../lib/api-client";
-import { orderErrorText } from "../../../lib/session-guard";
-import { storage } from "../../../lib/storage";
-import { usePageTitle } from "../../../lib/use-page-title";
-import { ORDERS_ROOT_KEY, useAddresses } from "../../account";
-import { PromotionCodeBox, useCart } from "../../cart";
-import { usePlaceOrder } from "../api/place-order";
+import { errorMessage } from "../../../lib/api-client";
+import { PromotionCodeBox } from "../../cart";
 import { OrderSummary } from "../components/order-summary";
-import { type PaymentChoice, PaymentStep } from "../components/payment-step";
+import { PaymentStep } from "../components/payment-step";
 import { ReviewStep } from "../components/review-step";
 import { ShippingStep } from "../components/shipping-step";
-import { type CheckoutStep, StepIndicator } from "../components/step-indicator";
-import { newIdempotencyKey } from "../idempotency-key";
-
-interface PlacementError {
-  text: string;
-  /** An out-of-stock answer: the shopper fixes the cart. */
-  outOfStock?: boolean;
-}
-
-/** A 409 about the cart's discount code (used up meanwhile, expired, ...): the cart keeps its lines. */
-const isCodeConflict = (error: unknown) =>
-  isApiError(error) && error.status === 409 && error.code === ERROR_CODES.conflict;
-
-const STEP_TITLES: Record<CheckoutStep, string> = {
-  1: "Checkout – Shipping",
-  2: "Checkout – Payment",
-  3: "Checkout – Review",
-  4: "Checkout – Confirmation",
-};
-
-function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: "smooth" });
-}
+import { StepIndicator } from "../components/step-indicator";
+import { useCheckout } from "../use-checkout";
 
 /** The checkout wizard of docs/product/storefront.md §4: Shipping, Payment, Review, then Confirmation. */
 export function CheckoutPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const cart = useCart();
-  const addresses = useAddresses();
-  const place = usePlaceOrder();
-
-  const [step, setStep] = useState<CheckoutStep>(1);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  // The only method is chosen from the start (docs/product/storefront.md, checkout).
-  const [payment, setPayment] = useState<PaymentChoice | null>("cash");
-  const [note, setNote] = useState("");
-  const [stepError, setStepError] = useState<string | null>(null);
-  const [placementError, setPlacementError] = useState<PlacementError | null>(null);
-  usePageTitle(STEP_TITLES[step]);
-
-  // One key per checkout attempt: a double click or a retry after a lost answer reuses it.
-  const idempotencyKey = useRef(newIdempotencyKey());
-  const inFlight = useRef(false);
-  const succeeded = useRef(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  // A new step replaces the button that was pressed: move focus to the new step's heading so
-  // keyboard and screen-reader users continue from there (not on the first render). A layout
-  // effect moves it in the same commit that shows the step: a passive effect ran later and could
-  // take the focus from a field the shopper had already started typing in.
-  const stepPanelRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  useLayoutEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepPanelRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
-  }, [step]);
-
-  // A selected address that was deleted elsewhere is no selection.
-  const selectedAddress = addresses.data?.find((a) => a.addressId === addressId) ?? null;
-
-  function goTo(next: CheckoutStep) {
-    setStepError(null);
-    setStep(next);
-    scrollToTop();
-  }
-
-  function continueFromShipping() {
-    if (!selectedAddress) {
-      setStepError(MSG.selectAddress);
-      return;
-    }
-    goTo(2);
-  }
-
-  function continueFromPayment() {
-    if (payment !== "cash") {
-      setStepError(MSG.selectPayment);
-      return;
-    }
-    goTo(3);
-  }
-
-  function showPlacementError(error: PlacementError) {
-    setPlacementError(error);
-    scrollToTop();
-    // Let the alert render, then move focus to it so keyboard and screen-reader users land on it.
-    requestAnimationFrame(() => errorRef.current?.focus({ preventScroll: true }));
-  }
-
-  function redirectToLogin(afterMs: number) {
-    clearTimeout(redirectTimer.current);
-    redirectTimer.current = setTimeout(
-      () => navigate("/login", { replace: true, state: { from: "/checkout" } }),
-      afterMs,
-    );
-  }
-
-  function onPlaced(order: Order) {
-    succeeded.current = true;
-    storage.setLastOrder(order);
-    storage.setLastOrderId(order.orderId);
-    setStep(4);
-    // The server emptied the cart in the same transaction; show that at once, then re-read it.
-    void cart.markEmptied();
-    void queryClient.invalidateQueries({ queryKey: ORDERS_ROOT_KEY });
-    void navigate("/checkout/success", { replace: true, state: { orderId: order.orderId } });
-  }
-
-  function onPlaceFailed(error: Error) {
-    // A definite "no" from the server ends this attempt; after a lost answer (timeout, 5xx) the key stays.
-    if (isClientError(error)) idempotencyKey.current = newIdempotencyKey();
-    // The server refused the token (expired, or revoked by a sign-out elsewhere): sign in again.
-    if (isApiError(error) && error.status === 401) {
-      showPlacementError({ text: MSG.checkoutAuthFailed });
-      redirectToLogin(TIMINGS.authFailedRedirectMs);
-      return;
-    }
-    if (isCodeConflict(error)) {
-      // The code was used up (or stopped applying) meanwhile: nothing was placed, the cart is as it
-      // was; its reloaded answer says why the code no longer applies, beside the code box.
-      showPlacementError({ text: errorMessage(error, MSG.promoJustUsedUp) });
-      cart.refetch();
-      return;
-    }
-    if (isApiError(error) && (error.code === ERROR_CODES.outOfStock || error.status === 409)) {
-      showPlacementError({ text: errorMessage(error, MSG.checkoutFailed), outOfStock: true });
-      cart.refetch();
-      return;
-    }
-    showPlacementError({ text: orderErrorText(error, MSG.checkoutFailed) });
-  }
-
-  function placeOrder() {
-    if (inFlight.current || succeeded.current) return;
-    setPlacementError(null);
-    // Section 8: a stored user record without the logged-in flag means the session is gone.
-    if (!storage.getUser()?.isLoggedIn) {
-      showPlacementError({ text: MSG.checkoutSessionMaybeExpired });
-      redirectToLogin(TIMINGS.sessionExpiredRedirectMs);
-      return;
-    }
-    if (!selectedAddress) {
-      goTo(1);
-      setStepError(MSG.selectAddress);
-      return;
-    }
-    inFlight.current = true;
-    place.mutate(
-      { addressId: selectedAddress.addressId, note, idempotencyKey: idempotencyKey.current },
-      {
-        onSuccess: onPlaced,
-        onError: onPlaceFailed,
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  }
-
-  // Section 2: an empty cart sends the shopper back to /cart, unless the order just succeeded. A
-  // shopper whose session has just ended (a 401 clears it) is on the way to /login, and the guest
-  // cart that is now read is no reason to go to /cart instead.
-  const emptied = !cart.isLoading && !cart.error && !cart.isGuest && cart.items.length === 0;
-  if (emptied && step < 4 && !succeeded.current) {
-    return <Navigate to="/cart" replace />;
-  }
-
-  const busy = place.isPending || step === 4;
+  const {
+    cart,
+    step,
+    goTo,
+    selectedAddress,
+    selectAddress,
+    payment,
+    choosePayment,
+    note,
+    setNote,
+    stepError,
+    placementError,
+    dismissPlacementError,
+    continueFromShipping,
+    continueFromPayment,
+    placeOrder,
+    backToCart,
+    busy,
+    errorRef,
+    stepPanelRef,
+    navigate,
+  } = useCheckout();
+  if (backToCart) return <Navigate to="/cart" replace />;
 
   return (
     <Page>
@@ -204,7 +52,7 @@ export function CheckoutPage() {
 
       {placementError && (
         <div ref={errorRef} tabIndex={-1} className="mb-6 focus:outline-none">
-          <Alert kind="error" onDismiss={() => setPlacementError(null)}>
+          <Alert kind="error" onDismiss={dismissPlacementError}>
             {placementError.text}
             {placementError.outOfStock && (
               <>
@@ -239,10 +87,7 @@ export function CheckoutPage() {
             ) : step === 1 ? (
               <ShippingStep
                 selectedId={selectedAddress?.addressId ?? null}
-                onSelect={(id) => {
-                  setAddressId(id);
-                  setStepError(null);
-                }}
+                onSelect={selectAddress}
                 onContinue={continueFromShipping}
                 onBack={() => navigate("/cart")}
                 error={stepError}
@@ -250,10 +95,7 @@ export function CheckoutPage() {
             ) : step === 2 ? (
               <PaymentStep
                 selected={payment}
-                onSelect={(choice) => {
-                  setPayment(choice);
-                  setStepError(null);
-                }}
+                onSelect={choosePayment}
                 onContinue={continueFromPayment}
                 onBack={() => goTo(1)}
                 error={stepError}

@@ -1,9 +1,20 @@
 import { type SellerAccount, sellerCommissionInput } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Alert, Button, Checkbox, Dialog } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
-import { setSellerCommission } from "../api/set-seller-commission";
+import { errorMessage } from "../../../lib/api-client";
+import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
+import { useSetSellerCommission } from "../api/set-seller-commission";
 import { CommissionPercentInput } from "./commission-percent-input";
+
+interface CommissionValues {
+  useDefault: boolean;
+  /** As typed: text. */
+  percent: string;
+}
+
+/** The form's one conversion to the request: the shop's default is a null rate. */
+const toRequest = (v: CommissionValues) => ({ percent: v.useDefault ? null : typedNumber(v.percent) });
 
 /** A seller's own commission rate, or back to the shop's default. */
 export function CommissionDialog({
@@ -49,56 +60,56 @@ function CommissionForm({
   onClose: () => void;
   onSaved: (seller: SellerAccount) => void;
 }) {
-  const [useDefault, setUseDefault] = useState(seller.ownCommissionPercent === null);
-  const [percent, setPercent] = useState(String(seller.ownCommissionPercent ?? seller.commissionPercent));
-  const [error, setError] = useState<string>();
+  const save = useSetSellerCommission(seller.sellerId);
   const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CommissionValues, unknown, { percent: number | null }>({
+    defaultValues: {
+      useDefault: seller.ownCommissionPercent === null,
+      percent: String(seller.ownCommissionPercent ?? seller.commissionPercent),
+    },
+    resolver: requestResolver(sellerCommissionInput, toRequest),
+    reValidateMode: "onSubmit",
+  });
+  const useDefault = watch("useDefault");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = sellerCommissionInput.safeParse({
-      percent: useDefault ? null : percent.trim() === "" ? undefined : Number(percent),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const submit = handleSubmit(({ percent }) => {
     setFormError(undefined);
-    setSaving(true);
-    try {
-      onSaved(await setSellerCommission(seller.sellerId, parsed.data.percent));
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.percent) setError(err.fieldErrors.percent);
-      else setFormError(errorMessage(err, "The rate could not be saved"));
-    } finally {
-      setSaving(false);
-    }
-  }
+    save.mutate(percent, {
+      onSuccess: onSaved,
+      onError: (err) => {
+        if (setServerErrors(err, setError, ["percent"]) === 0)
+          setFormError(errorMessage(err, "The rate could not be saved"));
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
       <Checkbox
         label={`Use the shop's default${defaultPercent !== undefined ? ` (${defaultPercent}%)` : ""}`}
-        checked={useDefault}
-        onChange={(e) => setUseDefault(e.target.checked)}
+        {...register("useDefault")}
       />
       {!useDefault && (
         <CommissionPercentInput
-          value={percent}
-          onChange={(e) => {
-            setPercent(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          error={errors.percent?.message}
           hint="Applies to orders placed from now on"
           data-autofocus
+          {...register("percent", { onChange: () => clearErrors("percent") })}
         />
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           Save rate
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { type CashCollector, type MarketplaceSettings, marketplaceSettingsInput } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui";
-import { isApiError } from "../../../lib/api-client";
+import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { RadioChoice } from "./radio-choice";
 import { CommissionPercentInput } from "./commission-percent-input";
 
@@ -18,6 +18,14 @@ const CASH_CHOICES = [
   },
 ] as const satisfies readonly { value: CashCollector; label: string; hint: string }[];
 
+interface TermsValues {
+  /** As typed: text. */
+  commissionPercent: string;
+  cashCollectedBy: CashCollector;
+}
+
+const toRequest = (v: TermsValues) => ({ ...v, commissionPercent: typedNumber(v.commissionPercent) });
+
 /** The default commission and who collects cash on delivery; orders placed afterwards use them. */
 export function MarketplaceSettingsForm({
   settings,
@@ -26,28 +34,27 @@ export function MarketplaceSettingsForm({
   settings: MarketplaceSettings;
   onSave: (settings: MarketplaceSettings) => Promise<unknown>;
 }) {
-  const [percent, setPercent] = useState(String(settings.commissionPercent));
-  const [cash, setCash] = useState<CashCollector>(settings.cashCollectedBy);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<TermsValues, unknown, MarketplaceSettings>({
+    defaultValues: { commissionPercent: String(settings.commissionPercent), cashCollectedBy: settings.cashCollectedBy },
+    resolver: requestResolver(marketplaceSettingsInput, toRequest),
+    reValidateMode: "onSubmit",
+  });
+  const cash = watch("cashCollectedBy");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = marketplaceSettingsInput.safeParse({
-      commissionPercent: percent.trim() === "" ? undefined : Number(percent),
-      cashCollectedBy: cash,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.commissionPercent) setError(err.fieldErrors.commissionPercent);
-    } finally {
-      setSaving(false);
-    }
-  }
+  // The page saves (its mutation shows the outcome); a refused rate comes back onto the field.
+  const submit = handleSubmit((terms) =>
+    onSave(terms).catch((err: unknown) => {
+      setServerErrors(err, setError, ["commissionPercent"]);
+    }),
+  );
 
   return (
     <form
@@ -66,23 +73,19 @@ export function MarketplaceSettingsForm({
       </div>
       <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
         <CommissionPercentInput
-          value={percent}
-          onChange={(e) => {
-            setPercent(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          error={errors.commissionPercent?.message}
           hint="The default for every seller, 0 to 100"
+          {...register("commissionPercent", { onChange: () => clearErrors("commissionPercent") })}
         />
         <RadioChoice
           legend="Who collects cash on delivery"
           name="cash"
           value={cash}
           options={CASH_CHOICES}
-          onChange={setCash}
+          onChange={(value) => setValue("cashCollectedBy", value)}
         />
       </div>
-      <Button type="submit" loading={saving} className="self-end">
+      <Button type="submit" loading={isSubmitting} className="self-end">
         Save terms
       </Button>
     </form>

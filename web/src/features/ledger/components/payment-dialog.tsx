@@ -1,14 +1,30 @@
-import { fromCents, type SellerAccount, sellerPaymentInput, toCents } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import { fromCents, type SellerAccount, type SellerPaymentInput, sellerPaymentInput, toCents } from "@shop/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Alert, Button, Dialog, Input } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { formatMoney } from "../../../lib/format";
-import { recordPayment } from "../api/record-payment";
+import { useRecordPayment } from "../api/record-payment";
 import { sellerBalanceWords } from "./ledger-words";
 import { RadioChoice } from "./radio-choice";
 
 type Direction = "payout" | "settlement";
-type Field = "amount" | "reference" | "note";
+interface PaymentValues {
+  direction: Direction;
+  /** As typed: text. */
+  amount: string;
+  reference: string;
+  note: string;
+}
+const FIELDS = ["amount", "reference", "note"] as const;
+
+/** The form's one conversion to the request: the amount as a number, an empty note left out. */
+const toRequest = (v: PaymentValues) => ({
+  ...v,
+  amount: typedNumber(v.amount),
+  note: v.note.trim() === "" ? undefined : v.note,
+});
 
 /** Records a payout (the shop paid the seller) or a settlement (the seller paid the shop). */
 export function PaymentDialog({
@@ -44,47 +60,49 @@ function PaymentForm({
   onRecorded: (message: string) => void;
 }) {
   const cents = toCents(seller.balance);
-  const [direction, setDirection] = useState<Direction>(cents < 0 ? "settlement" : "payout");
-  const [amount, setAmount] = useState(cents === 0 ? "" : fromCents(Math.abs(cents)).toFixed(2));
-  const [reference, setReference] = useState("");
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const record = useRecordPayment(seller.sellerId);
   const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PaymentValues, unknown, SellerPaymentInput>({
+    defaultValues: {
+      direction: cents < 0 ? "settlement" : "payout",
+      amount: cents === 0 ? "" : fromCents(Math.abs(cents)).toFixed(2),
+      reference: "",
+      note: "",
+    },
+    resolver: requestResolver(sellerPaymentInput, toRequest),
+    reValidateMode: "onSubmit",
+  });
+  const direction = watch("direction");
   const name = seller.displayName || seller.username;
+  const field = (key: (typeof FIELDS)[number]) => register(key, { onChange: () => clearErrors(key) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = sellerPaymentInput.safeParse({
-      direction,
-      amount: amount.trim() === "" ? undefined : Number(amount),
-      reference,
-      note: note.trim() === "" ? undefined : note,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await recordPayment(seller.sellerId, parsed.data);
-      onRecorded(
-        direction === "payout"
-          ? `Payout of ${formatMoney(parsed.data.amount)} to ${name} recorded`
-          : `Payment of ${formatMoney(parsed.data.amount)} from ${name} recorded`,
-      );
-    } catch (err) {
-      if (isApiError(err) && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors as typeof errors);
-      setFormError(errorMessage(err, "The payment could not be recorded"));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = handleSubmit(
+    (payment) => {
+      setFormError(undefined);
+      record.mutate(payment, {
+        onSuccess: () =>
+          onRecorded(
+            payment.direction === "payout"
+              ? `Payout of ${formatMoney(payment.amount)} to ${name} recorded`
+              : `Payment of ${formatMoney(payment.amount)} from ${name} recorded`,
+          ),
+        onError: (err) => {
+          setServerErrors(err, setError, FIELDS);
+          setFormError(errorMessage(err, "The payment could not be recorded"));
+        },
+      });
+    },
+    () => setFormError(undefined),
+  );
 
-  const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
@@ -93,7 +111,7 @@ function PaymentForm({
         name="direction"
         value={direction}
         onChange={(v) => {
-          setDirection(v);
+          setValue("direction", v);
           setFormError(undefined);
         }}
         options={[
@@ -108,41 +126,23 @@ function PaymentForm({
         step="0.01"
         min="0.01"
         required
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          clear("amount");
-        }}
-        error={errors.amount}
+        error={errors.amount?.message}
+        {...field("amount")}
       />
       <Input
         label="Reference"
         required
         maxLength={100}
         placeholder="Bank transfer or receipt number"
-        value={reference}
-        onChange={(e) => {
-          setReference(e.target.value);
-          clear("reference");
-        }}
-        error={errors.reference}
+        error={errors.reference?.message}
+        {...field("reference")}
       />
-      <Input
-        label="Note"
-        maxLength={500}
-        placeholder="Optional"
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          clear("note");
-        }}
-        error={errors.note}
-      />
+      <Input label="Note" maxLength={500} placeholder="Optional" error={errors.note?.message} {...field("note")} />
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={record.isPending}>
           Record {direction}
         </Button>
       </div>

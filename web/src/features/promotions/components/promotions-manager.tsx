@@ -16,7 +16,6 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
-import { createPromotion } from "../api/create-promotion";
 import { deletePromotion } from "../api/delete-promotion";
 import { usePromotions } from "../api/get-promotions";
 import { updatePromotion } from "../api/update-promotion";
@@ -166,14 +165,12 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
       <Dialog open={creating} onClose={() => setCreating(false)} title="New discount code" size="lg">
         {creating && (
           <PromotionForm
+            scope={scope}
             sellerNote={scope === "seller"}
             onCancel={() => setCreating(false)}
-            onSubmit={async (input) => {
-              const saved = await createPromotion(scope, input);
+            onCreated={(saved) => {
               setCreating(false);
               showSuccess(`${saved.code} created`);
-              void refresh();
-              return saved;
             }}
           />
         )}

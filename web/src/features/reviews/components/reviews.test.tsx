@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
+import { renderWithProviders } from "../../../test/render";
 import { RatingBadge } from "./rating-stars";
 import { ReviewForm } from "./review-form";
 import { ReviewSummary } from "./review-summary";
@@ -10,7 +11,7 @@ import { ReviewSummary } from "./review-summary";
 describe("ReviewForm", () => {
   it("asks for a rating first, then sends the stars, title and text", async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(<ReviewForm onSubmit={onSubmit} />);
+    renderWithProviders(<ReviewForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("button", { name: "Post review" }));
     expect(screen.getByText("Choose a rating from 1 to 5 stars")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -32,7 +33,7 @@ describe("ReviewForm", () => {
         fromServer: true,
       }),
     );
-    render(
+    renderWithProviders(
       <ReviewForm
         initial={{
           reviewId: 1,

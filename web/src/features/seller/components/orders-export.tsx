@@ -1,9 +1,11 @@
-import { orderExportQuery } from "@shop/contract";
+import { type OrderExportQuery, orderExportQuery } from "@shop/contract";
 import { Download } from "lucide-react";
-import { useState } from "react";
-import { Button, Input } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
-import { downloadOrdersCsv } from "../api/download-orders-csv";
+import { useForm } from "react-hook-form";
+import { DateRangeFields } from "../../../components/date-range-fields";
+import { Button } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { requestResolver, setServerErrors } from "../../../lib/form";
+import { useDownloadOrdersCsv } from "../api/download-orders-csv";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -12,30 +14,26 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * every line for an admin.
  */
 export function OrdersExport() {
-  const [from, setFrom] = useState(() => day(new Date(Date.now() - 29 * 86_400_000)));
-  const [to, setTo] = useState(() => day(new Date()));
-  const [errors, setErrors] = useState<{ from?: string; to?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const download = useDownloadOrdersCsv();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<OrderExportQuery>({
+    defaultValues: { from: day(new Date(Date.now() - 29 * 86_400_000)), to: day(new Date()) },
+    resolver: requestResolver(orderExportQuery),
+    reValidateMode: "onSubmit",
+  });
+  const [from, to] = watch(["from", "to"]);
 
-  async function exportCsv(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = orderExportQuery.safeParse({ from, to });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] === "from" ? "from" : "to"] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await downloadOrdersCsv(parsed.data);
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      setErrors({ from: fields.from, to: fields.to, form: errorMessage(error, "The export could not be made") });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportCsv = handleSubmit((range) => {
+    download.reset();
+    download.mutate(range, { onError: (error) => setServerErrors(error, setError, ["from", "to"]) });
+  });
+  const failure =
+    download.error && !errors.from && !errors.to ? errorMessage(download.error, "The export could not be made") : null;
 
   return (
     <form
@@ -44,32 +42,20 @@ export function OrdersExport() {
       aria-label="Export orders as CSV"
       className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:items-start"
     >
-      <Input
-        label="From"
-        type="date"
-        value={from}
-        max={to}
-        onChange={(e) => setFrom(e.target.value)}
-        error={errors.from}
-        fieldClassName="sm:w-44"
-      />
-      <Input
-        label="To"
-        type="date"
-        value={to}
-        min={from}
-        onChange={(e) => setTo(e.target.value)}
-        error={errors.to}
-        fieldClassName="sm:w-44"
+      <DateRangeFields
+        from={register("from")}
+        to={register("to")}
+        values={{ from, to }}
+        errors={{ from: errors.from?.message, to: errors.to?.message }}
       />
       <div className="flex flex-col gap-1 sm:pt-6">
-        <Button type="submit" variant="secondary" loading={busy}>
+        <Button type="submit" variant="secondary" loading={download.isPending}>
           <Download aria-hidden="true" className="size-4" />
           Export CSV
         </Button>
-        {errors.form && !errors.from && !errors.to && (
+        {failure && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.form}
+            {failure}
           </p>
         )}
       </div>

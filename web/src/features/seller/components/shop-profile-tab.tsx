@@ -1,5 +1,5 @@
-import { type SellerProfile, sellerProfileInput } from "@shop/contract";
-import { type FormEvent, useState } from "react";
+import { type SellerProfile, type SellerProfileInput, sellerProfileInput } from "@shop/contract";
+import { useForm } from "react-hook-form";
 import {
   Alert,
   Banner,
@@ -12,7 +12,8 @@ import {
   Skeleton,
   useTimedMessage,
 } from "../../../components/ui";
-import { errorMessage, isApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { requestResolver, setServerErrors } from "../../../lib/form";
 import { useSellerProfile } from "../api/get-seller-profile";
 import { useUpdateSellerProfile } from "../api/update-seller-profile";
 
@@ -51,30 +52,32 @@ export function ShopProfileTab() {
 
 function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved: (saved: SellerProfile) => void }) {
   const update = useUpdateSellerProfile();
-  const [name, setName] = useState(profile.displayName ?? "");
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ displayName: string }, unknown, SellerProfileInput>({
+    defaultValues: { displayName: profile.displayName ?? "" },
     // The contract's rules first (the same messages), then the server's answer.
-    const parsed = sellerProfileInput.safeParse({ displayName: name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SHOP_PROFILE_TEXT.saveFailed);
-      return;
-    }
-    setError(null);
-    update.mutate(parsed.data, {
+    resolver: requestResolver(sellerProfileInput),
+    reValidateMode: "onSubmit",
+  });
+
+  const submit = handleSubmit((input) =>
+    update.mutate(input, {
       onSuccess: (saved) => {
-        setName(saved.displayName ?? "");
+        reset({ displayName: saved.displayName ?? "" });
         onSaved(saved);
       },
-      onError: (err) =>
-        setError(
-          (isApiError(err) ? err.fieldErrors.displayName : undefined) ??
-            errorMessage(err, SHOP_PROFILE_TEXT.saveFailed),
-        ),
-    });
-  }
+      onError: (err) => {
+        if (setServerErrors(err, setError, ["displayName"]) === 0)
+          setError("displayName", { message: errorMessage(err, SHOP_PROFILE_TEXT.saveFailed) });
+      },
+    }),
+  );
 
   return (
     <Card>
@@ -91,12 +94,8 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
             hint="2 to 60 characters. Without one, customers see “Seller” and your seller number, never your username."
             autoComplete="organization"
             maxLength={60}
-            value={name}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
+            error={errors.displayName?.message}
+            {...register("displayName", { onChange: () => clearErrors("displayName") })}
           />
           <Button type="submit" loading={update.isPending} className="w-full sm:w-fit">
             Save shop profile

@@ -1,11 +1,11 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
-import { type FieldPath, type UseFormReturn, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { ACCEPTED_IMAGE_INPUT, imageFilesError } from "../../../lib/image-upload";
 import { useUploadShopPicture } from "../api/upload-shop-picture";
-import type { SettingsFormValues } from "./store-settings-form";
+import type { SettingsFieldName, SettingsPartProps } from "./settings-values";
 
 export const PICTURE_TEXT = {
   uploaded: "Picture uploaded. Save the settings to show it on the home page.",
@@ -16,14 +16,14 @@ export const PICTURE_TEXT = {
 const showable = (value: string | undefined) => Boolean(value && /^(\/images\/|https:\/\/)/.test(value));
 
 export interface PictureFieldProps {
-  form: UseFormReturn<SettingsFormValues>;
-  name: FieldPath<SettingsFormValues>;
+  form: SettingsPartProps["form"];
+  name: SettingsFieldName;
   label: string;
   hint: string;
   /** Completes the upload button's name after its visible words, e.g. "for banner 2". */
   uploadFor: string;
   error?: string;
-  field: (name: FieldPath<SettingsFormValues>) => ReturnType<UseFormReturn<SettingsFormValues>["register"]>;
+  field: SettingsPartProps["field"];
 }
 
 /**

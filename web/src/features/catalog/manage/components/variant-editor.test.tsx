@@ -121,11 +121,17 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     await user.type(screen.getByLabelText("Option 1 name"), "Size");
     await user.type(screen.getByRole("textbox", { name: "Size values" }), "S, M{Enter}");
     await user.click(screen.getByRole("button", { name: "Add all combinations (2)" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Add all combinations" })).toHaveFocus(); // not moved into the rows
 
     // A blank price is caught here, on its row, and nothing is sent.
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findAllByText("Price is required")).toHaveLength(2);
     expect(api.calls("POST", /products$/)).toHaveLength(0);
+    // The grid's problems are summed up at the top; the focus stays where the seller pressed.
+    expect(screen.getByText("Check the options and variants below.")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Add Product" })).toHaveFocus();
 
     await user.type(screen.getByLabelText("Set all prices ($)"), "10");
     await user.click(screen.getByRole("button", { name: "Apply to all prices" }));
@@ -135,6 +141,21 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
     await waitFor(() => expect(sku).toHaveAttribute("aria-invalid", "true"));
     expect(within(rows()[1] as HTMLElement).getByText(/already use the SKU TEE-1/)).toBeInTheDocument();
     expect(screen.getByLabelText("SKU of S")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("focuses the first wrong product field, with options or without", async () => {
+    mockCatalog();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductFormDialog open product={null} onClose={() => {}} onSaved={() => {}} />, {
+      user: seller,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Category/)).toHaveValue("1"));
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/Product Name/), "Linen shirt");
+    await user.click(screen.getByLabelText(/This product has options/));
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(screen.getByLabelText(/Description/)).toHaveFocus());
   });
 
   it("opens an existing product with its variants and keeps their ids", async () => {

@@ -3,7 +3,7 @@
  * become the contract's `options` and `variants` (docs/decisions/0022). Only the rows the seller keeps
  * are sent: "Add all combinations" is a helper, never forced.
  */
-import { MAX_OPTIONS, MAX_VARIANTS, type Product, type Variant } from "@shop/contract";
+import { MAX_VARIANTS, type Product, type Variant } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
 
 export interface OptionDraft {
@@ -110,34 +110,6 @@ export function setAll(draft: VariantDraft, field: "price" | "quantity", value: 
 
 export function removeRow(draft: VariantDraft, key: string): VariantDraft {
   return { ...draft, rows: draft.rows.filter((r) => r.key !== key) };
-}
-
-export function updateRow(draft: VariantDraft, key: string, change: Partial<VariantRow>): VariantDraft {
-  return { ...draft, rows: draft.rows.map((r) => (r.key === key ? { ...r, ...change } : r)) };
-}
-
-export function addOption(draft: VariantDraft): VariantDraft {
-  if (draft.options.length >= MAX_OPTIONS) return draft;
-  const option: OptionDraft = { key: newKey("opt"), name: "", values: [] };
-  return {
-    options: [...draft.options, option],
-    rows: draft.rows.map((r) => ({ ...r, values: { ...r.values, [option.key]: "" } })),
-  };
-}
-
-/** Removing an option drops its column; rows that then repeat a combination are kept for the seller to remove. */
-export function removeOption(draft: VariantDraft, key: string): VariantDraft {
-  return {
-    options: draft.options.filter((o) => o.key !== key),
-    rows: draft.rows.map((r) => {
-      const { [key]: _gone, ...values } = r.values;
-      return { ...r, values };
-    }),
-  };
-}
-
-export function renameOption(draft: VariantDraft, key: string, name: string): VariantDraft {
-  return { ...draft, options: draft.options.map((o) => (o.key === key ? { ...o, name } : o)) };
 }
 
 /** Adds values (a comma-separated entry), skipping blanks and repeats. */

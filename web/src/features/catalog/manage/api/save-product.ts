@@ -1,0 +1,44 @@
+import type { Product } from "@shop/contract";
+import { FALLBACK } from "@shop/contract/messages/back-office";
+import { useMutation } from "@tanstack/react-query";
+import { addGalleryImage } from "./add-gallery-image";
+import { createProduct, type ProductPayload } from "./create-product";
+import { updateProduct } from "./update-product";
+import { uploadProductImage } from "./upload-product-image";
+
+export interface SaveProductInput {
+  payload: ProductPayload;
+  categoryId: number;
+  /** The pictures chosen: the first becomes the main image, the others join the gallery after it. */
+  files: readonly File[];
+  /** The stock the form opened with, for a product without options: units sold meanwhile stay sold. */
+  expectedQuantity?: number;
+}
+
+/**
+ * Creates the product (or updates `product`), then uploads the chosen pictures. A failed upload is
+ * only logged; the product itself is saved (docs/product/storefront.md §8).
+ */
+export function useSaveProduct(product: Product | null) {
+  return useMutation({
+    mutationFn: async ({ payload, categoryId, files, expectedQuantity }: SaveProductInput) => {
+      const saved = product
+        ? await updateProduct(product.productId, {
+            ...payload,
+            categoryId,
+            productId: product.productId,
+            ...(expectedQuantity !== undefined ? { expectedQuantity } : {}),
+          })
+        : await createProduct(categoryId, payload);
+      for (const [i, image] of files.entries()) {
+        try {
+          if (i === 0) await uploadProductImage(saved.productId, image);
+          else await addGalleryImage(saved.productId, image);
+        } catch (error) {
+          console.warn(FALLBACK.uploadImage, error);
+        }
+      }
+      return saved;
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { Hero, StoreSettings } from "@shop/contract";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+
+/** The form's values: numbers as typed (text), the free-shipping threshold empty for "never". */
+export interface SettingsFormValues
+  extends Omit<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners"> {
+  shippingFee: string;
+  taxRate: string;
+  freeShippingThreshold: string;
+  /** The hero's fields, all empty for "no hero". */
+  hero: Hero;
+  banners: NonNullable<StoreSettings["banners"]>;
+}
+
+const NO_HERO: Hero = { headline: "", text: "", ctaLabel: "", ctaUrl: "", image: "" };
+
+export const toValues = (s: StoreSettings): SettingsFormValues => ({
+  ...s,
+  shippingFee: String(s.shippingFee),
+  taxRate: String(s.taxRate),
+  freeShippingThreshold: s.freeShippingThreshold === null ? "" : String(s.freeShippingThreshold),
+  hero: { ...NO_HERO, ...(s.hero ?? {}) },
+  banners: s.banners ?? [],
+});
+
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/**
+ * The form's one conversion to what is sent: the contract's shape, checked by the contract's schema
+ * (the form's resolver) before and by the server after.
+ */
+export function toSettings(v: SettingsFormValues): unknown {
+  return {
+    ...v,
+    shippingFee: toNumber(v.shippingFee),
+    taxRate: toNumber(v.taxRate),
+    freeShippingThreshold: v.freeShippingThreshold.trim() === "" ? null : toNumber(v.freeShippingThreshold),
+    // No field of the hero filled in: no hero (the home page shows the shop's name and tagline).
+    hero: Object.values(v.hero).every((x) => !x?.trim()) ? null : v.hero,
+  };
+}
+
+/** The settings form: what the inputs hold in, the contract's StoreSettings out of handleSubmit. */
+export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, StoreSettings>;
+export type SettingsFieldName = FieldPath<SettingsFormValues>;
+
+/** What each part of the form gets: the form, a field's error message, and a field's registration. */
+export interface SettingsPartProps {
+  form: SettingsForm;
+  error: (name: SettingsFieldName) => string | undefined;
+  field: (name: SettingsFieldName) => ReturnType<SettingsForm["register"]>;
+}
