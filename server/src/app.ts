@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, "outbox"),
+      sendTimeoutMs: config.outbox.sendTimeoutMs,
       log: app.log,
     });
   const outboxWorker = startOutboxWorker(database.db, mailer, app.log, config.outbox);

@@ -22,10 +22,16 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** The outbox's send timeout: the connection is given up by then too, not left to finish later. */
+  sendTimeoutMs?: number;
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // The outbox counts a send that outlasts its timeout as failed and tries it again later; the
+    // transport's own timeouts end that connection too, so a late answer of a slow server is not a
+    // second delivery in the making (SMTP itself cannot say whether a message cut off after its data
+    // was taken, the one case left).
+    const transport = nodemailer.createTransport(withTimeouts(opts.smtpUrl, opts.sendTimeoutMs));
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
@@ -48,6 +54,16 @@ export function createMailer(opts: {
       opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
     },
   };
+}
+
+/** nodemailer reads its options from the URL's query too: the timeouts go there unless the URL sets its own. */
+function withTimeouts(smtpUrl: string, ms: number | undefined): string {
+  if (ms === undefined) return smtpUrl;
+  const url = new URL(smtpUrl);
+  for (const key of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
 }
 
 /** Reads the outbox (newest last); used by tests and the browser tests. */

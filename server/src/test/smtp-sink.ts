@@ -13,6 +13,8 @@ export interface SinkMessage {
 export interface SmtpSink {
   port: number;
   received: SinkMessage[];
+  /** Messages whose connection was closed while the server still took its time over them. */
+  dropped: number;
   /** Milliseconds the server waits before it accepts each message. */
   delayMs: number;
   /** Starts listening on the port (again; nothing when it listens already). */
@@ -37,6 +39,7 @@ export async function createSmtpSink(): Promise<SmtpSink> {
   const sink: SmtpSink = {
     port,
     received: [],
+    dropped: 0,
     delayMs: 0,
     up: async () => {
       if (server) return;
@@ -75,7 +78,10 @@ export async function createSmtpSink(): Promise<SmtpSink> {
           const recipients = to;
           to = [];
           setTimeout(() => {
-            if (socket.destroyed) return;
+            if (socket.destroyed) {
+              sink.dropped += 1;
+              return;
+            }
             sink.received.push({ subject, to: recipients });
             reply("250 OK queued");
           }, sink.delayMs);
