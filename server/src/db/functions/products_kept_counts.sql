@@ -10,12 +10,13 @@
 --   price_band_option_counts             the same per price band (six levels of 16^L dollars)
 --   category_option_pair_counts          the same per pair of values one variant in stock has
 --   product_option_tokens                a row per listed product and in-stock value, by category
---   search_word_option_counts            listed products per word without digits and in-stock value
+--   search_word_option_counts            listed products per category, word without digits and value
 --
 -- Every upsert is in key order, so that two single-statement writers take shared rows in the same
--- order. Rows keyed by category are shared only by writers of that category, except the price bands'
--- category 0; the words' rows (search_words, search_word_option_counts) are shared by the writers of
--- products holding the word.
+-- order. Every row but two kinds is keyed by category, so writers of different categories do not
+-- update the same row: the price bands' category 0 (every category: "all products" with a price range
+-- reads it, decision 0026 gives the figure) and the vocabulary's word counts (search_words, which a
+-- product's creation, rename or delisting moves, never a sale).
 CREATE OR REPLACE FUNCTION products_kept_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   gone products[] := '{}';
@@ -87,11 +88,11 @@ BEGIN
     INSERT INTO product_option_tokens (category_id, token, product_id)
     SELECT category_id, token, id FROM values_held WHERE n > 0 ORDER BY 1, 2, 3
     ON CONFLICT DO NOTHING)
-  INSERT INTO search_word_option_counts (word, token, products)
-  SELECT w, t, sum(n)::int FROM listed, unnest(words) w, unnest(option_tokens) t
+  INSERT INTO search_word_option_counts (word, category_id, token, products)
+  SELECT w, category_id, t, sum(n)::int FROM listed, unnest(words) w, unnest(option_tokens) t
   WHERE w !~ '[0-9]'
-  GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
-  ON CONFLICT (word, token) DO UPDATE SET products = search_word_option_counts.products + excluded.products;
+  GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (word, category_id, token) DO UPDATE SET products = search_word_option_counts.products + excluded.products;
   RETURN NULL;
 END $$;
 

@@ -782,19 +782,23 @@ export const priceBandOptionCounts = pgTable(
 );
 
 /**
- * Kept facet counts of a one-word search (docs/decisions/0022): for each vocabulary word without digits
- * and each option token, how many listed products hold the word in their name or description and have
- * a variant in stock with the value. The facets of a search whose word matches exactly one such word
- * among the listed products are that word's rows. Words with digits (model codes, one product each)
- * are left out: their searches are counted. Kept by statement triggers on `products` like those of
- * category_option_counts (migration 0020).
+ * Kept facet counts of a one-word search (docs/decisions/0026): for each vocabulary word without digits,
+ * category and option token, how many listed products of the category hold the word in their name or
+ * description and have a variant in stock with the value. The facets of a search whose word matches
+ * exactly one such word among the listed products are that word's rows, summed over the categories:
+ * kept per category so that writers of different categories never update the same row. Words with
+ * digits (model codes, one product each) are left out: their searches are counted. Kept by
+ * `products_kept_counts` (src/db/functions) like the other counts (migrations 0020, 0022).
  */
 export const searchWordOptionCounts = pgTable(
   "search_word_option_counts",
   {
     word: text("word").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
     products: integer("products").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.word, t.token] })],
+  (t) => [primaryKey({ columns: [t.word, t.categoryId, t.token] })],
 );
