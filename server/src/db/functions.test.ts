@@ -3,9 +3,12 @@
  * a file of its name whose body is the one the database runs, every trigger is created by the file of
  * the function it calls, and nothing runs that has no file. On a database migrated as a server starts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../test/harness.js";
 import { applyFunctions, functionFiles, type ScriptRunner } from "./apply-functions.js";
+import { migrationsFolder } from "./client.js";
 import { rowsOf } from "./transaction.js";
 import { sql } from "drizzle-orm";
 
@@ -86,5 +89,15 @@ describe("the database's functions", () => {
     const body = (await functionsInDatabase()).find((f) => f.name === "seller_ledger_entries_append_only")?.body;
     expect(body).toBe(bodyOf(files.find((f) => f.name === "seller_ledger_entries_append_only")!.sql));
     expect(await applyFunctions(runner())).toBe(false);
+  });
+});
+
+describe("the migrations' journal", () => {
+  it("is in time order: drizzle skips on an existing database a migration older than the last applied", () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+      entries: { idx: number; when: number }[];
+    };
+    const whens = journal.entries.map((e) => e.when);
+    expect(whens).toEqual([...whens].sort((a, b) => a - b));
   });
 });
