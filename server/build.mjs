@@ -36,4 +36,6 @@ await build({
 });
 // The migrations are read at run time from beside the code.
 fs.cpSync(path.join(here, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+// So are the database's functions, applied after them (src/db/apply-functions.ts).
+fs.cpSync(path.join(here, "src/db/functions"), path.join(dist, "functions"), { recursive: true });
 console.log(`server built into ${path.relative(process.cwd(), dist) || "dist"}`);

@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { applyFunctions } from "./apply-functions.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -104,6 +105,7 @@ export async function openPglite(dataDir: string | undefined, opts: PostgresOpti
   // Migrations run before the requests' statement timeout is set: a backfill over a large catalog
   // may take longer than any request should (see openPostgres).
   await migratePglite(db as never, { migrationsFolder });
+  await applyFunctions(client);
   await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs ?? 15_000)}`);
   return {
     db,
@@ -179,6 +181,7 @@ export async function openPostgres(url: string, poolSize: number, opts: Postgres
     const migrator = await connectionOfItsOwn();
     try {
       await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+      await applyFunctions(migrator);
     } finally {
       await migrator.end();
     }

@@ -105,7 +105,7 @@ export const categories = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     createdAt: timestamptz("created_at").notNull().default(sql`now()`),
-    /** Listed products in this category, kept by triggers (migration 0003): exact list totals without counting. */
+    /** Listed products in this category, kept by `products_kept_counts` (src/db/functions): exact list totals without counting. */
     listedProducts: integer("listed_products").notNull().default(0),
   },
   (t) => [uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`), index("categories_name_idx").on(t.name)],
@@ -208,8 +208,8 @@ export const productEdits = pgTable(
 );
 
 /**
- * The catalog's vocabulary: every word of every product's name and description, kept by the
- * products_search_words_* triggers (migrations 0009, 0010). Search corrects a typo against it (trigram similarity) only when the
+ * The catalog's vocabulary: every word of every product's name and description, kept by
+ * `products_kept_counts` (src/db/functions; migrations 0009, 0010). Search corrects a typo against it (trigram similarity) only when the
  * full-text search finds nothing, instead of comparing the keyword with every product.
  */
 export const searchWords = pgTable(
@@ -748,7 +748,7 @@ export const optionLabels = pgTable("option_labels", {
 });
 
 /**
- * Kept facet counts (docs/decisions/0022): for each category and option token, how many listed
+ * Kept facet counts (docs/decisions/0026): for each category and option token, how many listed
  * products of the category have a variant in stock with that value (their `option_tokens`). Triggers
  * on `products` keep it; facets without filters read it instead of counting the products.
  */
@@ -765,10 +765,10 @@ export const categoryOptionCounts = pgTable(
 );
 
 /**
- * The listed products' in-stock option values as rows (docs/decisions/0022): one per category, token
+ * The listed products' in-stock option values as rows (docs/decisions/0026): one per category, token
  * and product, as `products.option_tokens` holds them. A category's list with values of one option
  * chosen counts its products from this table's index alone, without reading the products (migration
- * 0018). Kept by statement triggers on `products`; no foreign keys, since the triggers remove a
+ * 0018). Kept by `products_kept_counts` (src/db/functions); no foreign keys, since the trigger removes a
  * product's rows with it and a category with products cannot be deleted.
  */
 export const productOptionTokens = pgTable(
@@ -782,7 +782,7 @@ export const productOptionTokens = pgTable(
 );
 
 /**
- * Kept facet counts of one chosen value (docs/decisions/0022): for each category, option token and
+ * Kept facet counts of one chosen value (docs/decisions/0026): for each category, option token and
  * other token, how many listed products have a variant in stock with both (their `option_pairs`).
  * With one value chosen, the other options' counts are its row's. Kept by statement triggers on
  * `products` (migration 0017).
@@ -801,7 +801,7 @@ export const categoryOptionPairCounts = pgTable(
 );
 
 /**
- * Kept facet counts by price (docs/decisions/0022): for each category (0: every category), price band
+ * Kept facet counts by price (docs/decisions/0026): for each category (0: every category), price band
  * and option token, how many listed products of the category have a variant in stock with that value
  * and a price in the band. A product's price is its special price; its band at level L is its whole
  * dollars divided by 16^L (levels 0 to 5: $1 to $1,048,576 wide), so a price range is a few dozen
@@ -821,19 +821,23 @@ export const priceBandOptionCounts = pgTable(
 );
 
 /**
- * Kept facet counts of a one-word search (docs/decisions/0022): for each vocabulary word without digits
- * and each option token, how many listed products hold the word in their name or description and have
- * a variant in stock with the value. The facets of a search whose word matches exactly one such word
- * among the listed products are that word's rows. Words with digits (model codes, one product each)
- * are left out: their searches are counted. Kept by statement triggers on `products` like those of
- * category_option_counts (migration 0020).
+ * Kept facet counts of a one-word search (docs/decisions/0026): for each vocabulary word without digits,
+ * category and option token, how many listed products of the category hold the word in their name or
+ * description and have a variant in stock with the value. The facets of a search whose word matches
+ * exactly one such word among the listed products are that word's rows, summed over the categories:
+ * kept per category so that writers of different categories never update the same row. Words with
+ * digits (model codes, one product each) are left out: their searches are counted. Kept by
+ * `products_kept_counts` (src/db/functions) like the other counts (migrations 0020, 0023).
  */
 export const searchWordOptionCounts = pgTable(
   "search_word_option_counts",
   {
     word: text("word").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
     products: integer("products").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.word, t.token] })],
+  (t) => [primaryKey({ columns: [t.word, t.categoryId, t.token] })],
 );

@@ -2,7 +2,7 @@
  * Facets without filters but a price range or one chosen value read the kept counts of
  * category_option_counts, price_band_option_counts and category_option_pair_counts, and a category's
  * list with values of one option counts product_option_tokens, and a one-word search reads
- * search_word_option_counts (docs/decisions/0022): after every kind
+ * search_word_option_counts (docs/decisions/0026): after every kind
  * of change they must say exactly what counting the products says. The catalog cache is
  * off, so every answer is read from the database at that moment.
  */
@@ -88,15 +88,16 @@ async function keptTablesAgree(step: string) {
         from products, unnest(option_tokens) t where listed order by 1, 2, 3`),
   );
   expect(tokenRows, step).toEqual(tokenRowsCounted);
-  // And by vocabulary word without digits (migration 0020), which a one-word search reads.
+  // And by vocabulary word without digits and category (migrations 0020, 0023), which a one-word
+  // search reads, summed over the categories.
   const worded = await rowsOf(
-    ctx.database.db.execute(sql`select word, token, products from search_word_option_counts
-        where products <> 0 order by 1, 2`),
+    ctx.database.db.execute(sql`select word, category_id, token, products from search_word_option_counts
+        where products <> 0 order by 1, 2, 3`),
   );
   const wordedCounted = await rowsOf(
-    ctx.database.db.execute(sql`select w as word, t as token, count(*)::int as products
+    ctx.database.db.execute(sql`select w as word, category_id, t as token, count(*)::int as products
         from products, unnest(tsvector_to_array(search)) w, unnest(option_tokens) t
-        where listed and w !~ '[0-9]' group by 1, 2 order by 1, 2`),
+        where listed and w !~ '[0-9]' group by 1, 2, 3 order by 1, 2, 3`),
   );
   expect(worded, step).toEqual(wordedCounted);
 }
@@ -246,6 +247,11 @@ describe("kept facet counts", () => {
     await agree("moved");
     expect(await redOf()).toBe(0);
     expect(await redOf(`categoryId=${there}`)).toBe(1);
+    // The same words and values in both categories: a search's kept counts are kept per category
+    // (migration 0023) and its facets add the categories' rows up.
+    await make("Kept Three", 1);
+    await agree("the same words and values in two categories");
+    expect(await redOf("keyword=kept")).toBe(2);
     const roles = (list: string[]) => api("PUT", `/admin/users/${keeper.id}/roles`, admin, { roles: list });
     expect((await roles([ROLES.user])).statusCode).toBe(200);
     await agree("delisted");

@@ -145,8 +145,10 @@ export async function facetsOf(
  * option's tokens.
  */
 function keptOfWords(words: readonly string[], prefix?: string): SQL {
-  const read = sql`select token, products as n from search_word_option_counts
-    where word = any(${sql.param(words)}::text[]) and products > 0 ${ofOption(sql`token`, prefix)}`;
+  // Kept per category (writers of different categories share no row): added up here, a few rows each.
+  const read = sql`select token, sum(products)::int as n from search_word_option_counts
+    where word = any(${sql.param(words)}::text[]) and products > 0 ${ofOption(sql`token`, prefix)}
+    group by token`;
   if (words.length === 1) return read;
   const twice = sql`select t as token, 1 - held as n from (${holdingSeveral(words)}) p, unnest(option_tokens) t
     where held > 1 ${ofOption(sql`t`, prefix)}`;
