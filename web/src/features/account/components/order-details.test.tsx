@@ -1,11 +1,14 @@
 import type { Order } from "@shop/contract";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { order } from "../../../test/fixtures";
-import { renderWithProviders } from "../../../test/render";
+import { mockApi } from "../../../test/mock-api-routes";
+import { makeUser, renderWithProviders } from "../../../test/render";
 import { OrderDetails } from "./order-details";
 
 describe("OrderDetails", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("names each line's variant and shows the code's discount line", () => {
     const placed = order({
       subtotal: 40,
@@ -36,7 +39,7 @@ describe("OrderDetails", () => {
     expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
   });
 
-  it("offers the invoice and the tracking numbers, and no invoice for a cancelled order", () => {
+  it("offers the invoice and the tracking numbers, and no invoice for a cancelled order never invoiced", async () => {
     const shipped = order({
       orderStatus: "Shipped",
       shipments: [
@@ -57,7 +60,30 @@ describe("OrderDetails", () => {
       "https://www.ups.com/track?tracknum=1Z999AA10123456784",
     );
     unmount();
-    renderWithProviders(<OrderDetails order={order({ orderStatus: "Cancelled" }) as Order} />);
+    const { calls } = mockApi({ "GET /api/orders/501/credit-notes": { status: 200, body: [] } });
+    renderWithProviders(<OrderDetails order={order({ orderStatus: "Cancelled" }) as Order} />, { user: makeUser() });
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain("/api/orders/501/credit-notes"));
     expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
+  });
+
+  it("keeps a cancelled order's invoice and offers the credit note issued against it", async () => {
+    mockApi({
+      "GET /api/orders/501/credit-notes": {
+        status: 200,
+        body: [
+          {
+            number: 1,
+            label: "CN-000001",
+            invoiceNumber: "INV-000042",
+            issuedAt: "2026-12-01T10:00:00.000Z",
+            reason: "Order cancelled",
+            total: 44.51,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<OrderDetails order={order({ orderStatus: "Cancelled" }) as Order} />, { user: makeUser() });
+    expect(await screen.findByRole("button", { name: "Download credit note CN-000001" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { COD_PAYMENT, type Order } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/account";
 import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
 import { downloadWithSession } from "../../../lib/download";
 import { formatMoney } from "../../../lib/format";
+import { useCreditNotes } from "../api/get-credit-notes";
 import { OrderLineRow } from "./order-line-row";
 import { PaymentStatusBadge } from "./order-status-badge";
 
@@ -35,29 +36,56 @@ function SummaryRow({
   );
 }
 
-/** "Download invoice": the order's PDF invoice (GET /orders/{id}/invoice.pdf, with the session's token). */
-function InvoiceButton({ orderId }: { orderId: number }) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const download = async () => {
-    setState({ busy: true, error: null });
-    try {
-      await downloadWithSession(`/orders/${orderId}/invoice.pdf`, `invoice-order-${orderId}.pdf`);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
-    }
-  };
+/** A paper of the order as a PDF (with the session's token, so not a plain link); its error below it. */
+function PaperButton({ path, filename, label }: { path: string; filename: string; label: string }) {
+  const download = useMutation({ mutationFn: () => downloadWithSession(path, filename) });
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="secondary" size="sm" className="w-fit" loading={state.busy} onClick={() => void download()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-fit"
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+      >
         <FileDown aria-hidden="true" className="size-4" />
-        Download invoice
+        {label}
       </Button>
-      {state.error && (
+      {download.error && (
         <p role="alert" className="text-sm text-red-700">
-          {state.error}
+          {download.error.message}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The order's papers (docs/product/api.md §6): its invoice; once cancelled, the invoice it was issued
+ * (if it was) with the credit notes against it, and nothing for an order never invoiced.
+ */
+function OrderPapers({ orderId, cancelled }: { orderId: number; cancelled: boolean }) {
+  const notes = useCreditNotes(orderId, cancelled);
+  const invoice = (
+    <PaperButton
+      path={`/orders/${orderId}/invoice.pdf`}
+      filename={`invoice-order-${orderId}.pdf`}
+      label="Download invoice"
+    />
+  );
+  if (!cancelled) return invoice;
+  if (!notes.data || notes.data.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {invoice}
+      {notes.data.map((note) => (
+        <PaperButton
+          key={note.number}
+          path={`/orders/${orderId}/credit-notes/${note.number}.pdf`}
+          filename={`credit-note-${note.label}.pdf`}
+          label={`Download credit note ${note.label}`}
+        />
+      ))}
     </div>
   );
 }
@@ -166,7 +194,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </section>
         )}
 
-        {order.orderStatus !== "Cancelled" && <InvoiceButton orderId={order.orderId} />}
+        <OrderPapers orderId={order.orderId} cancelled={order.orderStatus === "Cancelled"} />
 
         {order.history && order.history.length > 0 && (
           <section aria-label="History">
