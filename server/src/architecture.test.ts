@@ -32,6 +32,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   ledger: ["outbox"],
   // The invoice prints the customer's order; the packing slip the seller's part of it.
   papers: ["orders", "seller"],
+  // Pictures the settings no longer name are deleted, as a product's are.
+  "store-settings": ["images"],
   // The setup checklist ticks the owner's pages when they are written.
   setup: ["pages"],
   // A review needs a listed product.

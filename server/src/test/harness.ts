@@ -96,9 +96,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     dataDir,
-    // The mail outbox worker sends in the background: let it finish first.
+    // The mail outbox worker sends in the background: let it finish first. Another server of the
+    // test on the same database (startSecondServer, same data folder) may hold a claim on a mail and
+    // be writing it: wait for the positive signal that every mail not yet tried is sent.
     outbox: async () => {
-      await app.deps.outbox.drain();
+      const end = Date.now() + 10_000;
+      for (;;) {
+        await app.deps.outbox.drain();
+        const [waiting] = await rowsOf<{ n: number }>(
+          database.db.execute(
+            sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null and last_error is null`,
+          ),
+        );
+        if (!waiting || waiting.n === 0 || Date.now() > end) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       return readOutbox(path.join(dataDir, "outbox"));
     },
     close: async () => {

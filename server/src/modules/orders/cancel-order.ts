@@ -13,7 +13,7 @@ import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
 import { type OrderMailing, queueCancelMails } from "./order-mails.js";
-import { type Credited, issueCreditNote } from "../papers/invoices.js";
+import { type Credited, issueCreditNote } from "./invoices.js";
 import type { Tx } from "../../db/client.js";
 
 /** Everything the order charged, as a credit note gives it back: each line, shipping and tax. */

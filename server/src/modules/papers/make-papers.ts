@@ -23,7 +23,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
 import { findSellerOrder, scopeOf } from "../seller/repository.js";
-import { creditNoteLabel, creditNotesOf, type IssuedWith, invoiceLabel, invoiceOf, issuedInvoice } from "./invoices.js";
+import { creditNoteLabel, creditNotesOf, type IssuedWith, invoiceLabel, invoiceOf, issuedInvoice } from "../orders/invoices.js";
 import { type Paper, renderPaper } from "./pdf.js";
 
 const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);

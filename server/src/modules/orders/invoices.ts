@@ -1,5 +1,6 @@
 /**
- * Invoice numbers (docs/decisions/0024): the first download of an order's invoice assigns the next
+ * The order's issued papers, kept with the order (papers/ renders them as PDF):
+ * invoice numbers (docs/decisions/0024): the first download of an order's invoice assigns the next
  * number after the highest, under a transaction-wide advisory lock so that two first downloads on
  * any number of servers take turns (no gap, no duplicate; the unique index would refuse one anyway);
  * every later download reads the same number. The invoice keeps what it was issued with; an

@@ -5,8 +5,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpSink, type SmtpSink } from "../test/smtp-sink.js";
-import { createMailer } from "./mailer.js";
+import { createSmtpSink, type SmtpSink } from "../../test/smtp-sink.js";
+import { createMailer } from "../../mail/mailer.js";
 
 let sink: SmtpSink;
 /** The SMTP path logs nothing. */
