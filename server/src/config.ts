@@ -1,7 +1,7 @@
 /** The environment, parsed once at start-up. Nothing else in the server reads process.env. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { toCents } from "@shop/contract";
+import { currencyDigits, hasAtMostDigits, isCountryCode, isCurrencyCode } from "@shop/contract";
 import { z } from "zod";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +23,19 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   STOREFRONT_URL: optionalText,
   SHOP_NAME: z.string().trim().min(1).max(60).default("Marigold"),
+  /** A new shop's currency and country at its first start (docs/product/api.md, "Money"); then Store settings'. */
+  SHOP_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => isCurrencyCode(v), "SHOP_CURRENCY must be an ISO 4217 code such as USD, EUR or JPY")
+    .default("USD"),
+  SHOP_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, "SHOP_COUNTRY must be an ISO 3166-1 code of two letters such as US, DE or JP")
+    .default("US"),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   DATABASE_URL: optionalText,
   ALLOW_EMBEDDED_DB: flag.optional(),
@@ -116,6 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A send longer than the lease could still be under way when another server claims the mail.
     refusals.push("MAIL_SEND_TIMEOUT_MS must be shorter than OUTBOX_LEASE_SECONDS");
   }
+  if (e.FREE_SHIPPING_THRESHOLD && !hasAtMostDigits(e.FREE_SHIPPING_THRESHOLD, currencyDigits(e.SHOP_CURRENCY))) {
+    refusals.push(
+      `FREE_SHIPPING_THRESHOLD can have at most ${currencyDigits(e.SHOP_CURRENCY)} decimals in ${e.SHOP_CURRENCY}`,
+    );
+  }
   if (refusals.length) throw new ConfigRefusal(refusals);
   const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -128,6 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The storefront's address, where the links in mails lead (reset, confirmation, orders); PUBLIC_URL unless set. */
     storefrontUrl: e.STOREFRONT_URL ? withoutTrailingSlash(e.STOREFRONT_URL) : publicUrl,
     shopName: e.SHOP_NAME,
+    /** A new shop's currency and country (its first start's store settings). */
+    shopCurrency: e.SHOP_CURRENCY,
+    shopCountry: e.SHOP_COUNTRY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
@@ -161,7 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    freeShippingThresholdCents: e.FREE_SHIPPING_THRESHOLD ? toCents(e.FREE_SHIPPING_THRESHOLD) : null,
+    /** In the new shop's currency (a decimal amount, as the settings keep it). */
+    freeShippingThreshold: e.FREE_SHIPPING_THRESHOLD ?? null,
     webDist: path.resolve(e.WEB_DIST),
     /** URLs per sitemap file (sitemaps.org allows 50,000); beyond, /sitemap.xml is an index of parts. */
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,

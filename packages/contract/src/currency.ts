@@ -1,5 +1,5 @@
 /**
- * The shop's currency (docs/product/api.md, "Money"): which codes a shop may sell in, how many decimals
+ * The shop's currency (docs/product/api.md, "Money"; docs/decisions/0033-minor-units.md): which codes a shop may sell in, how many decimals
  * each has, and the two conversions between the API's decimal amounts and the integer count of the
  * currency's minor unit that every sum is done in. The exponent is ISO 4217's, never a guess and
  * never "×100": JPY has 0 decimals, USD 2, KWD 3.
@@ -39,6 +39,11 @@ const EXPONENTS: Readonly<Record<string, number>> = {
 };
 
 export const DEFAULT_CURRENCY: CurrencyCode = "USD";
+/** The shop's country before its owner chose one (ISO 3166-1 alpha-2). */
+export const DEFAULT_COUNTRY = "US";
+
+/** The most decimals any listed currency has (KWD, BHD, OMR…): what a schema that cannot know the shop's currency allows. */
+export const MAX_CURRENCY_DIGITS = 3;
 
 export function isCurrencyCode(code: string): code is CurrencyCode {
   return KNOWN.has(code);
@@ -92,6 +97,15 @@ export function fromMinor(minor: number, digits: number): number {
   return Number((Math.round(minor) / p).toFixed(digits));
 }
 
+/**
+ * A line's total in the API's decimal amount: the unit price in minor units times the quantity,
+ * never a float product (19.99 × 3 = 59.97 in USD, 1980 × 3 = 5940 in JPY, 12.345 × 3 = 37.035 in KWD).
+ */
+export function lineAmount(unitPrice: number, quantity: number, currency: string): number {
+  const digits = currencyDigits(currency);
+  return fromMinor(toMinor(unitPrice, digits) * quantity, digits);
+}
+
 /** The currency and the locale every amount a person reads is written in. */
 export interface MoneyFormat {
   currency: string;
@@ -141,4 +155,30 @@ export function moneyLocale(language: string, country: string): string {
   } catch {
     return language;
   }
+}
+
+/** Regions `Intl` names that are not countries a shop sits in. */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "ZZ", "QO", "XA", "XB"]);
+let regionNames: Intl.DisplayNames | undefined;
+
+/** Whether `code` is an ISO 3166-1 alpha-2 country (two upper-case letters `Intl` knows a name for). */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
+  regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  try {
+    return regionNames.of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+let countries: string[] | undefined;
+
+/** Every country code `isCountryCode` accepts, in code order (the country picker's options). */
+export function countryCodes(): readonly string[] {
+  if (!countries) {
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    countries = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter(isCountryCode);
+  }
+  return countries;
 }

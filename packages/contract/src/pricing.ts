@@ -1,6 +1,9 @@
 /**
- * The one pricing module (docs/product/api.md §1): every amount is an integer number of cents,
- * rounding is half-up to the cent and happens here only.
+ * The one pricing module (docs/product/api.md, "Money"; docs/decisions/0033-minor-units.md): every
+ * amount is an integer count of the shop's currency's minor unit (a cent of USD, a yen, a fils of
+ * KWD), whatever its exponent; rounding is half-up to the minor unit and happens here only. The
+ * names say "cents" for the minor unit (they were written for dollars); nothing here assumes 2
+ * decimals. Rates (tax, discounts, commission) are basis points, percent × 100, whatever the currency.
  */
 import { SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from "./constants.js";
 
@@ -9,7 +12,10 @@ function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
 
-/** A decimal amount such as 19.99 to cents (1999), half-up. */
+/**
+ * A decimal with at most 2 decimals to hundredths, half-up: a percent to basis points (12.5 → 1250).
+ * Not for money: an amount goes to minor units with `toMinor(amount, currencyDigits(currency))`.
+ */
 export function toCents(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError("amount must be finite");
   const sign = amount < 0 ? -1 : 1;
@@ -18,7 +24,7 @@ export function toCents(amount: number): number {
   return sign * Math.floor(scaled + 0.5);
 }
 
-/** Cents to the wire amount: a number with at most 2 decimals. */
+/** Hundredths to a decimal (basis points to a percent); money comes back with `fromMinor`. */
 export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
@@ -65,7 +71,7 @@ export interface PricingSettings {
   freeShippingThresholdCents: number | null;
 }
 
-/** docs/product/storefront.md §9: $5.99 shipping, 7 % tax, no free shipping. */
+/** docs/product/storefront.md §9: $5.99 shipping, 7 % tax, no free shipping (a USD shop; others price by `pricingOf`). */
 export const DEFAULT_PRICING: PricingSettings = {
   shippingFeeCents: SHIPPING_FEE_CENTS,
   taxRateBp: TAX_RATE_PERCENT * 100,

@@ -89,12 +89,13 @@ describe("validation messages of docs/product/storefront.md §5", () => {
       "Category name should have at most 50 characters",
     );
   });
-  it("refuses more than two decimals in price and discount instead of rounding them", () => {
+  it("refuses more decimals than any currency has in a price and more than two in a discount instead of rounding them", () => {
     const base = { productName: "Kettle", description: "A copper kettle", quantity: 1 };
-    const r = productInput.safeParse({ ...base, price: 10.999, discount: 12.345 });
-    expect(firstError(r, "price")).toBe("Price can have at most 2 decimals");
+    const r = productInput.safeParse({ ...base, price: 10.9999, discount: 12.345 });
+    // The shop's own currency (0 decimals for JPY, 2 for USD) is checked by the server.
+    expect(firstError(r, "price")).toBe("Price can have at most 3 decimals");
     expect(firstError(r, "discount")).toBe("Discount can have at most 2 decimals");
-    for (const price of [10.99, 0.1, 19.9, 1_000_000, 4.35, 0.07]) {
+    for (const price of [10.99, 0.1, 19.9, 1_000_000, 4.35, 0.07, 12.345, 0.001]) {
       expect(productInput.safeParse({ ...base, price, discount: 12.5 }).success, String(price)).toBe(true);
     }
   });

@@ -2,7 +2,8 @@
  * The store settings' defaults and their money as the pricing module takes it. Kept apart from the
  * zod schemas (schemas/settings.ts) so the storefront's first load carries no schema code.
  */
-import { type PricingSettings, toCents } from "./pricing.js";
+import { currencyDigits, toMinor } from "./currency.js";
+import { basisPoints, type PricingSettings } from "./pricing.js";
 import type { StoreSettings } from "./schemas/settings.js";
 
 /** A shop before its owner has written anything: honest, empty, with the fees of docs/product/storefront.md §9. */
@@ -18,16 +19,20 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   freeShippingThreshold: null,
   whyChooseUs: [],
   testimonials: [],
+  currency: "USD",
+  country: "US",
+  currencyDigits: 2,
 };
 
-/** The settings' money as the pricing module takes it. */
+/** The settings' money as the pricing module takes it: minor units of the shop's currency, the rate in basis points. */
 export function pricingOf(
-  settings: Pick<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold">,
+  settings: Pick<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "currency">,
 ): PricingSettings {
+  const digits = currencyDigits(settings.currency);
   return {
-    shippingFeeCents: toCents(settings.shippingFee),
-    taxRateBp: toCents(settings.taxRate),
+    shippingFeeCents: toMinor(settings.shippingFee, digits),
+    taxRateBp: basisPoints(settings.taxRate),
     freeShippingThresholdCents:
-      settings.freeShippingThreshold === null ? null : toCents(settings.freeShippingThreshold),
+      settings.freeShippingThreshold === null ? null : toMinor(settings.freeShippingThreshold, digits),
   };
 }

@@ -12,6 +12,7 @@ import {
   ORDER_STATUS,
   type OwnerPageSlug,
   ROLES,
+  DEFAULT_PRICING,
   orderTotals,
   sellerParts,
   specialPriceCents,
@@ -427,6 +428,10 @@ const DEMO_REVIEWS: readonly { product: string; rating: number; title: string; t
 export function demoSettings(initial: StoreSettings): StoreSettings {
   return {
     ...initial,
+    // The demo's prices are dollars, whatever SHOP_CURRENCY says (docs/product/api.md, "Money").
+    currency: "USD",
+    country: "US",
+    currencyDigits: 2,
     tagline: "Thoughtfully made products that blend style, quality and sustainability — delivered to your door.",
     contactAddress: "123 Market Street, Springfield, 12345",
     contactPhone: "+1 (555) 010-0200",
@@ -735,6 +740,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
           orderDate,
           status,
           ...totals,
+          currency: "USD",
           addressId: address.id,
           ...addressSnapshot(address),
         })),
@@ -761,6 +767,7 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
           variantId: variant.id,
           options: variant.options,
           sku: variant.sku,
+          taxRateBp: DEFAULT_PRICING.taxRateBp,
         })),
       ),
     );

@@ -15,7 +15,10 @@ export const OWN = {
     descriptionMin: "Description should have at least 5 characters",
     priceRequired: "Price is required",
     pricePositive: "Price must be a positive number",
-    priceDecimals: "Price can have at most 2 decimals",
+    /** The most decimals any currency has (ISO 4217: 3); the shop's own currency is checked by the server. */
+    priceDecimals: "Price can have at most 3 decimals",
+    amountDecimals: (label: string, digits: number, currency: string) =>
+      `${label} can have at most ${digits} decimals in ${currency}`,
     quantityRequired: "Quantity is required",
     quantityNonNegative: "Quantity must be a non-negative number",
     quantityInteger: "Quantity must be a whole number",
@@ -28,6 +31,17 @@ export const OWN = {
     settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
     settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,
     settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
+    // the shop's currency and country (docs/product/api.md, "Money")
+    currencyUnknown: (code: string) => `Unknown currency ${code}: use an ISO 4217 code such as USD, EUR or JPY`,
+    countryUnknown: (code: string) =>
+      `Unknown country ${code}: use an ISO 3166-1 code of two letters such as US, DE or JP`,
+    currencyLocked: "The currency cannot change once the shop has orders",
+    currencyLabel: "Currency",
+    countryLabel: "Country",
+    currencySection: "Currency and country",
+    currencySectionText:
+      "Every price, fee and payment of the shop is in this currency, with its decimals (none for JPY, three for KWD). The country sets how amounts and dates are written.",
+    currencyHint: "Can change only while the shop has no orders",
     exportDateInvalid: "Enter a date like 2026-11-25",
     exportRangeInvalid: "The end date must be on or after the start date",
     exportRangeTooLong: "Export at most one year at a time",
@@ -63,7 +77,7 @@ export const OWN = {
     promoKindInvalid: "Kind must be percent, fixed or free_shipping",
     promoValueRequired: "Value is required",
     promoPercentRange: "A percent off must be more than 0 and at most 100, with at most 2 decimals",
-    promoAmountRange: "An amount off must be at least $0.01, with at most 2 decimals",
+    promoAmountRange: "An amount off must be more than 0, with at most the decimals of the shop's currency",
     promoMinSubtotalInvalid: "The minimum must be an amount from $0 to $1,000,000",
     promoDateInvalid: "Enter a date like 2026-12-01 or 2026-12-01T09:00:00Z",
     promoEndsBeforeStart: "The end must be after the start",
@@ -77,7 +91,7 @@ export const OWN = {
     commissionRange: "Commission must be a percentage from 0 to 100 with at most 2 decimals",
     cashCollectorInvalid: "Cash is collected by platform or seller",
     paymentDirectionInvalid: "Direction must be payout or settlement",
-    paymentAmountInvalid: "Amount must be at least $0.01, with at most 2 decimals",
+    paymentAmountInvalid: "Amount must be more than 0, with at most the decimals of the shop's currency",
     paymentReferenceRequired: "Reference is required (a bank transfer or receipt number)",
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
+import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { booleanQuery, idParam, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 import {
@@ -90,15 +91,18 @@ const description = multiLine({ error: MSG.descriptionRequired })
   .min(1, MSG.descriptionRequired)
   .min(5, MSG.descriptionMin)
   .max(5000, "Description should have at most 5000 characters");
-/** At most two decimals: money is kept in cents and discounts in basis points, never rounded silently. */
+/** At most two decimals: discounts are kept in basis points, never rounded silently. */
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/**
+ * A price is kept in minor units of the shop's currency: this schema cannot know it, so it allows
+ * the most decimals any currency has and the server refuses more than the shop's (docs/product/api.md,
+ * "Money"), which also keeps every positive price at least one minor unit.
+ */
 const price = z
   .number({ error: MSG.priceRequired })
   .positive(MSG.pricePositive)
-  // Money is kept in cents: anything below one cent would round to a free product.
-  .min(0.01, MSG.pricePositive)
   .max(1_000_000, "Price must be at most 1,000,000")
-  .refine(twoDecimals, MSG.priceDecimals);
+  .refine((v) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS), MSG.priceDecimals);
 const quantity = z
   .number({ error: MSG.quantityRequired })
   .int(MSG.quantityInteger)

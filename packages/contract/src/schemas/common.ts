@@ -12,8 +12,11 @@ export const errorBody = z
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Money on the wire: a number with at most 2 decimals. */
-export const money = z.number().meta({ description: "Amount in dollars with at most 2 decimals", example: 19.99 });
+/** Money on the wire: a decimal number in the shop's currency, with at most its decimals (docs/product/api.md, "Money"). */
+export const money = z.number().meta({
+  description: "Amount in the shop's currency (settings' `currency`), with at most its decimals (`currencyDigits`)",
+  example: 19.99,
+});
 
 export const isoDate = z.string().meta({ description: "ISO 8601 date-time", example: "2026-11-22T10:15:00.000Z" });
 

@@ -3,6 +3,7 @@
  * an append-only ledger per seller whose sum is what the shop and the seller owe each other.
  */
 import { z } from "zod";
+import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { isoDate, money, multiLine, pageOf, pageQuery, singleLine } from "./common.js";
 import { isoDay } from "./orders.js";
@@ -102,9 +103,10 @@ export const PAYMENT_DIRECTIONS = ["payout", "settlement"] as const;
 export const sellerPaymentInput = z.object({
   direction: z.enum(PAYMENT_DIRECTIONS, { error: MSG.paymentDirectionInvalid }),
   amount: money
-    .min(0.01, MSG.paymentAmountInvalid)
+    .positive(MSG.paymentAmountInvalid)
     .max(10_000_000, MSG.paymentAmountInvalid)
-    .refine(twoDecimals, MSG.paymentAmountInvalid),
+    // The shop's currency's decimals are checked by the server (docs/product/api.md, "Money").
+    .refine((v) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS), MSG.paymentAmountInvalid),
   reference: singleLine({ error: MSG.paymentReferenceRequired })
     .trim()
     .min(1, MSG.paymentReferenceRequired)

@@ -51,6 +51,9 @@ export const orderItemSchema = z
     sku: z.string().nullable(),
     /** This line's share of the order's code discount. */
     promotionDiscount: money,
+    taxRate: z
+      .number()
+      .meta({ description: "The tax rate this line was charged, in percent (7 or 8.25), kept since placement" }),
     /** How this line's seller part ships, once it has (absent or null before, or when not given). */
     carrier: z.string().nullable().optional(),
     trackingNumber: z.string().nullable().optional(),
@@ -106,6 +109,8 @@ export const orderSchema = z
     promotionCode: z.string().nullable(),
     shippingFee: money,
     tax: money,
+    taxAmount: money.meta({ description: "The tax charged (the same as `tax`), at the lines' kept rates" }),
+    currency: z.string().meta({ description: "ISO 4217 code of every amount of the order, kept since placement" }),
     addressId: z.number().int().nullable(),
     address: orderAddress,
     paymentDTO: paymentSchema,
@@ -129,6 +134,7 @@ export const sellerOrderSchema = z
     /** The code discount on the seller's lines, whoever pays for it, and the code. */
     discount: money,
     promotionCode: z.string().nullable(),
+    currency: z.string().meta({ description: "ISO 4217 code of every amount of the order" }),
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,

@@ -3,6 +3,7 @@
  * pays, and only their lines qualify). Amounts on the wire in dollars, percents 0..100.
  */
 import { z } from "zod";
+import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { calendarDateTime, isoDate, money, pageQuery } from "./common.js";
 
@@ -10,6 +11,8 @@ export const PROMOTION_KINDS = ["percent", "fixed", "free_shipping"] as const;
 export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** An amount of the shop's currency, which this schema cannot know: the server checks its decimals. */
+const anyCurrencyDigits = (v: number) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS);
 
 export const promotionCodeInput = z
   .string({ error: MSG.promoCodeInvalid })
@@ -26,7 +29,7 @@ const promotionFields = {
   minSubtotal: money
     .min(0, MSG.promoMinSubtotalInvalid)
     .max(1_000_000, MSG.promoMinSubtotalInvalid)
-    .refine(twoDecimals, MSG.priceDecimals)
+    .refine(anyCurrencyDigits, MSG.priceDecimals)
     .nullable()
     .optional(),
   startsAt: when.optional(),
@@ -62,7 +65,7 @@ export function promotionProblems(p: PromotionFieldsLike): { path: string[]; mes
     if (p.value === undefined || !(p.value > 0 && p.value <= 100) || !twoDecimals(p.value))
       problems.push({ path: ["value"], message: MSG.promoPercentRange });
   } else if (p.kind === "fixed") {
-    if (p.value === undefined || !(p.value >= 0.01 && p.value <= 1_000_000) || !twoDecimals(p.value))
+    if (p.value === undefined || !(p.value > 0 && p.value <= 1_000_000) || !anyCurrencyDigits(p.value))
       problems.push({ path: ["value"], message: MSG.promoAmountRange });
   }
   if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt))

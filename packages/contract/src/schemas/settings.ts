@@ -3,11 +3,26 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
+import { currencyDigits, hasAtMostDigits, isCountryCode, isCurrencyCode, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { phoneShape } from "./addresses.js";
 import { money, singleLine } from "./common.js";
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Money here cannot know the shop's currency: the server checks its decimals (docs/product/api.md, "Money"). */
+const anyCurrencyDigits = (v: number) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS);
+
+/** The shop's currency: an ISO 4217 code the shop can sell in ("USD", "JPY", "KWD"). */
+export const currencySchema = z
+  .string({ error: MSG.currencyUnknown("") })
+  .refine((code): boolean => isCurrencyCode(code), { error: (issue) => MSG.currencyUnknown(String(issue.input)) })
+  .meta({ description: "ISO 4217 code", example: "USD" });
+
+/** The shop's country: ISO 3166-1 alpha-2, two upper-case letters ("US", "DE", "JP"). */
+export const countrySchema = z
+  .string({ error: MSG.countryUnknown("") })
+  .refine(isCountryCode, { error: (issue) => MSG.countryUnknown(String(issue.input)) })
+  .meta({ description: "ISO 3166-1 alpha-2 code", example: "US" });
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
@@ -88,46 +103,76 @@ export const MAX_BANNERS = 4;
 export const MAX_REASONS = 6;
 export const MAX_TESTIMONIALS = 6;
 
-export const storeSettingsSchema = z
-  .object({
-    shopName: text(60, "Shop name", 1),
-    tagline: text(160, "Tagline"),
-    contactAddress: text(200, "Address"),
-    contactPhone: text(30, "Phone").refine((v) => v === "" || phoneShape(v), MSG.phoneInvalid),
-    contactEmail: text(254, "E-mail").refine((v) => v === "" || z.email().safeParse(v).success, MSG.emailInvalid),
-    social: z.object({
-      instagram: link("Instagram"),
-      facebook: link("Facebook"),
-      x: link("X"),
-      youtube: link("YouTube"),
-    }),
-    shippingFee: money
-      .min(0, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
-      .max(1000, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
-      .refine(twoDecimals, MSG.priceDecimals),
-    taxRate: z
-      .number({ error: MSG.settingsTaxRange })
-      .min(0, MSG.settingsTaxRange)
-      .max(50, MSG.settingsTaxRange)
-      .refine(twoDecimals, MSG.settingsTaxRange)
-      .meta({ description: "Percent, up to 2 decimals" }),
-    freeShippingThreshold: money
-      .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
-      .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
-      .refine(twoDecimals, MSG.priceDecimals)
-      .nullable()
-      .meta({ description: "Subtotal above which shipping is free; null: never free" }),
-    whyChooseUs: z.array(storeReasonSchema).max(MAX_REASONS, `At most ${MAX_REASONS} items`),
-    testimonials: z.array(testimonialSchema).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
-    /**
-     * The home page's hero and banners, shown only when set. Always in the answer (null, []); a
-     * change that leaves them out keeps the stored ones, so older clients do not erase them.
-     */
-    hero: heroSchema.nullable().optional(),
-    banners: z.array(bannerSchema).max(MAX_BANNERS, `At most ${MAX_BANNERS} banners`).optional(),
+const storeSettingsFields = z.object({
+  shopName: text(60, "Shop name", 1),
+  tagline: text(160, "Tagline"),
+  contactAddress: text(200, "Address"),
+  contactPhone: text(30, "Phone").refine((v) => v === "" || phoneShape(v), MSG.phoneInvalid),
+  contactEmail: text(254, "E-mail").refine((v) => v === "" || z.email().safeParse(v).success, MSG.emailInvalid),
+  social: z.object({
+    instagram: link("Instagram"),
+    facebook: link("Facebook"),
+    x: link("X"),
+    youtube: link("YouTube"),
+  }),
+  shippingFee: money
+    .min(0, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
+    .max(1000, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
+    .refine(anyCurrencyDigits, MSG.priceDecimals),
+  taxRate: z
+    .number({ error: MSG.settingsTaxRange })
+    .min(0, MSG.settingsTaxRange)
+    .max(50, MSG.settingsTaxRange)
+    .refine(twoDecimals, MSG.settingsTaxRange)
+    .meta({ description: "Percent, up to 2 decimals" }),
+  freeShippingThreshold: money
+    .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
+    .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
+    .refine(anyCurrencyDigits, MSG.priceDecimals)
+    .nullable()
+    .meta({ description: "Subtotal above which shipping is free; null: never free" }),
+  whyChooseUs: z.array(storeReasonSchema).max(MAX_REASONS, `At most ${MAX_REASONS} items`),
+  testimonials: z.array(testimonialSchema).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
+  /**
+   * The home page's hero and banners, shown only when set. Always in the answer (null, []); a
+   * change that leaves them out keeps the stored ones, so older clients do not erase them.
+   */
+  hero: heroSchema.nullable().optional(),
+  banners: z.array(bannerSchema).max(MAX_BANNERS, `At most ${MAX_BANNERS} banners`).optional(),
+  /**
+   * The shop's currency and country (docs/product/api.md, "Money"): every amount of the API is in
+   * this currency, with its decimals. A change that leaves them out keeps the stored ones; the
+   * currency cannot change once the shop has orders.
+   */
+  currency: currencySchema.optional(),
+  country: countrySchema.optional(),
+});
+
+/** A change of the settings (PUT /api/admin/settings): hero, banners, currency and country may be left out. */
+export const storeSettingsInputSchema = storeSettingsFields.meta({ id: "StoreSettingsInput" });
+export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
+
+/** The settings as answered and kept: always with the currency, its decimals (ISO 4217) and the country. */
+export const storeSettingsSchema = storeSettingsFields
+  .extend({
+    currency: currencySchema,
+    country: countrySchema,
+    currencyDigits: z
+      .number()
+      .int()
+      .meta({ description: "The currency's decimals (ISO 4217): 0 for JPY, 2 for USD, 3 for KWD" }),
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** Stored or submitted settings with their currency, its decimals and the country filled in. */
+export function withCurrency(
+  value: StoreSettingsInput,
+  fallback: { currency: string; country: string },
+): StoreSettings {
+  const currency = value.currency ?? fallback.currency;
+  return { ...value, currency, country: value.country ?? fallback.country, currencyDigits: currencyDigits(currency) };
+}
 
 /** One step of getting a new shop ready, ticked when done, with the back-office page that does it. */
 export const setupItemSchema = z.object({

@@ -370,6 +370,8 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The shop's currency when the order was placed (ISO 4217): every amount of the order is in its minor units. */
+    currency: text("currency").notNull(),
     // A copy of the address: deleting or editing an address never changes an order.
     addressId: integer("address_id"),
     fullName: text("full_name"),
@@ -414,6 +416,8 @@ export const orderItems = pgTable(
     sku: text("sku"),
     /** This line's share of the order's code discount, to the cent. */
     promotionDiscountCents: integer("promotion_discount_cents").notNull().default(0),
+    /** The tax rate this line was charged, in basis points (7 % = 700), as it was at placement. */
+    taxRateBp: integer("tax_rate_bp").notNull(),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

@@ -10,7 +10,7 @@
  * code and one that exists but cannot be used now answer the same "This code cannot be used"; a code
  * the customer applied keeps its precise reason (expired, used up, the minimum, …).
  */
-import { type Cart, fromCents, MSG } from "@shop/contract";
+import { type Cart, fromMinor, MSG } from "@shop/contract";
 import { badRequest } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
 import { checkCode } from "../promotions/rules.js";
@@ -19,7 +19,7 @@ import { pricingLines, readCart, setCartCode } from "./repository.js";
 const MINUTE_MS = 60_000;
 
 export async function applyCode(
-  deps: Pick<AppDeps, "db" | "limiter" | "config">,
+  deps: Pick<AppDeps, "db" | "limiter" | "config" | "settings">,
   userId: number,
   codeText: string,
   client: { ip: string },
@@ -31,7 +31,8 @@ export async function applyCode(
   // Counted before the code is read, so parallel guesses cannot slip past the limit.
   for (const key of keys) await limiter.consume(key, max, MINUTE_MS);
 
-  const state = await readCart(db, userId, codeText);
+  const { currencyDigits: digits } = await deps.settings.get();
+  const state = await readCart(db, userId, digits, codeText);
   if (state.cart.cartId === null || state.lines.length === 0) throw badRequest(MSG.promoNoQualifyingItems);
   const result = checkCode(state.terms, pricingLines(state.lines), now);
   if (!result.applies) {
@@ -45,7 +46,7 @@ export async function applyCode(
   return {
     ...state.cart,
     promotionCode: result.terms.code,
-    discount: fromCents(result.outcome.discountCents),
+    discount: fromMinor(result.outcome.discountCents, digits),
     freeShipping: result.outcome.freeShipping,
     promotionProblem: null,
   };

@@ -8,7 +8,7 @@ import {
   chooseOptionsMessage,
   discountPercent,
   ERROR_CODES,
-  fromCents,
+  fromMinor,
   LIMITS,
   MSG,
   type PricingLine,
@@ -81,7 +81,8 @@ const EMPTY: Cart = {
   promotionProblem: null,
 };
 
-export async function readCart(db: Tx, userId: number, tryCode?: string): Promise<CartState> {
+/** The cart as answered, its amounts from minor units with the shop's currency's `digits`. */
+export async function readCart(db: Tx, userId: number, digits: number, tryCode?: string): Promise<CartState> {
   // One statement: the cart, its code's terms (once), and its lines (a cart without lines is one row).
   // With `tryCode`, the terms are that code's (any case) instead of the applied one's.
   const promotionId =
@@ -125,15 +126,15 @@ export async function readCart(db: Tx, userId: number, tryCode?: string): Promis
     appliedPromotionId: first.applied_promotion_id === null ? null : Number(first.applied_promotion_id),
     cart: {
       cartId,
-      totalPrice: fromCents(totalCents),
+      totalPrice: fromMinor(totalCents, digits),
       products: present.map((r) => ({
         productId: Number(r.product_id),
         productName: r.name as string,
         description: r.description as string,
         image: imageUrl(r.image),
-        price: fromCents(Number(r.price_cents)),
+        price: fromMinor(Number(r.price_cents), digits),
         discount: discountPercent(Number(r.discount_bp)),
-        specialPrice: fromCents(Number(r.special_price_cents)),
+        specialPrice: fromMinor(Number(r.special_price_cents), digits),
         quantity: Number(r.quantity),
         stock: Number(r.stock),
         cartId,
@@ -142,15 +143,15 @@ export async function readCart(db: Tx, userId: number, tryCode?: string): Promis
         sku: r.sku,
       })),
       promotionCode: terms?.code ?? null,
-      discount: code?.applies ? fromCents(code.outcome.discountCents) : 0,
+      discount: code?.applies ? fromMinor(code.outcome.discountCents, digits) : 0,
       freeShipping: code?.applies ? code.outcome.freeShipping : false,
       promotionProblem: code && !code.applies ? code.reason : null,
     },
   };
 }
 
-export async function loadCart(db: Tx, userId: number): Promise<Cart> {
-  return (await readCart(db, userId)).cart;
+export async function loadCart(db: Tx, userId: number, digits: number): Promise<Cart> {
+  return (await readCart(db, userId, digits)).cart;
 }
 
 /** The variant a call means: the one named, or the product's only one; 400 naming the options when it has several. */

@@ -17,6 +17,8 @@ import { authed, errors } from "../../core/route-schema.js";
 export async function cartRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
+  /** The shop's currency's decimals: the cart's amounts are kept in its minor units. */
+  const digits = async () => (await deps.settings.get()).currencyDigits;
   const { authenticate } = deps.guards;
 
   app.get(
@@ -30,7 +32,7 @@ export async function cartRoutes(app: App) {
         response: { 200: cartSchema, ...errors(401) },
       },
     },
-    async (request) => repo.loadCart(db, request.user!.id),
+    async (request) => repo.loadCart(db, request.user!.id, await digits()),
   );
 
   app.post(
@@ -49,7 +51,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const { productId, quantity } = request.params;
       await repo.addToCart(db, request.user!.id, productId, quantity, request.query.variantId);
-      return repo.loadCart(db, request.user!.id);
+      return repo.loadCart(db, request.user!.id, await digits());
     },
   );
 
@@ -72,7 +74,7 @@ export async function cartRoutes(app: App) {
       const userId = request.user!.id;
       if (operation === "increase") await repo.increase(db, userId, productId, variantId);
       else await repo.decrease(db, userId, productId, variantId);
-      return repo.loadCart(db, userId);
+      return repo.loadCart(db, userId, await digits());
     },
   );
 
@@ -92,7 +94,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const { cartId, productId } = request.params;
       await repo.removeLine(db, request.user!.id, cartId, productId, request.query.variantId);
-      return repo.loadCart(db, request.user!.id);
+      return repo.loadCart(db, request.user!.id, await digits());
     },
   );
 
@@ -142,7 +144,7 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       await repo.removeCode(db, request.user!.id);
-      return repo.loadCart(db, request.user!.id);
+      return repo.loadCart(db, request.user!.id, await digits());
     },
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../core/errors.js";
+import type { Amounts } from "../../core/money.js";
 import { toPage } from "../../core/paging.js";
 import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
@@ -25,6 +26,8 @@ import { correctedCondition, keptWordsOf, keywordWords, lookUpWords, typedCondit
 export interface Storefront {
   db: Db;
   cache: CatalogCache;
+  /** The shop's currency: prices are answered in it, and the price filters checked against its decimals. */
+  money: () => Promise<Amounts>;
   /** True once the client went away; uncached work still to do for it is skipped. */
   gone?: () => boolean;
 }
@@ -39,6 +42,14 @@ export interface ListOptions extends ProductFilters {
   categoryId?: number;
 }
 
+/** The price filters in minor units of the shop's currency, refused (400) with more decimals than it has. */
+async function pricedIn(s: Storefront, o: ProductFilters): Promise<{ digits: number; currency: string }> {
+  const money = await s.money();
+  money.minorOrNull(o.minPrice, "minPrice", "minPrice");
+  money.minorOrNull(o.maxPrice, "maxPrice", "maxPrice");
+  return { digits: money.digits, currency: money.currency };
+}
+
 const filtersOf = (o: ProductFilters): ProductFilters => ({
   minPrice: o.minPrice,
   maxPrice: o.maxPrice,
@@ -51,20 +62,22 @@ const filtersOf = (o: ProductFilters): ProductFilters => ({
 const optionKey = (o: ProductFilters) => (o.option ?? []).map((g) => `${g.name}=${g.values.join(",")}`).join(";");
 
 /** A cache key that names every option that changes the answer, in a fixed order. */
-const keyOf = (kind: string, o: ListOptions, extra = "") => {
+const keyOf = (kind: string, o: ListOptions, extra: string, currency: string) => {
   const q = o.query;
-  return `${kind}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+  return `${kind}|${currency}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
 };
 
 async function categoryOr404(db: Db, id: number) {
   if (!(await categoriesRepo.categoryExists(db, id))) throw notFound(MSG.categoryNotFound);
 }
 
-export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswer> {
-  return s.cache.get(keyOf("list", o), async () => {
+export async function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswer> {
+  const { digits, currency } = await pricedIn(s, o);
+  return s.cache.get(keyOf("list", o, "", currency), async () => {
     if (o.categoryId !== undefined) await categoryOr404(s.db, o.categoryId);
     stillWanted(s);
-    const page = await pages.listPage(s.db, { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true }, o.query);
+    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
+    const page = await pages.listPage(s.db, where, o.query);
     return { answer: answerOf(page) };
   });
 }
@@ -76,10 +89,11 @@ export function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswe
  * nothing, the first step is skipped. Each step reads its page and its total in one pass over the
  * matches, or from the kept word counts (product-pages.ts).
  */
-export function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
+export async function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
-  return s.cache.get(keyOf("search", o, words.join(" ")), async () => {
-    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
+  const { digits, currency } = await pricedIn(s, o);
+  return s.cache.get(keyOf("search", o, words.join(" "), currency), async () => {
+    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
     const empty = { answer: answerOf(toPage([], 0, o.query)) };
     if (!words.length) return empty;
     const lookup = await lookUpWords(s.db, words);
@@ -97,9 +111,10 @@ export function searchProducts(s: Storefront, keyword: string, o: ListOptions): 
   });
 }
 
-export function product(s: Storefront, id: number): Promise<CachedAnswer> {
-  return s.cache.get(`product|${id}`, async () => {
-    const found = await repo.findProduct(s.db, id, { listedOnly: true });
+export async function product(s: Storefront, id: number): Promise<CachedAnswer> {
+  const { digits, currency } = await s.money();
+  return s.cache.get(`product|${id}|${currency}`, async () => {
+    const found = await repo.findProduct(s.db, id, digits, { listedOnly: true });
     if (!found) throw notFound(MSG.productNotFound);
     return { answer: answerOf(found), productIds: [id] };
   });
@@ -137,15 +152,16 @@ export function listCategories(
  * The facets that go with a list: of a category, of a search (the same words, corrected as the
  * search is when they match nothing as typed), or of every product; cached like the lists.
  */
-export function facets(
+export async function facets(
   s: Storefront,
   o: ProductFilters & { categoryId?: number; keyword?: string },
 ): Promise<CachedAnswer> {
   const words = o.keyword ? keywordWords(o.keyword) : [];
-  const key = `facets|${words.join(" ")}|${o.categoryId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+  const { digits, currency } = await pricedIn(s, o);
+  const key = `facets|${currency}|${words.join(" ")}|${o.categoryId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
   return s.cache.get(key, async () => {
     if (o.categoryId !== undefined && words.length === 0) await categoryOr404(s.db, o.categoryId);
-    const base = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true };
+    const base = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
     if (words.length === 0) return { answer: answerOf(await facetsOf(s.db, base)) };
     stillWanted(s);
     const none = { answer: answerOf({ options: [] }) };

@@ -121,7 +121,7 @@ describe("a seller who deletes the account", () => {
   });
 });
 
-describe("prices with more than two decimals", () => {
+describe("prices with more decimals than the shop's currency (USD) has", () => {
   it("are refused with a field error and change nothing", async () => {
     const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
     const { productId: id } = await createProduct(ctx, seller, category, { productName: "Precise Scale", price: 10 });
@@ -134,7 +134,7 @@ describe("prices with more than two decimals", () => {
     };
     const res = await inject("PUT", `/api/admin/products/${id}`, seller, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ price: "Price can have at most 2 decimals" });
+    expect(res.json().fieldErrors).toMatchObject({ price: "Price can have at most 2 decimals in USD" });
     const created = await inject("POST", `/api/admin/categories/${category}/products`, seller, {
       ...payload,
       productName: "Another Scale",

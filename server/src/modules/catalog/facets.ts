@@ -4,7 +4,7 @@
  * out of its own counts, so that choosing "M" still shows how many have "L" (and choosing both widens
  * the list); every other filter applies.
  */
-import { type Facets, type OptionFilter, optionToken, type ProductFilters, toCents } from "@shop/contract";
+import { type Facets, type OptionFilter, optionToken, type ProductFilters, toMinor } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
@@ -168,14 +168,15 @@ const countTokens = (rows: SQL) =>
  * (price-bands.ts). `prefix` keeps one option's tokens.
  */
 function keptInRange(base: ProductWhere & ProductFilters, prefix?: string): SQL {
-  const lo = base.minPrice === undefined ? 0 : toCents(base.minPrice);
-  const hi = base.maxPrice === undefined ? MAX_PRICE_CENTS : Math.min(toCents(base.maxPrice), MAX_PRICE_CENTS);
+  const lo = base.minPrice === undefined ? 0 : toMinor(base.minPrice, base.digits);
+  const hi =
+    base.maxPrice === undefined ? MAX_PRICE_CENTS : Math.min(toMinor(base.maxPrice, base.digits), MAX_PRICE_CENTS);
   const { levels, bands, edges } = priceBlocks(lo, hi);
   const read = sql`select k.token, k.products as n from price_band_option_counts k
     join unnest(${sql.param(levels)}::int[], ${sql.param(bands)}::int[]) b(level, band)
       on k.level = b.level and k.band = b.band
     where k.category_id = ${base.categoryId ?? 0} and k.products <> 0 ${ofOption(sql`k.token`, prefix)}`;
-  const listed = whereOf({ listedOnly: true, categoryId: base.categoryId });
+  const listed = whereOf({ listedOnly: true, categoryId: base.categoryId, digits: base.digits });
   const counted = edges.map(
     ([from, to]) => sql`select t as token, 1 as n from products, unnest(option_tokens) t
       where ${listed} and special_price_cents between ${from} and ${to} ${ofOption(sql`t`, prefix)}`,

@@ -12,7 +12,9 @@ const idParams = z.object({ id: idParam });
 const UPLOAD = "multipart field `image`; PNG, JPEG, GIF or WebP up to 10 MB";
 
 export async function galleryRoutes(app: App) {
-  const { db } = app.deps;
+  const { db, settings } = app.deps;
+  /** The shop's currency's decimals, for the product each change answers with. */
+  const digits = async () => (await settings.get()).currencyDigits;
   const { sellerOrAdmin } = app.deps.guards;
 
   /** The owner check runs before the upload is read; then the one file of the request. */
@@ -37,7 +39,7 @@ export async function galleryRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      return gallery.setMainImage(db, id, await upload(request, id));
+      return gallery.setMainImage(db, id, await digits(), await upload(request, id));
     },
   );
 
@@ -56,7 +58,7 @@ export async function galleryRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      return gallery.addGalleryImage(db, id, await upload(request, id));
+      return gallery.addGalleryImage(db, id, await digits(), await upload(request, id));
     },
   );
 
@@ -76,7 +78,7 @@ export async function galleryRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await gallery.assertCanChangeImages(db, request.user!, id);
-      return gallery.reorderGallery(db, id, request.body.images);
+      return gallery.reorderGallery(db, id, await digits(), request.body.images);
     },
   );
 
@@ -95,7 +97,7 @@ export async function galleryRoutes(app: App) {
     async (request) => {
       const { id, imageId } = request.params;
       await gallery.assertCanChangeImages(db, request.user!, id);
-      return gallery.removeGalleryImage(db, id, imageId);
+      return gallery.removeGalleryImage(db, id, await digits(), imageId);
     },
   );
 }

@@ -3,11 +3,12 @@
  * listing; every edit is recorded with who made it), deleted by the owner or an admin. Every rule
  * that decides who may do what is here; every change empties the catalog caches.
  */
-import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput, toCents } from "@shop/contract";
+import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput } from "@shop/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { isUniqueViolation, violatedConstraint } from "../../db/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors.js";
+import type { Amounts } from "../../core/money.js";
 import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
@@ -29,8 +30,8 @@ export const canEdit = ownerOrAdmin;
 export const canDelete = ownerOrAdmin;
 
 /** Any product, listed or not (its owner and admins manage it either way). */
-export async function productOr404(db: Db, id: number): Promise<Product> {
-  const product = await repo.findProduct(db, id);
+export async function productOr404(db: Db, id: number, digits: number): Promise<Product> {
+  const product = await repo.findProduct(db, id, digits);
   if (!product) throw notFound(MSG.productNotFound);
   return product;
 }
@@ -57,17 +58,27 @@ function canonicalOptions(
   return out;
 }
 
-/** The variant set a write asks for, with the product-level price and discount as defaults; null without `variants`. */
-function variantSetOf(input: ProductWrite): { options: ProductRowValues["options"]; variants: VariantValues[] } | null {
+/**
+ * The variant set a write asks for, with the product-level price and discount as defaults; null without
+ * `variants`. Prices in minor units of the shop's currency, refused with more decimals than it has.
+ */
+function variantSetOf(
+  input: ProductWrite,
+  money: Amounts,
+): { options: ProductRowValues["options"]; variants: VariantValues[] } | null {
   if (!input.variants) return null;
   const options = (input.options ?? []).map((o) => ({ name: o.name, values: [...o.values] }));
+  if (input.price !== undefined) money.minor(input.price, "price", "Price");
   return {
     options,
-    variants: input.variants.map((v) => ({
+    variants: input.variants.map((v, i) => ({
       variantId: v.variantId,
       sku: v.sku ?? null,
       options: canonicalOptions(options, v.options),
-      price: (v.price ?? input.price) as number,
+      priceMinor:
+        v.price === undefined
+          ? money.minor(input.price as number, "price", "Price")
+          : money.minor(v.price, `variants.${i}.price`, "Price"),
       discount: v.discount ?? input.discount ?? 0,
       quantity: v.quantity,
       expectedQuantity: v.expectedQuantity,
@@ -108,12 +119,24 @@ async function uniqueAsMessages<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Creates a product owned by the caller, with its variants (one default variant without options). */
-export async function createProduct(db: Db, user: AuthUser, categoryId: number, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  user: AuthUser,
+  categoryId: number,
+  input: ProductInput,
+  money: Amounts,
+): Promise<Product> {
   await categoryOr404(db, categoryId);
-  const set = variantSetOf(input) ?? {
+  const set = variantSetOf(input, money) ?? {
     options: [],
     variants: [
-      { sku: null, options: {}, price: input.price!, discount: input.discount ?? 0, quantity: input.quantity! },
+      {
+        sku: null,
+        options: {},
+        priceMinor: money.minor(input.price!, "price", "Price"),
+        discount: input.discount ?? 0,
+        quantity: input.quantity!,
+      },
     ],
   };
   await checkVariants(db, user.id, null, set.variants);
@@ -125,7 +148,7 @@ export async function createProduct(db: Db, user: AuthUser, categoryId: number, 
       return productId;
     }),
   );
-  return productOr404(db, id);
+  return productOr404(db, id, money.digits);
 }
 
 /**
@@ -133,12 +156,18 @@ export async function createProduct(db: Db, user: AuthUser, categoryId: number, 
  * and stock are its one variant's, and a product with several variants keeps them (a body that asks
  * to change its price or stock at product level is refused: that is per variant).
  */
-export async function updateProduct(db: Db, user: AuthUser, id: number, input: ProductUpdateInput): Promise<Product> {
-  const current = await productOr404(db, id);
+export async function updateProduct(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: ProductUpdateInput,
+  money: Amounts,
+): Promise<Product> {
+  const current = await productOr404(db, id, money.digits);
   if (!canEdit(user, current.sellerId)) throw forbidden("You can only edit your own products");
   const { categoryId } = input;
   if (categoryId !== undefined) await categoryOr404(db, categoryId);
-  const set = variantSetOf(input);
+  const set = variantSetOf(input, money);
   if (set) await checkVariants(db, current.sellerId, id, set.variants);
   await uniqueAsMessages(() =>
     changingCatalog(db, async (tx) => {
@@ -158,7 +187,7 @@ export async function updateProduct(db: Db, user: AuthUser, id: number, input: P
             variantId: only.id,
             sku: only.sku,
             options: only.options,
-            price: input.price!,
+            priceMinor: money.minor(input.price!, "price", "Price"),
             discount: input.discount ?? 0,
             quantity: input.quantity!,
             expectedQuantity: input.expectedQuantity,
@@ -168,19 +197,19 @@ export async function updateProduct(db: Db, user: AuthUser, id: number, input: P
       }
       // Several variants: the spec's fields may come back as they were read, and then change nothing.
       const unchanged =
-        toCents(input.price!) === toCents(current.price) &&
+        money.minor(input.price!, "price", "Price") === money.minor(current.price, "price", "Price") &&
         (input.discount ?? 0) === current.discount &&
         (input.quantity === current.quantity || input.expectedQuantity === input.quantity);
       if (!unchanged) throw badRequest(MSG.variantsEditPerVariant, { variants: MSG.variantsEditPerVariant });
       await repo.updateProduct(tx, id, { ...input, options: current.options, categoryId });
     }),
   );
-  return productOr404(db, id);
+  return productOr404(db, id, money.digits);
 }
 
 /** Deletes a product (its owner or an admin); it leaves every cart, orders keep their copy. */
-export async function deleteProduct(db: Db, user: AuthUser, id: number): Promise<Product> {
-  const product = await productOr404(db, id);
+export async function deleteProduct(db: Db, user: AuthUser, id: number, digits: number): Promise<Product> {
+  const product = await productOr404(db, id, digits);
   if (!canDelete(user, product.sellerId)) throw forbidden("You can only delete your own products");
   await changingCatalog(db, async (tx) => {
     const shown = await galleryOf(tx, id);

@@ -12,7 +12,7 @@ import {
   type PageQuery,
   type Product,
   type ProductFilters,
-  toCents,
+  toMinor,
 } from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { offsetOf, toPage } from "../../core/paging.js";
@@ -56,7 +56,11 @@ export interface ProductWhere extends ProductFilters {
   sellerId?: number;
   /** Only products on sale in the storefront (not those of a removed seller). */
   listedOnly?: boolean;
+  /** The shop's currency's decimals: prices are kept in its minor units (docs/product/api.md, "Money"). */
+  digits: number;
 }
+
+const productIn = (digits: number) => (row: ProductRow) => toProduct(row, digits);
 
 interface Count {
   n: number;
@@ -84,8 +88,8 @@ export function whereOf(w: ProductWhere, match?: SQL): SQL {
   if (w.listedOnly) parts.push(sql`listed`);
   if (w.categoryId !== undefined) parts.push(sql`category_id = ${w.categoryId}`);
   if (w.sellerId !== undefined) parts.push(sql`seller_id = ${w.sellerId}`);
-  if (w.minPrice !== undefined) parts.push(sql`special_price_cents >= ${toCents(w.minPrice)}`);
-  if (w.maxPrice !== undefined) parts.push(sql`special_price_cents <= ${toCents(w.maxPrice)}`);
+  if (w.minPrice !== undefined) parts.push(sql`special_price_cents >= ${toMinor(w.minPrice, w.digits)}`);
+  if (w.maxPrice !== undefined) parts.push(sql`special_price_cents <= ${toMinor(w.maxPrice, w.digits)}`);
   if (w.inStock) parts.push(sql`quantity > 0`);
   if (w.onSale) parts.push(sql`discount_bp > 0`);
   if (w.option && w.option.length > 0) parts.push(optionCondition(w.option));
@@ -200,6 +204,7 @@ async function readPage(
   query: PageQuery<ProductSortField>,
   search: boolean,
   countOf: () => Promise<Count>,
+  digits: number,
 ): Promise<Page<Product>> {
   const { key, dir, idDir } = order;
   const offset = offsetOf(query);
@@ -217,7 +222,7 @@ async function readPage(
     countOf(),
   ]);
   const more = rows.length > query.pageSize;
-  const content = rows.slice(0, query.pageSize).map(toProduct);
+  const content = rows.slice(0, query.pageSize).map((row) => toProduct(row, digits));
   if (count.exact) return toPage(content, count.n, query);
   // Beyond the exact limit the total is an estimate; the last page knows it exactly.
   const total = !more && content.length > 0 ? offset + content.length : count.n;
@@ -238,10 +243,10 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
       const limit = Math.min(query.pageSize, Math.max(fromEnd, 0));
       const backwards = { ...order, dir: flip(order.dir), idDir: flip(order.idDir) };
       const reversed = limit === 0 ? [] : await pageRows(db, where, backwards, limit, fromEnd - limit);
-      return toPage(reversed.reverse().map(toProduct), count.n, query);
+      return toPage(reversed.reverse().map(productIn(w.digits)), count.n, query);
     }
     const rows = await pageRows(db, where, order, query.pageSize, offset);
-    return toPage(rows.map(toProduct), count.n, query);
+    return toPage(rows.map(productIn(w.digits)), count.n, query);
   }
   const chosen = onlyOption(w);
   const token = chosen?.length === 1 ? chosen[0] : undefined;
@@ -254,7 +259,7 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     // A value counts only where it is in stock: the walk skips the sold-out products at once.
     const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, kept);
     if (walked) return walked;
-    return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }));
+    return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }), w.digits);
   }
   if (chosen && w.categoryId !== undefined) {
     // Values of one option in a category and nothing else: the total is counted from the kept rows
@@ -267,10 +272,16 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
       and t.token = any(${sql.param(chosen)}::text[]) and t.product_id = products.id)`;
     const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, count);
     if (walked) return walked;
-    return readPage(db, where, order, query, false, async () => count);
+    return readPage(db, where, order, query, false, async () => count, w.digits);
   }
-  return readPage(db, where, order, query, false, () =>
-    isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where),
+  return readPage(
+    db,
+    where,
+    order,
+    query,
+    false,
+    () => (isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where)),
+    w.digits,
   );
 }
 
@@ -387,7 +398,7 @@ async function walkedPage(
         join products p on p.id = page.id ${withNames}
         order by page.k ${dir}, page.id ${idDir}`,
   );
-  return rows.length < need ? undefined : toPage(rows.map(toProduct), total, query);
+  return rows.length < need ? undefined : toPage(rows.map(productIn(w.digits)), total, query);
 }
 
 /**
@@ -434,7 +445,7 @@ export async function searchPage(
       const estimate = await estimateProducts(db, where);
       if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
         const known = { n: Math.max(estimate, atLeast), exact: false };
-        return nonEmpty(await readPage(db, where, order, query, true, async () => known));
+        return nonEmpty(await readPage(db, where, order, query, true, async () => known, w.digits));
       }
     }
   }
@@ -449,15 +460,15 @@ export async function searchPage(
   if (total === 0) return undefined;
   if (total <= EXACT_COUNT_LIMIT) {
     const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
-    return toPage(rows.map(toProduct), total, query);
+    return toPage(rows.map(productIn(w.digits)), total, query);
   }
   const estimate = Math.max(await estimateProducts(db, where), total);
   if (!byRank) {
     const known = { n: estimate, exact: false };
-    return nonEmpty(await readPage(db, where, order, query, true, async () => known));
+    return nonEmpty(await readPage(db, where, order, query, true, async () => known, w.digits));
   }
   const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
-  return { ...toPage(rows.map(toProduct), estimate, query), lastPage: ids.length <= query.pageSize };
+  return { ...toPage(rows.map(productIn(w.digits)), estimate, query), lastPage: ids.length <= query.pageSize };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The SQL of products: their rows with names, one product, the sitemap's walks, and the writes.
  * Pages and their totals are product-pages.ts's.
  */
-import { averageOf, discountPercent, fromCents, type Product } from "@shop/contract";
+import { averageOf, discountPercent, fromMinor, type Product } from "@shop/contract";
 import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
@@ -49,15 +49,16 @@ interface VariantJson {
 const json = <T>(value: T | string | null | undefined, fallback: T): T =>
   value === null || value === undefined ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value;
 
-export function toProduct(row: ProductRow): Product {
+/** A product's row as answered, its amounts from minor units with the shop's currency's `digits`. */
+export function toProduct(row: ProductRow, digits: number): Product {
   return {
     productId: row.id,
     productName: row.name,
     description: row.description,
     image: imageUrl(row.image),
-    price: fromCents(row.price_cents),
+    price: fromMinor(row.price_cents, digits),
     discount: discountPercent(row.discount_bp),
-    specialPrice: fromCents(row.special_price_cents),
+    specialPrice: fromMinor(row.special_price_cents, digits),
     quantity: row.quantity,
     categoryId: row.category_id,
     category: { categoryId: row.category_id, categoryName: row.category_name },
@@ -69,7 +70,9 @@ export function toProduct(row: ProductRow): Product {
     options: json(row.options, []),
     variantCount: Number(row.variant_count ?? 1),
     priceVaries: Boolean(row.price_varies),
-    ...(row.variants !== undefined ? { variants: json<VariantJson[]>(row.variants, []).map(toVariant) } : {}),
+    ...(row.variants !== undefined
+      ? { variants: json<VariantJson[]>(row.variants, []).map((v) => toVariant(v, digits)) }
+      : {}),
   };
 }
 
@@ -105,7 +108,7 @@ export async function rowsByIds(db: Tx, ids: number[]): Promise<ProductRow[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
 
-export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boolean } = {}) {
+export async function findProduct(db: Tx, id: number, digits: number, opts: { listedOnly?: boolean } = {}) {
   const [row] = await selectPrepared<ProductRow>(
     db,
     sql`select ${productFields},
@@ -114,7 +117,7 @@ export async function findProduct(db: Tx, id: number, opts: { listedOnly?: boole
         from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
-  return row ? toProduct(row) : undefined;
+  return row ? toProduct(row, digits) : undefined;
 }
 
 /** The ids of listed products after `afterId`, in order: a keyset walk over the whole catalog (the sitemap). */

@@ -3,13 +3,15 @@ import { idParam, managedProductQuery, pageOf, productInput, productSchema, prod
 import { z } from "zod";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
+import { amountsIn } from "../../core/money.js";
 import * as manage from "./manage-products.js";
 
 const idParams = z.object({ id: idParam });
 const productPage = pageOf(productSchema);
 
 export async function productRoutes(app: App) {
-  const { db } = app.deps;
+  const { db, settings } = app.deps;
+  const money = async () => amountsIn((await settings.get()).currency);
   const { authenticate, sellerOrAdmin, admin } = app.deps.guards;
 
   app.post(
@@ -26,7 +28,9 @@ export async function productRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await manage.createProduct(db, request.user!, request.params.categoryId, request.body)),
+      reply
+        .status(201)
+        .send(await manage.createProduct(db, request.user!, request.params.categoryId, request.body, await money())),
   );
 
   app.put(
@@ -42,7 +46,7 @@ export async function productRoutes(app: App) {
         response: { 200: productSchema, ...errors(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => manage.updateProduct(db, request.user!, request.params.id, request.body),
+    async (request) => manage.updateProduct(db, request.user!, request.params.id, request.body, await money()),
   );
 
   app.delete(
@@ -57,7 +61,7 @@ export async function productRoutes(app: App) {
         response: { 200: productSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => manage.deleteProduct(db, request.user!, request.params.id),
+    async (request) => manage.deleteProduct(db, request.user!, request.params.id, (await money()).digits),
   );
 
   app.get(
@@ -72,7 +76,8 @@ export async function productRoutes(app: App) {
         response: { 200: productPage, ...errors(400, 401, 403) },
       },
     },
-    async (request) => manage.listManagedProducts(db, { sellerId: request.user!.id }, request.query),
+    async (request) =>
+      manage.listManagedProducts(db, { sellerId: request.user!.id, digits: (await money()).digits }, request.query),
   );
 
   app.get(
@@ -87,7 +92,7 @@ export async function productRoutes(app: App) {
         response: { 200: productPage, ...errors(400, 401, 403) },
       },
     },
-    async (request) => manage.listManagedProducts(db, {}, request.query),
+    async (request) => manage.listManagedProducts(db, { digits: (await money()).digits }, request.query),
   );
 
   app.get(

@@ -7,6 +7,7 @@
 import type { Product } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { App, AppDeps } from "../../core/deps.js";
+import { amountsIn } from "../../core/money.js";
 import { categoryNameOf, productForPage } from "./browse-catalog.js";
 import { CatalogCache } from "./cache.js";
 import { listenForCatalogChanges, registerCache } from "./changes.js";
@@ -26,13 +27,17 @@ export interface Catalog {
 }
 
 /** Opens this server's catalog cache and starts listening for changes (off with CATALOG_CACHE=off). */
-export function openCatalog({ config, db }: Pick<AppDeps, "config" | "db">, log: FastifyBaseLogger): Catalog {
+export function openCatalog(
+  { config, db, settings }: Pick<AppDeps, "config" | "db" | "settings">,
+  log: FastifyBaseLogger,
+): Catalog {
   const cache = new CatalogCache(config.catalogCache.enabled, config.catalogCache.ttlMs);
   const unregister = registerCache(db, cache);
   const stopListening = cache.enabled ? listenForCatalogChanges(db, cache, log) : async () => {};
   return {
     cache,
-    productForPage: (id) => productForPage({ db, cache }, id),
+    productForPage: (id) =>
+      productForPage({ db, cache, money: async () => amountsIn((await settings.get()).currency) }, id),
     categoryName: (id) => categoryNameOf(db, id),
     close: async () => {
       unregister();

@@ -15,6 +15,7 @@ import {
 } from "@shop/contract";
 import { z } from "zod";
 import { errors } from "../../core/route-schema.js";
+import { amountsIn } from "../../core/money.js";
 import type { App } from "../../core/deps.js";
 import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
@@ -24,8 +25,9 @@ const idParams = z.object({ id: idParam });
 const productPage = pageOf(productSchema);
 
 export async function storefrontRoutes(app: App, cache: CatalogCache) {
-  const { db } = app.deps;
-  const storefront = (reply: { raw: unknown }) => ({ db, cache, gone: clientGone(reply as never) });
+  const { db, settings } = app.deps;
+  const money = async () => amountsIn((await settings.get()).currency);
+  const storefront = (reply: { raw: unknown }) => ({ db, cache, money, gone: clientGone(reply as never) });
 
   app.get(
     "/public/products",

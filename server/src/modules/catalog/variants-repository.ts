@@ -3,11 +3,10 @@
  * stock, cheapest price, variant count and option tokens follow by trigger (migration 0011).
  */
 import {
-  discountPercent,
-  fromCents,
-  specialPriceCents,
-  toCents,
   discountBasisPoints,
+  discountPercent,
+  fromMinor,
+  specialPriceCents,
   type Variant,
 } from "@shop/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -17,22 +16,26 @@ import { imageUrl } from "../images/urls.js";
 
 type VariantRow = typeof productVariants.$inferSelect;
 
-export const toVariant = (row: {
-  id: number;
-  sku: string | null;
-  options: Record<string, string>;
-  priceCents: number;
-  discountBp: number;
-  specialPriceCents: number;
-  quantity: number;
-  image: string | null;
-}): Variant => ({
+/** A variant's row as answered, its amounts from minor units with the shop's currency's `digits`. */
+export const toVariant = (
+  row: {
+    id: number;
+    sku: string | null;
+    options: Record<string, string>;
+    priceCents: number;
+    discountBp: number;
+    specialPriceCents: number;
+    quantity: number;
+    image: string | null;
+  },
+  digits: number,
+): Variant => ({
   variantId: row.id,
   sku: row.sku,
   options: row.options ?? {},
-  price: fromCents(row.priceCents),
+  price: fromMinor(row.priceCents, digits),
   discount: discountPercent(row.discountBp),
-  specialPrice: fromCents(row.specialPriceCents),
+  specialPrice: fromMinor(row.specialPriceCents, digits),
   quantity: row.quantity,
   image: row.image ? imageUrl(row.image) : null,
 });
@@ -56,11 +59,12 @@ export async function liveVariants(db: Tx, productId: number): Promise<VariantRo
 
 /** A variant as a seller's write gives it, after the product-level defaults were applied. */
 export interface VariantValues {
+  /** The price in minor units of the shop's currency (checked for its decimals by the use case). */
   /** An existing variant of this product to change; undefined: match by options, else a new one. */
   variantId?: number;
   sku: string | null;
   options: Record<string, string>;
-  price: number;
+  priceMinor: number;
   discount: number;
   quantity: number;
   /** The stock the seller's form showed: only the change from it is applied to the stock as it is now. */
@@ -77,7 +81,7 @@ const canonical = (options: Record<string, string>) =>
   );
 
 function columns(v: VariantValues) {
-  const priceCents = toCents(v.price);
+  const priceCents = v.priceMinor;
   return {
     sku: v.sku,
     options: v.options,

@@ -1,5 +1,5 @@
 /** What a seller is told when a payment is recorded in their ledger, in the shop's layout (mail/layout.ts). */
-import { formatCents } from "@shop/contract";
+import { formatMoney } from "@shop/contract";
 import { composeMail, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -9,19 +9,20 @@ export function paymentMail(
     to: string;
     sellerName: string;
     direction: "payout" | "settlement";
-    amountCents: number;
+    /** In the shop's currency, as the API carries it. */
+    amount: number;
     reference: string;
     balanceInWords: string;
   },
 ): Mail {
   const what =
     p.direction === "payout"
-      ? `${shop.shopName} paid you ${formatCents(p.amountCents)}.`
-      : `${shop.shopName} received your payment of ${formatCents(p.amountCents)}.`;
+      ? `${shop.shopName} paid you ${formatMoney(p.amount)}.`
+      : `${shop.shopName} received your payment of ${formatMoney(p.amount)}.`;
   return composeMail(
     shop,
     p.to,
-    `${shop.shopName}: ${p.direction === "payout" ? "payout" : "payment received"} ${formatCents(p.amountCents)}`,
+    `${shop.shopName}: ${p.direction === "payout" ? "payout" : "payment received"} ${formatMoney(p.amount)}`,
     [
       { paragraph: `Hello ${p.sellerName},` },
       { paragraph: what },

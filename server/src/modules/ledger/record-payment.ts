@@ -7,12 +7,11 @@
 import {
   balanceInWords,
   ERROR_CODES,
-  formatCents,
+  formatMoney,
   type LedgerEntry,
   MSG,
   type SellerPaymentInput,
   type StoreSettings,
-  toCents,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
@@ -23,6 +22,7 @@ import { mailShopOf } from "../../mail/layout.js";
 import { paymentMail } from "./mails.js";
 import { appendEntries, lockBalance, toLedgerEntry } from "./repository.js";
 import { sellerOr404 } from "./sellers.js";
+import { amountsIn } from "../../core/money.js";
 
 export async function recordPayment(
   deps: { db: Db; settings: () => Promise<StoreSettings>; storefrontUrl: string; nudgeOutbox: () => void },
@@ -31,18 +31,19 @@ export async function recordPayment(
   input: SellerPaymentInput,
 ): Promise<LedgerEntry> {
   const seller = await sellerOr404(deps.db, sellerId);
-  const shop = mailShopOf(await deps.settings(), deps.storefrontUrl);
-  const amountCents = toCents(input.amount);
+  const settings = await deps.settings();
+  const shop = mailShopOf(settings, deps.storefrontUrl);
+  const money = amountsIn(settings.currency);
+  const amountCents = money.minor(input.amount, "amount", "Amount");
+  // The balance in the messages as a decimal of the shop's currency.
+  const inWords = (minor: number) => formatMoney(money.amount(minor));
   const entry = await retryingTransaction(deps.db, async (tx) => {
     const balance = await lockBalance(tx, sellerId);
     if (input.direction === "payout" && amountCents > balance) {
-      throw conflict(balance > 0 ? MSG.payoutTooLarge(formatCents(balance)) : MSG.nothingOwed, ERROR_CODES.conflict);
+      throw conflict(balance > 0 ? MSG.payoutTooLarge(inWords(balance)) : MSG.nothingOwed, ERROR_CODES.conflict);
     }
     if (input.direction === "settlement" && amountCents > -balance) {
-      throw conflict(
-        balance < 0 ? MSG.settlementTooLarge(formatCents(-balance)) : MSG.nothingOwed,
-        ERROR_CODES.conflict,
-      );
+      throw conflict(balance < 0 ? MSG.settlementTooLarge(inWords(-balance)) : MSG.nothingOwed, ERROR_CODES.conflict);
     }
     const signed = input.direction === "payout" ? -amountCents : amountCents;
     const [row] = await appendEntries(tx, [
@@ -61,12 +62,12 @@ export async function recordPayment(
         to: seller.email,
         sellerName: seller.displayName ?? seller.username,
         direction: input.direction,
-        amountCents,
+        amount: money.amount(amountCents),
         reference: input.reference,
         balanceInWords: balanceInWords(balance + signed),
       }),
     );
-    return toLedgerEntry(row!);
+    return toLedgerEntry(row!, money.digits);
   });
   deps.nudgeOutbox();
   return entry;

@@ -1,6 +1,6 @@
 /** The SQL of the sellers' ledger: entries, balances, and the sellers with their rates. */
 import {
-  fromCents,
+  fromMinor,
   type LedgerEntry,
   type LedgerEntryType,
   type Page,
@@ -26,10 +26,11 @@ export interface NewEntry {
 
 type EntryRow = typeof sellerLedgerEntries.$inferSelect;
 
-export const toLedgerEntry = (row: EntryRow): LedgerEntry => ({
+/** An entry as answered, its amount from minor units with the shop's currency's `digits`. */
+export const toLedgerEntry = (row: EntryRow, digits: number): LedgerEntry => ({
   entryId: Number(row.id),
   type: row.type as LedgerEntryType,
-  amount: fromCents(Number(row.amountCents)),
+  amount: fromMinor(Number(row.amountCents), digits),
   orderId: row.orderId ?? null,
   reference: row.reference ?? null,
   note: row.note ?? null,
@@ -93,6 +94,7 @@ export async function ledgerPage(
   db: Tx,
   sellerId: number,
   query: { pageNumber: number; pageSize: number } & DateRange,
+  digits: number,
 ): Promise<Page<LedgerEntry> & { balance: number }> {
   const where = inRange(sellerId, query);
   const [rows, [count], balance] = await Promise.all([
@@ -106,7 +108,14 @@ export async function ledgerPage(
     db.select({ n: sql<number>`count(*)::int` }).from(sellerLedgerEntries).where(where),
     balanceOf(db, sellerId),
   ]);
-  return { ...toPage(rows.map(toLedgerEntry), Number(count?.n ?? 0), query), balance: fromCents(balance) };
+  return {
+    ...toPage(
+      rows.map((r) => toLedgerEntry(r, digits)),
+      Number(count?.n ?? 0),
+      query,
+    ),
+    balance: fromMinor(balance, digits),
+  };
 }
 
 /** Every entry of a range, oldest first (the statement's CSV). */
@@ -151,6 +160,7 @@ export async function sellerAccounts(
     balance?: "owed" | "owing" | "all";
     keyword?: string;
   },
+  digits: number,
   only?: number,
 ): Promise<Page<SellerAccount>> {
   const dir = sql.raw(query.sortOrder === "desc" ? "desc" : "asc");
@@ -184,7 +194,7 @@ export async function sellerAccounts(
       displayName: r.display_name,
       commissionPercent: percentOf(Number(r.effective_bp)),
       ownCommissionPercent: r.own_bp === null ? null : percentOf(Number(r.own_bp)),
-      balance: fromCents(Number(r.balance_cents)),
+      balance: fromMinor(Number(r.balance_cents), digits),
     })),
     // A page past the end has no row to carry the total: count again.
     total || (query.pageNumber > 0 ? await countAccounts(db, conditions) : 0),

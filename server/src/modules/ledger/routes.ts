@@ -41,6 +41,8 @@ function ownSellerId(user: AuthUser): number {
 export async function ledgerRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
+  /** The shop's currency's decimals: the ledger keeps minor units of it. */
+  const digits = async () => (await deps.settings.get()).currencyDigits;
   const { admin, sellerOrAdmin } = deps.guards;
 
   const account = async (sellerId: number) => {
@@ -49,6 +51,7 @@ export async function ledgerRoutes(app: App) {
       db,
       terms.commissionBp,
       { pageNumber: 0, pageSize: 1, sortBy: "sellerId", sortOrder: "asc" },
+      await digits(),
       sellerId,
     );
     return page.content[0]!;
@@ -103,7 +106,7 @@ export async function ledgerRoutes(app: App) {
         response: { 200: pageOf(sellerAccountSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => sellerAccounts(db, (await readTerms(db)).commissionBp, request.query),
+    async (request) => sellerAccounts(db, (await readTerms(db)).commissionBp, request.query, await digits()),
   );
 
   app.get(
@@ -122,17 +125,22 @@ export async function ledgerRoutes(app: App) {
       const defaultBp = (await readTerms(db)).commissionBp;
       const all = [];
       for (let pageNumber = 0; ; pageNumber++) {
-        const page = await sellerAccounts(db, defaultBp, {
-          ...request.query,
-          pageNumber,
-          pageSize: PAGE_SIZE_MAX,
-          sortBy: "username",
-          sortOrder: "asc",
-        });
+        const page = await sellerAccounts(
+          db,
+          defaultBp,
+          {
+            ...request.query,
+            pageNumber,
+            pageSize: PAGE_SIZE_MAX,
+            sortBy: "username",
+            sortOrder: "asc",
+          },
+          await digits(),
+        );
         all.push(...page.content);
         if (page.lastPage || page.content.length === 0) break;
       }
-      return sendCsv(reply, "seller-balances.csv", balancesCsv(all));
+      return sendCsv(reply, "seller-balances.csv", balancesCsv(all, await digits()));
     },
   );
 
@@ -200,7 +208,7 @@ export async function ledgerRoutes(app: App) {
     },
     async (request) => {
       await sellerOr404(db, request.params.id);
-      return ledgerPage(db, request.params.id, request.query);
+      return ledgerPage(db, request.params.id, request.query, await digits());
     },
   );
 
@@ -216,7 +224,7 @@ export async function ledgerRoutes(app: App) {
         response: { 200: ledgerPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => ledgerPage(db, ownSellerId(request.user!), request.query),
+    async (request) => ledgerPage(db, ownSellerId(request.user!), request.query, await digits()),
   );
 
   app.get(
@@ -235,7 +243,7 @@ export async function ledgerRoutes(app: App) {
       const sellerId = ownSellerId(request.user!);
       const { from, to } = request.query;
       const name = `statement${from ? `-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
-      return sendCsv(reply, name, await statementCsv(db, sellerId, request.query));
+      return sendCsv(reply, name, await statementCsv(db, sellerId, request.query, await digits()));
     },
   );
 }

@@ -1,5 +1,5 @@
 /** CSV of a seller's statement and of every seller's balance, as accounting software reads them. */
-import { fromCents, type SellerAccount } from "@shop/contract";
+import { fromMinor, type SellerAccount } from "@shop/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { sellerLedgerEntries } from "../../db/schema/index.js";
@@ -7,10 +7,12 @@ import { toCsv } from "../../core/csv.js";
 import { type DateRange, ledgerEntries } from "./repository.js";
 import { dayStart } from "../../db/days.js";
 
-const decimal = (cents: number) => fromCents(cents).toFixed(2);
+/** Minor units as a plain decimal with the currency's `digits` ("19.99", "1980", "12.345"). */
+const decimalOf = (digits: number) => (minor: number) => fromMinor(minor, digits).toFixed(digits);
 
 /** Every entry of the range, oldest first, with the balance after each (from the balance before the range). */
-export async function statementCsv(db: Tx, sellerId: number, range: DateRange): Promise<string> {
+export async function statementCsv(db: Tx, sellerId: number, range: DateRange, digits: number): Promise<string> {
+  const decimal = decimalOf(digits);
   const [opening] = range.from
     ? await db
         .select({ cents: sql<number>`coalesce(sum(${sellerLedgerEntries.amountCents}), 0)::bigint` })
@@ -37,7 +39,7 @@ export async function statementCsv(db: Tx, sellerId: number, range: DateRange): 
   );
 }
 
-export function balancesCsv(accounts: readonly SellerAccount[]): string {
+export function balancesCsv(accounts: readonly SellerAccount[], digits: number): string {
   return toCsv(
     ["seller_id", "username", "email", "display_name", "commission_percent", "balance", "direction"],
     accounts.map((a) => [
@@ -46,7 +48,7 @@ export function balancesCsv(accounts: readonly SellerAccount[]): string {
       a.email,
       a.displayName ?? "",
       a.commissionPercent.toFixed(2),
-      a.balance.toFixed(2),
+      a.balance.toFixed(digits),
       a.balance > 0 ? "shop owes seller" : a.balance < 0 ? "seller owes shop" : "settled",
     ]),
   );

@@ -4,19 +4,19 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { addressText, describeVariant, formatCents, formatMoney, type Order, type OrderItem } from "@shop/contract";
+import { addressText, describeVariant, formatMoney, lineAmount, type Order, type OrderItem } from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
 // ---- The order's parts -------------------------------------------------------------------------
 
-/** An order line as mails show it: the variant in words, the line total. */
-export const mailLineOf = (i: OrderItem, withPrice = true): MailLine => ({
+/** An order line as mails show it: the variant in words, the line total in the order's currency. */
+export const mailLineOf = (i: OrderItem, currency: string, withPrice = true): MailLine => ({
   quantity: i.quantity,
   name: i.productDTO.productName,
   variant: describeVariant(i.options),
   sku: i.sku,
-  ...(withPrice ? { amount: formatCents(Math.round(i.orderedProductPrice * 100) * i.quantity) } : {}),
+  ...(withPrice ? { amount: formatMoney(lineAmount(i.orderedProductPrice, i.quantity, currency)) } : {}),
 });
 
 // ---- Customers' order mails --------------------------------------------------------------------
@@ -25,7 +25,7 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} confirmed`, [
     { paragraph: `Thank you for your order at ${shop.shopName}!` },
     { heading: `Order #${order.orderId} — ${order.orderStatus}` },
-    { items: order.orderItemDTOs.map((i) => mailLineOf(i)) },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i, order.currency)) },
     {
       pairs: [
         ["Subtotal", formatMoney(order.subtotal)],
@@ -88,7 +88,7 @@ export function deliveredMail(shop: MailShop, to: string, orderId: number, parts
 export function cancelledMail(shop: MailShop, order: Order): Mail {
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} cancelled`, [
     { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
-    { items: order.orderItemDTOs.map((i) => mailLineOf(i)) },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i, order.currency)) },
     { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
   ]);
 }

@@ -83,7 +83,7 @@ export function placementMails(
   const mails: Mail[] = [];
   if (opts.customerWantsMail) mails.push(orderConfirmationMail(shop, order));
   for (const [sellerId, seller] of opts.sellers) {
-    const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) => mailLineOf(i));
+    const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) => mailLineOf(i, order.currency));
     if (lines.length === 0) continue;
     mails.push(sellerNewOrderMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, order, lines));
   }
@@ -138,7 +138,7 @@ export async function queueStatusMails(
     const trackingNumber = lines[0]?.trackingNumber ?? null;
     return {
       sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
-      lines: lines.map((i) => mailLineOf(i, false)),
+      lines: lines.map((i) => mailLineOf(i, order.currency, false)),
       carrier,
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
@@ -178,7 +178,7 @@ export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number):
         shop,
         seller,
         orderId,
-        lines.map((i) => mailLineOf(i)),
+        lines.map((i) => mailLineOf(i, order.currency)),
       ),
     );
   }

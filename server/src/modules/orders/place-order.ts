@@ -226,7 +226,9 @@ async function placeInTransaction(
 
   // 4. Copies and totals, by the shared pricing module: the order, its lines with their share of the
   //    discount, and each seller's part with its share of shipping and tax.
-  const totals = checkoutTotals(pricing, pricingOf(settings), promotion);
+  // In minor units of the shop's currency; the order keeps the currency and the rate it was charged.
+  const shopPricing = pricingOf(settings);
+  const totals = checkoutTotals(pricing, shopPricing, promotion);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
   const lineDiscount = (variantId: number) => promotion?.lineDiscounts.get(variantId) ?? 0;
   const parts = sellerParts(
@@ -247,6 +249,7 @@ async function placeInTransaction(
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
+      currency: settings.currency,
       addressId: address.id,
       ...addressSnapshot(address),
     })
@@ -270,6 +273,7 @@ async function placeInTransaction(
           options: v.options,
           sku: v.sku,
           promotionDiscountCents: lineDiscount(v.variantId),
+          taxRateBp: shopPricing.taxRateBp,
         };
       }),
     )

@@ -1,8 +1,10 @@
 /** Reading orders back as the API's shapes, in a fixed number of queries whatever the number of orders. */
 import {
   addressSnapshot,
+  currencyDigits,
   discountPercent,
-  fromCents,
+  fromMinor,
+  percentOf,
   type Order,
   type OrderItem,
   type Payment,
@@ -127,19 +129,20 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
   return parts;
 }
 
-function toOrderItem(i: ItemRow, parts: Parts): OrderItem {
+function toOrderItem(i: ItemRow, parts: Parts, digits: number): OrderItem {
   return {
     orderItemId: i.id,
     productId: i.productId,
     productDTO: { productId: i.productId, productName: i.productName, image: imageUrl(i.image) },
     quantity: i.quantity,
-    orderedProductPrice: fromCents(i.unitPriceCents),
+    orderedProductPrice: fromMinor(i.unitPriceCents, digits),
     discount: discountPercent(i.discountBp),
     status: partOf(parts, i.orderId, i.sellerId)?.status ?? "",
     variantId: i.variantId ?? null,
     options: i.options ?? {},
     sku: i.sku ?? null,
-    promotionDiscount: fromCents(i.promotionDiscountCents ?? 0),
+    promotionDiscount: fromMinor(i.promotionDiscountCents ?? 0, digits),
+    taxRate: percentOf(i.taxRateBp),
     ...trackingOf(partOf(parts, i.orderId, i.sellerId)),
   };
 }
@@ -153,22 +156,29 @@ const shipmentsOf = (orderId: number, parts: Parts): Shipment[] =>
 
 const itemsOf = (orderId: number, parts: Parts) => parts.items.get(orderId) ?? [];
 
+/** The decimals of the currency an order was placed in: its amounts are kept in that currency's minor units. */
+const digitsOf = (o: OrderRow) => currencyDigits(o.currency);
+
 function toOrder(o: OrderRow, parts: Parts): Order {
+  const digits = digitsOf(o);
+  const amount = (minor: number) => fromMinor(minor, digits);
   return {
     orderId: o.id,
     email: o.email,
     orderDate: o.orderDate.toISOString(),
     orderStatus: o.status,
-    totalAmount: fromCents(o.totalCents),
-    subtotal: fromCents(o.subtotalCents),
-    discount: fromCents(o.discountCents ?? 0),
+    totalAmount: amount(o.totalCents),
+    subtotal: amount(o.subtotalCents),
+    discount: amount(o.discountCents ?? 0),
     promotionCode: o.promotionCode ?? null,
-    shippingFee: fromCents(o.shippingCents),
-    tax: fromCents(o.taxCents),
+    shippingFee: amount(o.shippingCents),
+    tax: amount(o.taxCents),
+    taxAmount: amount(o.taxCents),
+    currency: o.currency,
     addressId: o.addressId,
     address: addressOf(o),
     paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
-    orderItemDTOs: itemsOf(o.id, parts).map((i) => toOrderItem(i, parts)),
+    orderItemDTOs: itemsOf(o.id, parts).map((i) => toOrderItem(i, parts, digits)),
     shipments: shipmentsOf(o.id, parts),
   };
 }
@@ -257,10 +267,14 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       orderDate: o.orderDate.toISOString(),
       email: o.email,
       orderStatus: sellerId === undefined ? o.status : (partOf(parts, o.id, sellerId)?.status ?? o.status),
-      sellerTotal: fromCents(sellerTotalCents),
-      discount: fromCents(money.reduce((sum, m) => sum + m.discountCents, 0)),
+      sellerTotal: fromMinor(sellerTotalCents, digitsOf(o)),
+      discount: fromMinor(
+        money.reduce((sum, m) => sum + m.discountCents, 0),
+        digitsOf(o),
+      ),
       promotionCode: o.promotionCode ?? null,
-      orderItemDTOs: items.map((i) => toOrderItem(i, parts)),
+      currency: o.currency,
+      orderItemDTOs: items.map((i) => toOrderItem(i, parts, digitsOf(o))),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),
       ...(sellerId === undefined ? {} : trackingOf(partOf(parts, o.id, sellerId))),

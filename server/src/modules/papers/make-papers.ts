@@ -4,26 +4,34 @@
  */
 import {
   addressText,
+  basisPoints,
   type CreditNoteSummary,
+  currencyDigits,
   describeVariant,
-  fromCents,
   ERROR_CODES,
-  formatCents,
   formatMoney,
   formatTaxRate,
+  fromMinor,
+  lineAmount,
   MSG,
   type Order,
   ORDER_STATUS,
   type OrderItem,
   type StoreSettings,
-  toCents,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
 import { findSellerOrder, scopeOf } from "../seller/repository.js";
-import { creditNoteLabel, creditNotesOf, type IssuedWith, invoiceLabel, invoiceOf, issuedInvoice } from "../orders/invoices.js";
+import {
+  creditNoteLabel,
+  creditNotesOf,
+  type IssuedWith,
+  invoiceLabel,
+  invoiceOf,
+  issuedInvoice,
+} from "../orders/invoices.js";
 import { type Paper, renderPaper } from "./pdf.js";
 
 const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
@@ -37,15 +45,10 @@ const itemName = (i: OrderItem) => {
   return `${i.productDTO.productName}${variant ? ` (${variant})` : ""}${i.sku ? ` · SKU ${i.sku}` : ""}`;
 };
 
-/**
- * The rate the order's tax was charged at: the settings' rate when it gives the charged amount,
- * else the rate the amounts show (the settings changed after the order).
- */
-function taxRateLabel(order: Order, settings: Pick<StoreSettings, "taxRate">): string {
-  const taxable = toCents(order.subtotal) - toCents(order.discount);
-  const rateBp = Math.round(settings.taxRate * 100);
-  if (Math.round((taxable * rateBp) / 10_000) === toCents(order.tax)) return formatTaxRate(rateBp);
-  return taxable > 0 ? formatTaxRate(Math.round((toCents(order.tax) * 10_000) / taxable)) : formatTaxRate(0);
+/** The rates the order's tax was charged at, as its lines keep them since placement ("7%"; "7%, 19%"). */
+function taxRateLabel(order: Order): string {
+  const rates = [...new Set(order.orderItemDTOs.map((i) => basisPoints(i.taxRate)))].sort((a, b) => a - b);
+  return rates.length ? rates.map(formatTaxRate).join(", ") : formatTaxRate(0);
 }
 
 /** The customer's own order, or any order for an admin; 404 for anyone else. */
@@ -106,7 +109,7 @@ export async function invoicePdf(
       itemName(i),
       String(i.quantity),
       formatMoney(i.orderedProductPrice),
-      formatCents(toCents(i.orderedProductPrice) * i.quantity),
+      formatMoney(lineAmount(i.orderedProductPrice, i.quantity, order.currency)),
     ]),
     totals: [
       ["Subtotal", formatMoney(order.subtotal)],
@@ -119,7 +122,7 @@ export async function invoicePdf(
           ]
         : []),
       ["Shipping", formatMoney(order.shippingFee)],
-      [`Tax (${taxRateLabel(order, settings)})`, formatMoney(order.tax)],
+      [`Tax (${taxRateLabel(order)})`, formatMoney(order.tax)],
       ["Total", formatMoney(order.totalAmount)],
     ],
     note: `Thank you for shopping at ${settings.shopName}.`,
@@ -129,14 +132,14 @@ export async function invoicePdf(
 
 /** The order's credit notes, for its customer and admins. */
 export async function creditNoteList(deps: PaperDeps, user: AuthUser, orderId: number): Promise<CreditNoteSummary[]> {
-  await orderForInvoice(deps.db, user, orderId);
+  const order = await orderForInvoice(deps.db, user, orderId);
   return (await creditNotesOf(deps.db, orderId)).map((n) => ({
     number: n.number,
     label: creditNoteLabel(n.number),
     invoiceNumber: invoiceLabel(n.invoiceNumber),
     issuedAt: n.issuedAt.toISOString(),
     reason: n.reason,
-    total: fromCents(n.credited.totalCents),
+    total: fromMinor(n.credited.totalCents, currencyDigits(order.currency)),
   }));
 }
 
@@ -154,6 +157,8 @@ export async function creditNotePdf(
   const shop = invoice.issuedWith ?? issuedWithOf(await deps.settings());
   const number = creditNoteLabel(note.number);
   const { credited } = note;
+  // The credited amounts are minor units of the order's currency.
+  const amount = (minor: number) => formatMoney(fromMinor(minor, currencyDigits(order.currency)));
   const pdf = await renderPaper({
     shopName: shop.shopName,
     shopLines: shop.shopLines,
@@ -171,13 +176,13 @@ export async function creditNotePdf(
       { header: "Qty", width: 12, align: "right" },
       { header: "Amount", width: 22, align: "right" },
     ],
-    rows: credited.lines.map((l) => [l.name, String(l.quantity), `-${formatCents(l.amountCents)}`]),
+    rows: credited.lines.map((l) => [l.name, String(l.quantity), `-${amount(l.amountCents)}`]),
     totals: [
-      ...(credited.shippingCents ? [["Shipping", `-${formatCents(credited.shippingCents)}`] as const] : []),
-      ...(credited.taxCents ? [["Tax", `-${formatCents(credited.taxCents)}`] as const] : []),
-      ["Total credited", `-${formatCents(credited.totalCents)}`],
+      ...(credited.shippingCents ? [["Shipping", `-${amount(credited.shippingCents)}`] as const] : []),
+      ...(credited.taxCents ? [["Tax", `-${amount(credited.taxCents)}`] as const] : []),
+      ["Total credited", `-${amount(credited.totalCents)}`],
     ],
-    note: `This credit note cancels ${invoiceLabel(note.invoiceNumber)} by ${formatCents(credited.totalCents)}.`,
+    note: `This credit note cancels ${invoiceLabel(note.invoiceNumber)} by ${amount(credited.totalCents)}.`,
   });
   return { pdf, number };
 }

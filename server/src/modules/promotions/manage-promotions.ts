@@ -10,10 +10,10 @@ import {
   type PromotionInput,
   promotionProblems,
   type PromotionUpdateInput,
-  toCents,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
+import type { Amounts } from "../../core/money.js";
 import { badRequest, conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import {
   type CodeOwner,
@@ -28,16 +28,19 @@ import {
 
 type Fields = Omit<PromotionUpdateInput, "kind"> & { kind: PromotionInput["kind"] };
 
-/** The stored value of a code: basis points for a percent, cents for an amount, 0 for free shipping. */
-const storedValue = (kind: string, value: number | undefined) =>
-  kind === "percent" ? basisPoints(value ?? 0) : kind === "fixed" ? toCents(value ?? 0) : 0;
+/**
+ * The stored value of a code: basis points for a percent, minor units of the shop's currency for an
+ * amount (refused with more decimals than it has), 0 for free shipping.
+ */
+const storedValue = (kind: string, value: number | undefined, money: Amounts) =>
+  kind === "percent" ? basisPoints(value ?? 0) : kind === "fixed" ? money.minor(value ?? 0, "value", "Value") : 0;
 
-function columnsOf(input: Fields): Omit<CodeValues, "sellerId" | "createdBy"> {
+function columnsOf(input: Fields, money: Amounts): Omit<CodeValues, "sellerId" | "createdBy"> {
   return {
     code: input.code!,
     kind: input.kind,
-    value: storedValue(input.kind, input.value),
-    minSubtotalCents: input.minSubtotal == null ? null : toCents(input.minSubtotal),
+    value: storedValue(input.kind, input.value, money),
+    minSubtotalCents: money.minorOrNull(input.minSubtotal ?? null, "minSubtotal", "Minimum order amount"),
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     endsAt: input.endsAt ? new Date(input.endsAt) : null,
     usageLimit: input.usageLimit ?? null,
@@ -59,22 +62,30 @@ export async function createCode(
   owner: CodeOwner,
   creatorId: number,
   input: PromotionInput,
+  money: Amounts,
 ): Promise<Promotion> {
   check(input as Fields);
+  const columns = columnsOf(input as Fields, money);
   const row = await duplicateAs409(
-    () => insertCode(db, { ...columnsOf(input as Fields), sellerId: owner, createdBy: creatorId }),
+    () => insertCode(db, { ...columns, sellerId: owner, createdBy: creatorId }),
     MSG.promoCodeTaken,
   );
-  return toPromotion(row, await sellerNameOf(db, owner));
+  return toPromotion(row, await sellerNameOf(db, owner), money.digits);
 }
 
-export async function editCode(db: Db, owner: CodeOwner, id: number, input: PromotionUpdateInput): Promise<Promotion> {
+export async function editCode(
+  db: Db,
+  owner: CodeOwner,
+  id: number,
+  input: PromotionUpdateInput,
+  money: Amounts,
+): Promise<Promotion> {
   return retryingTransaction(db, async (tx) => {
     // Locked, so that the uses checked against a new limit are all the uses there are.
     const current = await findCode(tx, id, owner, true);
     if (!current) throw notFound(MSG.promoNotFound);
     const { row, uses } = current;
-    const before = toPromotion(row, null, uses);
+    const before = toPromotion(row, null, money.digits, uses);
     const merged: Fields = {
       code: input.code ?? before.code,
       kind: input.kind ?? before.kind,
@@ -93,10 +104,10 @@ export async function editCode(db: Db, owner: CodeOwner, id: number, input: Prom
       });
     }
     // A code that gains a limit starts its kept count from its redemptions.
-    const values = { ...columnsOf(merged), ...(row.usageLimit === null ? { timesUsed: uses } : {}) };
+    const values = { ...columnsOf(merged, money), ...(row.usageLimit === null ? { timesUsed: uses } : {}) };
     const updated = await duplicateAs409(() => updateCode(tx, id, values), MSG.promoCodeTaken);
     if (!updated) throw notFound(MSG.promoNotFound);
-    return toPromotion(updated, await sellerNameOf(tx, owner), uses);
+    return toPromotion(updated, await sellerNameOf(tx, owner), money.digits, uses);
   });
 }
 

@@ -66,8 +66,13 @@ describe("managing codes", () => {
       [{ code: "BAD CODE", kind: "percent", value: 10 }, /3 to 32 letters/],
       [{ code: "PCT0", kind: "percent", value: 0 }, /more than 0 and at most 100/],
       [{ code: "PCT101", kind: "percent", value: 101 }, /more than 0 and at most 100/],
-      [{ code: "FIX0", kind: "fixed", value: 0 }, /at least \$0.01/],
-      [{ code: "FIXC", kind: "fixed", value: 1.234 }, /at least \$0.01/],
+      [{ code: "FIX0", kind: "fixed", value: 0 }, /more than 0/],
+      // Below a cent: the shop's currency (USD) has 2 decimals; a KWD shop takes 1.234.
+      [{ code: "FIXC", kind: "fixed", value: 1.234 }, /Value can have at most 2 decimals in USD/],
+      [
+        { code: "MINC", kind: "fixed", value: 1, minSubtotal: 10.001 },
+        /Minimum order amount can have at most 2 decimals in USD/,
+      ],
       [{ code: "KIND", kind: "bogo", value: 1 }, /percent, fixed or free_shipping/],
       [
         { code: "DATES", kind: "fixed", value: 1, startsAt: "2030-01-02", endsAt: "2030-01-01" },

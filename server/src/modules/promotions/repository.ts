@@ -1,6 +1,6 @@
 /** The SQL of discount codes: the codes, their redemptions by orders, and what the rules read. */
 import {
-  fromCents,
+  fromMinor,
   type Page,
   percentOf,
   type Promotion,
@@ -26,13 +26,19 @@ export const usesSql = sql<number>`(case when "promotions"."usage_limit" is null
 // (Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would read
 // as the redemption's own.)
 
-export function toPromotion(row: PromotionRow, sellerName: string | null, uses = row.timesUsed): Promotion {
+/** A code as answered: an amount off and a minimum from minor units with the shop's currency's `digits`. */
+export function toPromotion(
+  row: PromotionRow,
+  sellerName: string | null,
+  digits: number,
+  uses = row.timesUsed,
+): Promotion {
   return {
     promotionId: row.id,
     code: row.code,
     kind: row.kind as PromotionKindName,
-    value: row.kind === "percent" ? percentOf(row.value) : row.kind === "fixed" ? fromCents(row.value) : 0,
-    minSubtotal: row.minSubtotalCents === null ? null : fromCents(row.minSubtotalCents),
+    value: row.kind === "percent" ? percentOf(row.value) : row.kind === "fixed" ? fromMinor(row.value, digits) : 0,
+    minSubtotal: row.minSubtotalCents === null ? null : fromMinor(row.minSubtotalCents, digits),
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     usageLimit: row.usageLimit,
@@ -59,6 +65,7 @@ export async function listCodes(
   db: Tx,
   owner: CodeOwner,
   query: { pageNumber: number; pageSize: number; sortBy: keyof typeof sortColumns; sortOrder: "asc" | "desc" },
+  digits: number,
 ): Promise<Page<Promotion>> {
   const dir = sql.raw(query.sortOrder === "desc" ? "desc" : "asc");
   const [rows, [count]] = await Promise.all([
@@ -78,7 +85,7 @@ export async function listCodes(
     db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(ownedBy(owner)),
   ]);
   return toPage(
-    rows.map((r) => toPromotion(r.row, r.row.sellerId === null ? null : r.sellerName, Number(r.uses))),
+    rows.map((r) => toPromotion(r.row, r.row.sellerId === null ? null : r.sellerName, digits, Number(r.uses))),
     Number(count?.n ?? 0),
     query,
   );

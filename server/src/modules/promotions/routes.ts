@@ -16,6 +16,7 @@ import { type AuthUser, isSeller } from "../../core/user.js";
 import { forbidden } from "../../core/errors.js";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
+import { amountsIn } from "../../core/money.js";
 import { createCode, editCode, removeCode } from "./manage-promotions.js";
 import { type CodeOwner, listCodes } from "./repository.js";
 
@@ -24,6 +25,7 @@ const params = z.object({ id: idParam });
 export async function promotionRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
+  const money = async () => amountsIn((await deps.settings.get()).currency);
   const trees: { path: string; guard: typeof deps.guards.admin; owner: (user: AuthUser) => CodeOwner; who: string }[] =
     [
       { path: "/admin/promotions", guard: deps.guards.admin, owner: () => null, who: "the shop's (the shop pays)" },
@@ -51,7 +53,7 @@ export async function promotionRoutes(app: App) {
           response: { 200: pageOf(promotionSchema), ...errors(400, 401, 403) },
         },
       },
-      async (request) => listCodes(db, tree.owner(request.user!), request.query),
+      async (request) => listCodes(db, tree.owner(request.user!), request.query, (await money()).digits),
     );
     app.post(
       tree.path,
@@ -67,7 +69,7 @@ export async function promotionRoutes(app: App) {
       },
       async (request, reply) => {
         const user = request.user!;
-        return reply.status(201).send(await createCode(db, tree.owner(user), user.id, request.body));
+        return reply.status(201).send(await createCode(db, tree.owner(user), user.id, request.body, await money()));
       },
     );
     app.put(
@@ -83,7 +85,7 @@ export async function promotionRoutes(app: App) {
           response: { 200: promotionSchema, ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => editCode(db, tree.owner(request.user!), request.params.id, request.body),
+      async (request) => editCode(db, tree.owner(request.user!), request.params.id, request.body, await money()),
     );
     app.delete(
       `${tree.path}/:id`,

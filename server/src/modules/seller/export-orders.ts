@@ -2,7 +2,7 @@
  * The orders export: one CSV row per order line placed in a date range (UTC days, both
  * included): a seller's own lines, or every line for an admin.
  */
-import { describeVariant, fromCents, type OrderExportQuery } from "@shop/contract";
+import { currencyDigits, describeVariant, fromMinor, type OrderExportQuery } from "@shop/contract";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerShipments, users } from "../../db/schema/index.js";
@@ -37,8 +37,11 @@ const COLUMNS = [
   "country",
 ] as const;
 
-/** "19.99" from cents: decimal text, as accounting software reads it. */
-const decimal = (cents: number) => fromCents(cents).toFixed(2);
+/** "19.99", "1980", "12.345" from minor units of the order's currency: decimal text, as accounting software reads it. */
+const decimal = (minor: number, currency: string) => {
+  const digits = currencyDigits(currency);
+  return fromMinor(minor, digits).toFixed(digits);
+};
 
 export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExportQuery): Promise<string> {
   const from = dayStart(range.from);
@@ -60,6 +63,7 @@ export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExpor
       unitPriceCents: orderItems.unitPriceCents,
       lineDiscountCents: orderItems.promotionDiscountCents,
       promotionCode: orders.promotionCode,
+      currency: orders.currency,
       fullName: orders.fullName,
       phone: orders.phone,
       street: orders.street,
@@ -100,9 +104,9 @@ export async function ordersCsv(db: Tx, sellerId: SellerScope, range: OrderExpor
       describeVariant(r.options),
       r.sku ?? "",
       r.quantity,
-      decimal(r.unitPriceCents),
-      decimal(r.unitPriceCents * r.quantity),
-      decimal(r.lineDiscountCents ?? 0),
+      decimal(r.unitPriceCents, r.currency),
+      decimal(r.unitPriceCents * r.quantity, r.currency),
+      decimal(r.lineDiscountCents ?? 0, r.currency),
       r.promotionCode ?? "",
       r.fullName ?? "",
       r.phone ?? "",

@@ -1,5 +1,5 @@
 /** The SQL of the seller area: orders with the seller's lines, and the dashboard numbers. */
-import { fromCents, ORDER_STATUS, type PageQuery } from "@shop/contract";
+import { fromMinor, ORDER_STATUS, type PageQuery } from "@shop/contract";
 import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
@@ -22,7 +22,7 @@ export const hasOwnLines = (sellerId: SellerScope) =>
 
 const orderSort = { orderDate: orders.orderDate, orderId: orders.id, totalAmount: orders.totalCents } as const;
 
-export async function sellerStats(db: Tx, sellerId: SellerScope) {
+export async function sellerStats(db: Tx, sellerId: SellerScope, digits: number) {
   const own = sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId);
   const [[productCount], [orderCount], [sales]] = await Promise.all([
     db
@@ -46,7 +46,7 @@ export async function sellerStats(db: Tx, sellerId: SellerScope) {
   return {
     totalProducts: productCount?.n ?? 0,
     totalOrders: orderCount?.n ?? 0,
-    totalSales: fromCents(Number(sales?.cents ?? 0)),
+    totalSales: fromMinor(Number(sales?.cents ?? 0), digits),
     totalCustomers: sales?.customers ?? 0,
   };
 }

@@ -1,31 +1,78 @@
 /** The store settings' row: one JSON value under the key "store" of the `settings` table. */
-import { type StoreSettings, storeSettingsSchema } from "@shop/contract";
-import { eq, sql } from "drizzle-orm";
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  type StoreSettings,
+  storeSettingsInputSchema,
+  withCurrency,
+} from "@shop/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/transaction.js";
 import type { Tx } from "../../db/client.js";
 import { settings } from "../../db/schema/index.js";
 
 const KEY = "store";
 
-/** The stored settings; undefined before the first start wrote them. */
-export async function readStoreSettings(db: Tx): Promise<StoreSettings | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+/**
+ * The stored settings; undefined before the first start wrote them. `lock`: "share" for a transaction
+ * that charges with them (an order), "update" for one that changes them, so that a change of the
+ * currency and an order placed at the same time are one after the other.
+ */
+export async function readStoreSettings(db: Tx, lock?: "share" | "update"): Promise<StoreSettings | undefined> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const [row] = await (lock === "share" ? query.for("share") : lock === "update" ? query.for("update") : query);
   if (!row) return undefined;
   // Parsed by the contract: a value written by an older version gets the fields it lacks refused
-  // loudly rather than shown half.
-  return storeSettingsSchema.parse(JSON.parse(row.value));
+  // loudly rather than shown half. A value from before shops had a currency was a US dollar shop's.
+  return withCurrency(storeSettingsInputSchema.parse(JSON.parse(row.value)), {
+    currency: DEFAULT_CURRENCY,
+    country: DEFAULT_COUNTRY,
+  });
+}
+
+/** Whether the shop has orders or money booked (then its currency is fixed). */
+export async function hasOrders(db: Tx): Promise<boolean> {
+  const [row] = await rowsOf<{ any: boolean }>(
+    db.execute(sql`select exists (select 1 from orders) or exists (select 1 from seller_ledger_entries) as any`),
+  );
+  return Boolean(row?.any);
+}
+
+/**
+ * Rescales the amounts kept in minor units when the currency's decimals change (only while the shop
+ * has no orders): a price of 19.99 stays 19.99 (1999 cents → 19990 fils), 19.5 in yen is rounded
+ * half-up to 20 (at least 1). Discounts are basis points and stay.
+ */
+export async function rescaleMinorUnits(db: Tx, fromDigits: number, toDigits: number): Promise<void> {
+  if (fromDigits === toDigits) return;
+  const up = toDigits > fromDigits;
+  const factor = 10 ** Math.abs(toDigits - fromDigits);
+  const scaled = (column: SQL) =>
+    up ? sql`${column} * ${factor}` : sql`greatest(1, floor((${column} * 2 + ${factor}) / (${factor} * 2)))::int`;
+  await db.execute(sql`update product_variants set price_cents = ${scaled(sql`price_cents`)}`);
+  // specialPrice = price − price × discount, half-up (the pricing module's specialPriceCents).
+  await db.execute(
+    sql`update product_variants set special_price_cents = price_cents - floor((price_cents::bigint * discount_bp * 2 + 10000) / 20000)::int`,
+  );
+  await db.execute(sql`update promotions set value = ${scaled(sql`value`)} where kind = 'fixed'`);
+  await db.execute(
+    sql`update promotions set min_subtotal_cents = ${up ? sql`min_subtotal_cents * ${factor}` : sql`floor((min_subtotal_cents * 2 + ${factor}) / (${factor} * 2))::int`} where min_subtotal_cents is not null`,
+  );
 }
 
 /** Writes the settings unless there are some already (the first start's initial values). */
 export async function insertStoreSettingsIfMissing(db: Tx, value: StoreSettings): Promise<void> {
   await db
     .insert(settings)
-    .values({ key: KEY, value: JSON.stringify(value) })
+    .values({ key: KEY, value: JSON.stringify({ ...value, currencyDigits: undefined }) })
     .onConflictDoNothing();
 }
 
 export async function writeStoreSettings(db: Tx, value: StoreSettings): Promise<void> {
+  // The currency's decimals follow from its code: kept in the answer, not in the row.
+  const { currencyDigits: _, ...kept } = value;
   await db
     .insert(settings)
-    .values({ key: KEY, value: JSON.stringify(value) })
+    .values({ key: KEY, value: JSON.stringify(kept) })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }

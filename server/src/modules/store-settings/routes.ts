@@ -1,5 +1,5 @@
 /** Store settings: read by everyone (the storefront shows them), changed by admins (decision 0013). */
-import { storeSettingsSchema } from "@shop/contract";
+import { storeSettingsInputSchema, storeSettingsSchema } from "@shop/contract";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeStoreSettings, settingsAnswer } from "./store-settings.js";
@@ -12,7 +12,8 @@ export async function storeSettingsRoutes(app: App) {
     {
       schema: {
         tags: ["settings"],
-        summary: "The shop's public settings: name, contact details, home page content, shipping and tax",
+        summary:
+          "The shop's public settings: name, contact details, home page content, shipping and tax, its currency (with its decimals) and country",
         response: { 200: storeSettingsSchema },
       },
     },
@@ -28,10 +29,11 @@ export async function storeSettingsRoutes(app: App) {
       preHandler: guards.admin,
       schema: {
         tags: ["admin"],
-        summary: "Change the store settings (admins); orders placed from now on use the new fees",
+        summary:
+          "Change the store settings (admins); orders placed from now on use the new fees. The currency cannot change once the shop has orders (409)",
         ...authed,
-        body: storeSettingsSchema,
-        response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 415) },
+        body: storeSettingsInputSchema,
+        response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 409, 415) },
       },
     },
     async (request) => changeStoreSettings(settings, db, request.body),

@@ -90,7 +90,17 @@ describe("store settings", () => {
       [{ taxRate: 60 }, "taxRate", MSG.settingsTaxRange],
       [{ taxRate: 7.125 }, "taxRate", MSG.settingsTaxRange],
       [{ shippingFee: -1 }, "shippingFee", MSG.settingsMoneyRange("Shipping fee", "$1,000")],
-      [{ shippingFee: 1.999 }, "shippingFee", MSG.priceDecimals],
+      [{ shippingFee: 1.999 }, "shippingFee", MSG.amountDecimals("Shipping fee", 2, "USD")],
+      [
+        { freeShippingThreshold: 75.5 + 0.001 },
+        "freeShippingThreshold",
+        MSG.amountDecimals("Free-shipping threshold", 2, "USD"),
+      ],
+      [{ shippingFee: 1.99999 }, "shippingFee", MSG.priceDecimals],
+      [{ currency: "XYZ" }, "currency", MSG.currencyUnknown("XYZ")],
+      [{ currency: "usd" }, "currency", MSG.currencyUnknown("usd")],
+      [{ country: "XX" }, "country", MSG.countryUnknown("XX")],
+      [{ country: "de" }, "country", MSG.countryUnknown("de")],
       [{ testimonials: [{ quote: "", author: "A", detail: "" }] }, "testimonials.0.quote", "Quote is required"],
       [{ whyChooseUs: [{ icon: "skull", title: "A", text: "B" }] }, "whyChooseUs.0.icon", "Choose one of the icons"],
     ];

@@ -5,14 +5,29 @@
  * sent in the transaction that changes the settings (as catalog changes are, db/notifications.ts);
  * money is always read in the transaction that charges it.
  */
-import { EMPTY_STORE_SETTINGS, fromCents, type StoreSettings } from "@shop/contract";
+import {
+  currencyDigits,
+  EMPTY_STORE_SETTINGS,
+  MSG,
+  type StoreSettings,
+  type StoreSettingsInput,
+  withCurrency,
+} from "@shop/contract";
 import type { Config } from "../../config.js";
 import type { StoreSettingsService } from "../../core/deps.js";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { listenOn } from "../../db/notifications.js";
+import { conflict } from "../../core/errors.js";
+import { amountsIn } from "../../core/money.js";
 import { deleteUnusedImage } from "../images/store.js";
-import { insertStoreSettingsIfMissing, readStoreSettings, writeStoreSettings } from "./repository.js";
+import {
+  hasOrders,
+  insertStoreSettingsIfMissing,
+  readStoreSettings,
+  rescaleMinorUnits,
+  writeStoreSettings,
+} from "./repository.js";
 
 /** The settings as answered: they always name the hero and banners, null and [] when the owner set none. */
 export const settingsAnswer = (value: StoreSettings): StoreSettings => ({
@@ -21,21 +36,30 @@ export const settingsAnswer = (value: StoreSettings): StoreSettings => ({
   banners: value.banners ?? [],
 });
 
-/** An admin's change of the settings: a body without hero or banners (a client from before them) keeps the stored ones. */
+/**
+ * An admin's change of the settings: a body without hero, banners, currency or country (a client from
+ * before them) keeps the stored ones. The fees are amounts of the (new) currency, refused with more
+ * decimals than it has; the currency itself cannot change once the shop has orders (update's check).
+ */
 export async function changeStoreSettings(
   settings: StoreSettingsService,
   db: Db,
-  input: StoreSettings,
+  input: StoreSettingsInput,
 ): Promise<StoreSettings> {
   const { hero, banners } = input;
-  const stored = hero === undefined || banners === undefined ? await settings.readIn(db) : undefined;
-  return settingsAnswer(
-    await settings.update({
+  const stored = await settings.readIn(db);
+  const next = withCurrency(
+    {
       ...input,
-      hero: hero === undefined ? (stored?.hero ?? null) : hero,
-      banners: banners === undefined ? (stored?.banners ?? []) : banners,
-    }),
+      hero: hero === undefined ? (stored.hero ?? null) : hero,
+      banners: banners === undefined ? (stored.banners ?? []) : banners,
+    },
+    stored,
   );
+  const money = amountsIn(next.currency);
+  money.minor(next.shippingFee, "shippingFee", "Shipping fee");
+  money.minorOrNull(next.freeShippingThreshold, "freeShippingThreshold", "Free-shipping threshold");
+  return settingsAnswer(await settings.update(next));
 }
 
 /** The stored pictures ("/images/{base}-{width}.webp") the settings name, by base name. */
@@ -50,13 +74,20 @@ function pictureBases(value: StoreSettings | undefined): string[] {
 /** The channel on which a change of the settings is announced to every server. */
 export const SETTINGS_CHANNEL = "marigold_settings";
 
-/** What a new shop starts with: nothing invented, the spec's fees, and SHOP_NAME / FREE_SHIPPING_THRESHOLD. */
-export function initialSettings(config: Pick<Config, "shopName" | "freeShippingThresholdCents">): StoreSettings {
+/**
+ * What a new shop starts with: nothing invented, the spec's fees, and SHOP_NAME, SHOP_CURRENCY,
+ * SHOP_COUNTRY and FREE_SHIPPING_THRESHOLD (in that currency).
+ */
+export function initialSettings(
+  config: Pick<Config, "shopName" | "freeShippingThreshold" | "shopCurrency" | "shopCountry">,
+): StoreSettings {
   return {
     ...EMPTY_STORE_SETTINGS,
     shopName: config.shopName,
-    freeShippingThreshold:
-      config.freeShippingThresholdCents === null ? null : fromCents(config.freeShippingThresholdCents),
+    currency: config.shopCurrency,
+    country: config.shopCountry,
+    currencyDigits: currencyDigits(config.shopCurrency),
+    freeShippingThreshold: config.freeShippingThreshold,
   };
 }
 
@@ -66,8 +97,8 @@ export async function ensureStoreSettings(db: Db, config: Config): Promise<void>
 }
 
 /** The settings as stored, or the initial ones when the row is missing. */
-async function currentSettings(db: Tx, config: Config): Promise<StoreSettings> {
-  return (await readStoreSettings(db)) ?? initialSettings(config);
+async function currentSettings(db: Tx, config: Config, lock?: "share"): Promise<StoreSettings> {
+  return (await readStoreSettings(db, lock)) ?? initialSettings(config);
 }
 
 /**
@@ -121,15 +152,23 @@ export class CachedStoreSettings implements StoreSettingsService {
     return value;
   }
 
-  /** The settings as the transaction `tx` reads them (an order keeps the amounts it was placed with). */
+  /**
+   * The settings as the transaction `tx` reads them (an order keeps the amounts it was placed with),
+   * the row share-locked, so that the currency cannot change under an order being placed.
+   */
   readIn(tx: Tx): Promise<StoreSettings> {
-    return currentSettings(tx, this.config);
+    return currentSettings(tx, this.config, "share");
   }
 
   /** Saves the settings and tells every server, in one transaction (the notification leaves on commit). */
   async update(value: StoreSettings): Promise<StoreSettings> {
     await this.db.transaction(async (tx) => {
-      const before = await readStoreSettings(tx);
+      const before = (await readStoreSettings(tx, "update")) ?? initialSettings(this.config);
+      if (before.currency !== value.currency) {
+        // Every order keeps the currency it was placed in, and the ledger adds them up: one currency per shop.
+        if (await hasOrders(tx)) throw conflict(MSG.currencyLocked);
+        await rescaleMinorUnits(tx, before.currencyDigits, value.currencyDigits);
+      }
       await writeStoreSettings(tx, value);
       // A picture no setting names any more is deleted, as a replaced product picture is (unless
       // something else shows the same picture).

@@ -1,10 +1,10 @@
-import { type StoreSettings, storeSettingsSchema } from "@shop/contract";
+import { type StoreSettings, type StoreSettingsInput, storeSettingsSchema } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { storeSettingsKey } from "./get-store-settings";
 
 /** PUT /admin/settings: the settings as saved. */
-export function saveStoreSettings(settings: StoreSettings): Promise<StoreSettings> {
+export function saveStoreSettings(settings: StoreSettingsInput): Promise<StoreSettings> {
   return api.put("/admin/settings", settings, { schema: storeSettingsSchema });
 }
 

@@ -1,9 +1,12 @@
-import type { Hero, StoreSettings } from "@shop/contract";
+import type { Hero, StoreSettings, StoreSettingsInput } from "@shop/contract";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 
 /** The form's values: numbers as typed (text), the free-shipping threshold empty for "never". */
 export interface SettingsFormValues
-  extends Omit<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners"> {
+  extends Omit<
+    StoreSettings,
+    "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners" | "currencyDigits"
+  > {
   shippingFee: string;
   taxRate: string;
   freeShippingThreshold: string;
@@ -14,7 +17,7 @@ export interface SettingsFormValues
 
 const NO_HERO: Hero = { headline: "", text: "", ctaLabel: "", ctaUrl: "", image: "" };
 
-export const toValues = (s: StoreSettings): SettingsFormValues => ({
+export const toValues = ({ currencyDigits: _, ...s }: StoreSettings): SettingsFormValues => ({
   ...s,
   shippingFee: String(s.shippingFee),
   taxRate: String(s.taxRate),
@@ -40,8 +43,8 @@ export function toSettings(v: SettingsFormValues): unknown {
   };
 }
 
-/** The settings form: what the inputs hold in, the contract's StoreSettings out of handleSubmit. */
-export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, StoreSettings>;
+/** The settings form: what the inputs hold in, the contract's StoreSettingsInput out of handleSubmit. */
+export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, StoreSettingsInput>;
 export type SettingsFieldName = FieldPath<SettingsFormValues>;
 
 /** What each part of the form gets: the form, a field's error message, and a field's registration. */

@@ -1,8 +1,9 @@
-import { type StoreSettings, storeSettingsSchema } from "@shop/contract";
+import { type StoreSettings, type StoreSettingsInput, storeSettingsInputSchema } from "@shop/contract";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Input, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
+import { CurrencyFields } from "./currency-fields";
 import { PictureField } from "./picture-field";
 import { BannersEditor, ReasonsEditor, Section, TestimonialsEditor } from "./settings-lists";
 import { type SettingsFieldName, type SettingsFormValues, toSettings, toValues } from "./settings-values";
@@ -10,14 +11,14 @@ import { type SettingsFieldName, type SettingsFormValues, toSettings, toValues }
 export interface StoreSettingsFormProps {
   settings: StoreSettings;
   saving: boolean;
-  onSave: (settings: StoreSettings) => Promise<unknown>;
+  onSave: (settings: StoreSettingsInput) => Promise<unknown>;
 }
 
 /** Every store setting in one form; the same schema as the server checks each field before saving. */
 export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFormProps) {
-  const form = useForm<SettingsFormValues, unknown, StoreSettings>({
+  const form = useForm<SettingsFormValues, unknown, StoreSettingsInput>({
     defaultValues: toValues(settings),
-    resolver: requestResolver(storeSettingsSchema, toSettings),
+    resolver: requestResolver(storeSettingsInputSchema, toSettings),
     // Checked on save only: an edited field's error clears and stays cleared until the next save.
     reValidateMode: "onSubmit",
   });
@@ -83,6 +84,8 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
           <Input label="YouTube" type="url" error={error("social.youtube")} {...field("social.youtube")} />
         </div>
       </Section>
+
+      <CurrencyFields error={error} field={field} />
 
       <Section
         title="Shipping and tax"

@@ -19,6 +19,9 @@ afterEach(() => {
 });
 
 describe("Store settings", { timeout: 20_000 }, () => {
+  /** The server's answer to a change: the settings with their currency's decimals. */
+  const answered = (body: StoreSettings) => ({ ...body, currencyDigits: 2 });
+
   const stored: StoreSettings = {
     ...EMPTY_STORE_SETTINGS,
     shopName: "Corner Shop",
@@ -29,7 +32,7 @@ describe("Store settings", { timeout: 20_000 }, () => {
   it("loads the settings, checks them like the server, and saves them with numbers", async () => {
     const api = mockApi()
       .on("GET", /^\/api\/public\/settings$/, () => stored)
-      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => JSON.parse(String(init?.body)));
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => answered(JSON.parse(String(init?.body))));
     renderWithProviders(<StoreSettingsPage />, { user: admin });
 
     const phone = await screen.findByLabelText("Phone");
@@ -110,7 +113,7 @@ describe("Store settings", { timeout: 20_000 }, () => {
     const api = mockApi()
       .on("GET", /^\/api\/public\/settings$/, () => stored)
       .on("POST", /^\/api\/admin\/images$/, () => new Reply(201, { image: "ab12", url: "/images/ab12-1024.webp" }))
-      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => JSON.parse(String(init?.body)));
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => answered(JSON.parse(String(init?.body))));
     const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
     await userEvent.type(await screen.findByLabelText("Headline"), "Autumn tea");
     expect(screen.getByRole("button", { name: "Upload picture for the hero" })).toBeEnabled();

@@ -45,9 +45,9 @@ describe("product form", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MSG.quantityNonNegative)).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.discountRange)).toBeInTheDocument();
 
-    // More than two decimals is refused, never rounded: a price is exact to the cent.
+    // More decimals than any currency has is refused, never rounded (the server checks the shop's own).
     await userEvent.clear(within(dialog).getByLabelText(/Price/));
-    await userEvent.type(within(dialog).getByLabelText(/Price/), "10.999");
+    await userEvent.type(within(dialog).getByLabelText(/Price/), "10.9999");
     await userEvent.clear(within(dialog).getByLabelText(/Discount/));
     await userEvent.type(within(dialog).getByLabelText(/Discount/), "12.345");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Product" }));
