@@ -1,5 +1,6 @@
 import { MSG, type SellerDashboard, toCents } from "@shop/contract";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../../db/transaction.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
@@ -19,6 +20,7 @@ let admin: TestUser;
 let sellerA: TestUser;
 let sellerB: TestUser;
 let customer: TestUser;
+let categoryOf: number;
 type ProductKey = "a1" | "a2" | "a3" | "a4" | "b1" | "b2";
 const id = {} as Record<ProductKey, number>;
 const order = {} as Record<"today" | "firstOf7" | "before7" | "cancelled" | "day40" | "day100", number>;
@@ -69,6 +71,18 @@ async function linesCents(orderIds: number[], sellerId?: number): Promise<number
   }
   return sum;
 }
+/** What the customer pays for a seller's part of an order, fixed at placement (minor units). */
+const paidOf = async (orderId: number, seller: TestUser) =>
+  Number(
+    (
+      await rowsOf<{ paid: number }>(
+        ctx.database.db.execute(
+          sql`select paid_cents as paid from seller_shipments where order_id = ${orderId} and seller_id = ${seller.id}`,
+        ),
+      )
+    )[0]?.paid,
+  );
+
 const orderTotalCents = async (orderId: number) =>
   toCents(
     (await ctx.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: customer.auth })).json().totalAmount,
@@ -78,6 +92,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   let category: number;
   ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Dashboard goods"));
+  categoryOf = category;
   customer = await createUser(ctx);
   const product = async (key: ProductKey, seller: TestUser, productName: string, price: number, quantity: number) => {
     id[key] = (await createProduct(ctx, seller, category, { productName, price, quantity })).productId;
@@ -198,17 +213,26 @@ describe("seller dashboard", () => {
   });
 
   it("moves cash on delivery from to collect to collected when delivered", async () => {
+    // What the customer pays for each of sellerA's parts (its lines with its share of shipping and
+    // tax), as the ledger books cash collected: not the lines alone.
+    const [today, firstOf7, day40] = [
+      await paidOf(order.today, sellerA),
+      await paidOf(order.firstOf7, sellerA),
+      await paidOf(order.day40, sellerA),
+    ];
+    expect(today).toBeGreaterThan(3998);
     expect((await dashboardOf(sellerA, 30)).cashOnDelivery).toEqual({
-      toCollectCents: 3998 + 500 + 500,
+      toCollectCents: today + firstOf7 + (await paidOf(order.before7, sellerA)),
       toCollectOrders: 3,
       collectedCents: 0,
       collectedOrders: 0,
     });
+    expect(day40).toBeGreaterThan(0);
     await deliver(sellerA, order.today);
     expect((await dashboardOf(sellerA, 30)).cashOnDelivery).toEqual({
-      toCollectCents: 1000,
+      toCollectCents: firstOf7 + (await paidOf(order.before7, sellerA)),
       toCollectOrders: 2,
-      collectedCents: 3998,
+      collectedCents: today,
       collectedOrders: 1,
     });
     expect((await dashboardOf(sellerA, 30)).toShip.count).toBe(3);
@@ -242,5 +266,45 @@ describe("seller dashboard", () => {
     const forbidden = await dashboard(customer, "?days=7");
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe("the dashboard's cash figures and the ledger", () => {
+  it("are the same amounts for the same orders when sellers collect the cash", async () => {
+    const terms = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/marketplace",
+      headers: admin.auth,
+      payload: { commissionPercent: 10, cashCollectedBy: "seller" },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const before = {
+      a: (await dashboardOf(sellerA, 7)).cashOnDelivery,
+      b: (await dashboardOf(sellerB, 7)).cashOnDelivery,
+    };
+    // One $40 item of A's and one of B's with shipping and tax: the Overview once counted the $40.
+    id.a4 = (await createProduct(ctx, sellerA, categoryOf, { productName: "Forty", price: 40, quantity: 5 })).productId;
+    const placed = await buy([
+      ["a4", 1],
+      ["b1", 3],
+    ]);
+    await deliver(sellerA, placed);
+    await deliver(sellerB, placed);
+    const ledger = await rowsOf<{ seller_id: number; cents: number }>(
+      ctx.database.db.execute(
+        sql`select seller_id, -sum(amount_cents)::int as cents from seller_ledger_entries
+            where order_id = ${placed} and type = 'cash_collected' group by seller_id`,
+      ),
+    );
+    const cashOf = (seller: TestUser) => Number(ledger.find((r) => Number(r.seller_id) === seller.id)?.cents);
+    const after = {
+      a: (await dashboardOf(sellerA, 7)).cashOnDelivery,
+      b: (await dashboardOf(sellerB, 7)).cashOnDelivery,
+    };
+    expect(after.a.collectedCents - before.a.collectedCents).toBe(cashOf(sellerA));
+    expect(after.b.collectedCents - before.b.collectedCents).toBe(cashOf(sellerB));
+    expect(cashOf(sellerA)).toBeGreaterThan(4000);
+    // And the parts add up to the order's total, which the whole shop's figure counts.
+    expect(cashOf(sellerA) + cashOf(sellerB)).toBe(await orderTotalCents(placed));
   });
 });

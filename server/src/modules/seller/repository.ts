@@ -237,7 +237,10 @@ export async function productsByStock(db: Tx, sellerId: SellerScope, min: number
 
 /**
  * Cash on delivery of the orders placed in the range, not cancelled: collected once delivered. A
- * seller's own lines by their part's status; the whole shop's order totals by the order's status.
+ * seller's own parts by their status, each for what the customer pays for it (its lines less the code,
+ * with its share of shipping and tax, fixed at placement): the ledger's definition, so the collected
+ * figure is what the ledger books as cash collected for the same orders when sellers collect
+ * (docs/decisions/0033). The whole shop's order totals by the order's status (the parts add up to them).
  */
 export async function cashOnDelivery(db: Tx, sellerId: SellerScope, r: DayRange) {
   const rows = await select<{ collected: boolean; orders: number; cents: string | number }>(
@@ -248,12 +251,11 @@ export async function cashOnDelivery(db: Tx, sellerId: SellerScope, r: DayRange)
             from orders o
             where ${inRange(r)} and ${notCancelled}
             group by 1`
-      : sql`select s.status = ${ORDER_STATUS.delivered} as collected, count(distinct o.id)::int as orders,
-                   sum(${lineCents})::bigint as cents
-            from orders o join order_items i on i.order_id = o.id
-            join seller_shipments s on s.order_id = i.order_id and s.seller_id = i.seller_id
+      : sql`select s.status = ${ORDER_STATUS.delivered} as collected, count(*)::int as orders,
+                   sum(s.paid_cents::bigint)::bigint as cents
+            from orders o join seller_shipments s on s.order_id = o.id
             where ${inRange(r)} and ${notCancelled} and s.status <> ${ORDER_STATUS.cancelled}
-              and ${ownLine(sellerId)}
+              and s.seller_id = ${sellerId}
             group by 1`,
   );
   const of = (collected: boolean) => rows.find((row) => row.collected === collected);

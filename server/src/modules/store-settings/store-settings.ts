@@ -8,6 +8,8 @@
 import {
   currencyDigits,
   EMPTY_STORE_SETTINGS,
+  fromMinor,
+  toMinor,
   MSG,
   type StoreSettings,
   type StoreSettingsInput,
@@ -57,6 +59,15 @@ export async function changeStoreSettings(
     stored,
   );
   const money = amountsIn(next.currency);
+  if (next.currency !== stored.currency) {
+    // A fee the change leaves as it was is kept as the product prices are (rescaled, rounded to the
+    // new currency's decimals: 5.99 USD → 6 JPY); one the admin typed is checked as typed.
+    const kept = (value: number) => money.amount(toMinor(value, money.digits));
+    if (next.shippingFee === stored.shippingFee) next.shippingFee = kept(next.shippingFee);
+    if (next.freeShippingThreshold !== null && next.freeShippingThreshold === stored.freeShippingThreshold) {
+      next.freeShippingThreshold = kept(next.freeShippingThreshold);
+    }
+  }
   money.minor(next.shippingFee, "shippingFee", "Shipping fee");
   money.minorOrNull(next.freeShippingThreshold, "freeShippingThreshold", "Free-shipping threshold");
   return settingsAnswer(await settings.update(next));
@@ -87,6 +98,11 @@ export function initialSettings(
     currency: config.shopCurrency,
     country: config.shopCountry,
     currencyDigits: currencyDigits(config.shopCurrency),
+    // The spec's $5.99 in the shop's currency's decimals (6 in JPY) until the owner sets a fee.
+    shippingFee: fromMinor(
+      toMinor(EMPTY_STORE_SETTINGS.shippingFee, currencyDigits(config.shopCurrency)),
+      currencyDigits(config.shopCurrency),
+    ),
     freeShippingThreshold: config.freeShippingThreshold,
   };
 }
