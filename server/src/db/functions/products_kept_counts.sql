@@ -1,11 +1,12 @@
--- The catalog's kept counts (docs/decisions/0026), from every statement that writes products, in one
+-- The catalog's kept counts (docs/decisions/0032), from every statement that writes products, in one
 -- body: the products a statement changed, as they were (`gone`, counted -1) and as they are (`came`,
 -- +1), and each kept structure moved by the sum of those per key, written only where the sum is not
 -- 0. A write that changes none of the counted columns (a sale that sells out no value: only its
 -- stock changes) ends after one comparison of the statement's rows.
 --
 --   categories.listed_products          listed products per category (exact totals of plain lists)
---   search_words.listed_products         listed products holding each word (every word is kept)
+--   search_words                         the vocabulary: every word of every product, listed or not
+--   search_word_counts                   listed products per category holding each word
 --   category_option_counts               listed products per category and in-stock value
 --   price_band_option_counts             the same per price band (six levels of 16^L dollars)
 --   category_option_pair_counts          the same per pair of values one variant in stock has
@@ -13,10 +14,8 @@
 --   search_word_option_counts            listed products per category, word without digits and value
 --
 -- Every upsert is in key order, so that two single-statement writers take shared rows in the same
--- order. Every row but two kinds is keyed by category, so writers of different categories do not
--- update the same row: the price bands' category 0 (every category: "all products" with a price range
--- reads it, decision 0026 gives the figure) and the vocabulary's word counts (search_words, which a
--- product's creation, rename or delisting moves, never a sale).
+-- order. Every count is keyed by category, so writers of different categories never update the same
+-- row; the vocabulary is only inserted into (a word no product held before), never updated.
 CREATE OR REPLACE FUNCTION products_kept_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   gone products[] := '{}';
@@ -49,27 +48,28 @@ BEGIN
     UPDATE categories k SET listed_products = k.listed_products + s.n
     FROM (SELECT category_id, sum(n)::int AS n FROM listed GROUP BY 1 HAVING sum(n) <> 0) s
     WHERE k.id = s.category_id),
-  -- Every word of every product is in the vocabulary (search reads prefixes from it), listed or not:
-  -- a word only new rows hold is written even when its count does not move.
+  -- Every word of every product is in the vocabulary (search reads prefixes and typos from it), listed
+  -- or not. An existing word is left alone: DO NOTHING takes no lock on it.
   vocabulary AS (
-    INSERT INTO search_words (word, listed_products)
-    SELECT w, sum(CASE WHEN listed THEN n ELSE 0 END)::int FROM d, unnest(words) w
-    GROUP BY w
-    HAVING sum(CASE WHEN listed THEN n ELSE 0 END) <> 0 OR bool_and(n > 0)
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM d, unnest(words) w WHERE n > 0
     ORDER BY w
-    ON CONFLICT (word) DO UPDATE SET listed_products = search_words.listed_products + excluded.listed_products
-      WHERE excluded.listed_products <> 0),
+    ON CONFLICT (word) DO NOTHING),
+  by_word AS (
+    INSERT INTO search_word_counts (word, category_id, products)
+    SELECT w, category_id, sum(n)::int FROM listed, unnest(words) w
+    GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY w COLLATE "C", category_id
+    ON CONFLICT (word, category_id) DO UPDATE SET products = search_word_counts.products + excluded.products),
   by_category AS (
     INSERT INTO category_option_counts (category_id, token, products)
     SELECT category_id, t, sum(n)::int FROM listed, unnest(option_tokens) t
     GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
     ON CONFLICT (category_id, token) DO UPDATE SET products = category_option_counts.products + excluded.products),
-  -- Each product in its category's bands and in category 0's (every category): "all products" with a
-  -- price range reads a few hundred rows, where summing the categories read twenty times as many.
+  -- Each product in its category's bands only: "all products" with a price range adds the categories up.
   by_price_band AS (
     INSERT INTO price_band_option_counts (category_id, level, band, token, products)
-    SELECT k, l, (special_price_cents / 100) >> (4 * l), t, sum(n)::int
-    FROM listed, unnest(option_tokens) t, unnest(array[0, category_id]) k, generate_series(0, 5) l
+    SELECT category_id, l, (special_price_cents / 100) >> (4 * l), t, sum(n)::int
+    FROM listed, unnest(option_tokens) t, generate_series(0, 5) l
     GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
     ON CONFLICT (category_id, level, band, token)
       DO UPDATE SET products = price_band_option_counts.products + excluded.products),

@@ -216,12 +216,6 @@ export const searchWords = pgTable(
   "search_words",
   {
     word: text("word").primaryKey(),
-    /**
-     * How many listed products hold this word (migration 0009, kept by triggers): a lower bound of a
-     * one-word search's matches, so a common word is known to match more than the exact-count limit
-     * without reading 10,001 rows (docs/decisions/0020-search-word-counts.md).
-     */
-    listedProducts: integer("listed_products").notNull().default(0),
   },
   // The typo step's index: only the words it corrects to (no digits, 3 to 40 letters; migration 0010).
   // The words that start with a prefix are a range in code point order whatever the database's
@@ -805,12 +799,13 @@ export const categoryOptionPairCounts = pgTable(
 );
 
 /**
- * Kept facet counts by price (docs/decisions/0026): for each category (0: every category), price band
+ * Kept facet counts by price (docs/decisions/0032): for each category, price band
  * and option token, how many listed products of the category have a variant in stock with that value
  * and a price in the band. A product's price is its special price; its band at level L is its whole
  * dollars divided by 16^L (levels 0 to 5: $1 to $1,048,576 wide), so a price range is a few dozen
  * bands read plus the products of its two partial dollars counted. Kept by statement triggers on
- * `products` like those of category_option_counts (migration 0016). No foreign key: 0 is no category.
+ * `products` like those of category_option_counts (migration 0016). "All products" adds the categories'
+ * rows up: no row is shared by writers of different categories (migration 0025).
  */
 export const priceBandOptionCounts = pgTable(
   "price_band_option_counts",
@@ -822,6 +817,29 @@ export const priceBandOptionCounts = pgTable(
     products: integer("products").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.level, t.band, t.token] })],
+);
+
+/** Text compared in code point order, whatever the database's collation (a vocabulary's prefix ranges). */
+const textInCodePointOrder = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * The vocabulary's kept word counts (docs/decisions/0032): for each word of a product's name or
+ * description and each category, how many listed products of the category hold it. A word's count is
+ * its rows added up: a lower bound of a one-word search's matches, or its exact number
+ * (docs/decisions/0020-search-word-counts.md). Kept per category so that writers of different
+ * categories never update the same row (migration 0024; before, one row per word). The words are in
+ * code point order, as search reads a prefix's words (migration 0014).
+ */
+export const searchWordCounts = pgTable(
+  "search_word_counts",
+  {
+    word: textInCodePointOrder("word").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.categoryId] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { isPlainListing, type ProductWhere, whereOf } from "./product-pages.js";
-import { MAX_PRICE_CENTS, priceBlocks } from "./price-bands.js";
+import { MAX_PRICE_CENTS, type PriceBlocks, priceBlocks } from "./price-bands.js";
 import { holdingSeveral } from "./search.js";
 
 /** At most this many options and values per option are offered. */
@@ -163,24 +163,46 @@ const countTokens = (rows: SQL) =>
   sql`select t as token, count(*)::int as n from (${rows}) s, unnest(s.option_tokens) t group by t`;
 
 /**
- * The kept counts of a storefront list's price range (of its category, else of every category: 0),
- * from the bands it covers whole, with the products of the parts of a dollar at its ends counted
- * (price-bands.ts). `prefix` keeps one option's tokens.
+ * The kept counts of a storefront list's price range (of its category, else every category's added
+ * up: no row is shared by two categories, decision 0032), from the bands it covers whole, with the
+ * products of the parts of a dollar at its ends counted (price-bands.ts). When the prices outside the
+ * range take fewer bands ("above $50": the few bands below $50), the range is read as the kept counts
+ * of every price (`category_option_counts`) less those outside it. `prefix` keeps one option's tokens.
  */
 function keptInRange(base: ProductWhere & ProductFilters, prefix?: string): SQL {
   const lo = base.minPrice === undefined ? 0 : toMinor(base.minPrice, base.digits);
   const hi =
     base.maxPrice === undefined ? MAX_PRICE_CENTS : Math.min(toMinor(base.maxPrice, base.digits), MAX_PRICE_CENTS);
-  const { levels, bands, edges } = priceBlocks(lo, hi);
-  const read = sql`select k.token, k.products as n from price_band_option_counts k
-    join unnest(${sql.param(levels)}::int[], ${sql.param(bands)}::int[]) b(level, band)
-      on k.level = b.level and k.band = b.band
-    where k.category_id = ${base.categoryId ?? 0} and k.products <> 0 ${ofOption(sql`k.token`, prefix)}`;
+  const inside = priceBlocks(lo, hi);
+  const below = priceBlocks(0, lo - 1);
+  const above = priceBlocks(hi + 1, MAX_PRICE_CENTS);
+  const outside = lo <= hi && below.bands.length + above.bands.length < inside.bands.length;
+  const categories =
+    base.categoryId === undefined ? sql`select id from categories` : sql`select ${base.categoryId}::int as id`;
+  // Each category's bands through the key (category, level, band): a few rows per band read.
+  const bandsOf = ({ levels, bands }: PriceBlocks, sign: number) =>
+    sql`select k.token, ${sign}::int * k.products as n from (${categories}) c
+      cross join unnest(${sql.param(levels)}::int[], ${sql.param(bands)}::int[]) b(level, band)
+      cross join lateral (select token, products from price_band_option_counts k
+        where k.category_id = c.id and k.level = b.level and k.band = b.band and k.products <> 0
+          ${ofOption(sql`k.token`, prefix)} offset 0) k`;
   const listed = whereOf({ listedOnly: true, categoryId: base.categoryId, digits: base.digits });
-  const counted = edges.map(
-    ([from, to]) => sql`select t as token, 1 as n from products, unnest(option_tokens) t
-      where ${listed} and special_price_cents between ${from} and ${to} ${ofOption(sql`t`, prefix)}`,
-  );
-  return sql`select token, sum(n)::int as n from (${sql.join([read, ...counted], sql` union all `)}) r
+  const counted = (edges: [number, number][], sign: number) =>
+    edges.map(
+      ([from, to]) => sql`select t as token, ${sign}::int as n from products, unnest(option_tokens) t
+        where ${listed} and special_price_cents between ${from} and ${to} ${ofOption(sql`t`, prefix)}`,
+    );
+  const parts = outside
+    ? [
+        sql`select token, products as n from category_option_counts
+          where category_id in (${categories}) and products <> 0 ${ofOption(sql`token`, prefix)}`,
+        bandsOf(below, -1),
+        bandsOf(above, -1),
+        // Prices below 0 (none a product can be given) are outside every band: counted, so that "every
+        // price less those outside" holds whatever the table holds.
+        ...counted([[-MAX_PRICE_CENTS - 1, -1], ...below.edges, ...above.edges], -1),
+      ]
+    : [bandsOf(inside, 1), ...counted(inside.edges, 1)];
+  return sql`select token, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) r
     group by token having sum(n) > 0`;
 }

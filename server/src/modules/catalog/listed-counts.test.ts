@@ -2,8 +2,8 @@
  * Exact totals of the storefront's unfiltered lists come from categories.listed_products, which
  * triggers keep (migration 0003, decision 0004): every way the set of listed products changes must keep
  * them equal to a real count, and stock changes from orders must never touch the categories. The same
- * holds for the vocabulary's word counts (search_words.listed_products, migration 0009), which tell a
- * one-word search that it matches more than the exact-count limit.
+ * holds for the vocabulary's word counts (search_word_counts, per word and category: decisions 0020,
+ * 0032), which tell a one-word search that it matches more than the exact-count limit.
  */
 import { ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
@@ -65,11 +65,12 @@ async function totals() {
 const wrongWordCounts = () =>
   rowsOf<{ word: string; kept: number; real: number }>(
     ctx.database.db.execute(sql`
-      select s.word, s.listed_products as kept, coalesce(r.n, 0)::int as real
-      from search_words s
-      left join (select w, count(*)::int as n from products p, unnest(tsvector_to_array(p.search)) w
-                 where p.listed group by w) r on r.w = s.word
-      where s.listed_products <> coalesce(r.n, 0)`),
+      select coalesce(s.word, r.w) as word, s.category_id, coalesce(s.products, 0) as kept, coalesce(r.n, 0)::int as real
+      from (select * from search_word_counts where products <> 0) s
+      full join (select w collate "C" as w, category_id, count(*)::int as n
+                 from products p, unnest(tsvector_to_array(p.search)) w
+                 where p.listed group by 1, 2) r on r.w = s.word and r.category_id = s.category_id
+      where coalesce(s.products, 0) <> coalesce(r.n, 0)`),
   );
 async function expectExact() {
   expect(await totals()).toEqual({ all: await realCount(), one: await realCount(one), two: await realCount(two) });
@@ -85,7 +86,7 @@ describe("list totals without filters", () => {
     expect((await totals()).one).toBe(2);
     await expectExact();
     const [counted] = await rowsOf<{ n: number }>(
-      ctx.database.db.execute(sql`select count(*)::int as n from search_words where listed_products > 0`),
+      ctx.database.db.execute(sql`select count(*)::int as n from search_word_counts where products > 0`),
     );
     expect(Number(counted!.n)).toBeGreaterThan(0);
 
@@ -191,7 +192,8 @@ describe("list totals without filters", () => {
     const words = async () =>
       (
         await rowsOf<{ v: string }>(
-          ctx.database.db.execute(sql`select string_agg(xmin::text, ',' order by word) as v from search_words`),
+          ctx.database.db.execute(sql`select (select string_agg(xmin::text, ',' order by word) from search_words)
+            || ';' || (select string_agg(xmin::text, ',' order by word, category_id) from search_word_counts) as v`),
         )
       )[0]!.v;
     const before = await version();

@@ -56,9 +56,9 @@ const MAX_HELD = 8;
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * The kept counts (`search_words.listed_products`, migration 0009) of the vocabulary words a condition
- * on one word matches: each is the exact number of listed products holding that word. `complete` when
- * every such word was counted (at most BOUND_WORDS of them).
+ * The kept counts (`search_word_counts`, one row per word and category, added up: decision 0032) of
+ * the vocabulary words a condition on one word matches: each is the exact number of listed products
+ * holding that word. `complete` when every such word was counted (at most BOUND_WORDS of them).
  */
 export interface WordCounts {
   /** The largest count: every product holding that word matches, so it bounds the matches from below. */
@@ -104,9 +104,11 @@ const noCounts: WordCounts = { max: 0, sum: 0, nonzero: 0, complete: true, liste
  * no corrections; the condition is the typo index's own (migration 0010), so the planner uses it.
  */
 const closestTo = (word: SQL) =>
-  sql`select word, listed_products from search_words
-      where word % ${word} and length(word) between 3 and 40 and word !~ '[0-9]'
-      order by word <-> ${word}, word limit ${ALTERNATIVES}`;
+  sql`select a.word, (select coalesce(sum(c.products), 0)::int from search_word_counts c
+                      where c.word = a.word collate "C") as listed_products
+      from (select word from search_words
+            where word % ${word} and length(word) between 3 and 40 and word !~ '[0-9]'
+            order by word <-> ${word}, word limit ${ALTERNATIVES}) a`;
 
 /**
  * Everything search needs from the vocabulary, in one statement for all the typed words: the words
@@ -139,8 +141,9 @@ export async function lookUpWords(db: Tx, words: readonly string[]): Promise<Wor
                      coalesce(sum(listed_products), 0)::int as sum,
                      (count(*) filter (where listed_products > 0))::int as nonzero,
                      (array_agg(word) filter (where listed_products > 0))[1:${MAX_HELD}] as held
-              from (select word, listed_products from search_words where ${startingWith(sql`p.prefix`, sql`p.past`)}
-                    limit ${BOUND_WORDS + 1}) w) c)
+              from (select word, sum(products) as listed_products from search_word_counts
+                    where ${startingWith(sql`p.prefix`, sql`p.past`)}
+                    group by word order by word limit ${BOUND_WORDS + 1}) w) c)
           select p.prefix, p.starting, p.n, p.max, p.sum, p.nonzero, p.held,
                  (select coalesce(sum(listed_products), 0)::int from categories) as listed,
                  case when length(p.prefix) >= ${MIN_CORRECTED_LENGTH}
