@@ -61,9 +61,27 @@ export const ledgerEntrySchema = z
   .meta({ id: "LedgerEntry" });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** One order's entries summed by the server over all of them, whatever page they are on (docs/decisions/0033). */
+export const ledgerOrderSumSchema = z
+  .object({
+    orderId: z.number().int(),
+    sale: money,
+    commission: money.meta({ description: "Signed (negative: the shop's commission)" }),
+    cashCollected: money.meta({
+      description: "Signed (negative: the cash the seller collected); 0 when the shop collects",
+    }),
+    net: money.meta({ description: "sale + commission + cashCollected: what the order changes the balance by" }),
+  })
+  .meta({ id: "LedgerOrderSum" });
+export type LedgerOrderSum = z.infer<typeof ledgerOrderSumSchema>;
+
 export const ledgerPageSchema = pageOf(ledgerEntrySchema)
   .extend({
     balance: money.meta({ description: "Positive: the shop owes the seller; negative: the seller owes the shop" }),
+    orders: z.array(ledgerOrderSumSchema).meta({
+      description:
+        "Each order named on the page, newest first, with every entry of it summed (also those on other pages)",
+    }),
   })
   .meta({ id: "LedgerPage" });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;

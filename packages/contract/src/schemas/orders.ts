@@ -135,6 +135,20 @@ export const sellerOrderSchema = z
     discount: money,
     promotionCode: z.string().nullable(),
     currency: z.string().meta({ description: "ISO 4217 code of every amount of the order" }),
+    /**
+     * What the order brings the seller (docs/decisions/0033), as the ledger books it on delivery and
+     * the Earnings tab shows it: the sale, the commission at the rate fixed at placement, the cash the
+     * seller collects when sellers collect it, and the net. Zero for a cancelled part.
+     */
+    earnings: z
+      .object({
+        sale: money,
+        commission: money.meta({ description: "Signed (negative)" }),
+        commissionPercent: z.number(),
+        cashCollected: money.meta({ description: "Signed (negative); 0 when the shop collects the cash" }),
+        net: money,
+      })
+      .optional(),
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
     addressDTO: orderAddress,

@@ -3,11 +3,12 @@ import {
   fromMinor,
   type LedgerEntry,
   type LedgerEntryType,
+  type LedgerOrderSum,
   type Page,
   percentOf,
   type SellerAccount,
 } from "@shop/contract";
-import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerBalances, sellerLedgerEntries } from "../../db/schema/index.js";
@@ -95,7 +96,7 @@ export async function ledgerPage(
   sellerId: number,
   query: { pageNumber: number; pageSize: number } & DateRange,
   digits: number,
-): Promise<Page<LedgerEntry> & { balance: number }> {
+): Promise<Page<LedgerEntry> & { balance: number; orders: LedgerOrderSum[] }> {
   const where = inRange(sellerId, query);
   const [rows, [count], balance] = await Promise.all([
     db
@@ -115,7 +116,38 @@ export async function ledgerPage(
       query,
     ),
     balance: fromMinor(balance, digits),
+    orders: await orderSums(
+      db,
+      sellerId,
+      [...new Set(rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])))],
+      digits,
+    ),
   };
+}
+
+/** The orders' entries for the seller summed by type over every entry of each order, in the order given. */
+async function orderSums(db: Tx, sellerId: number, orderIds: number[], digits: number): Promise<LedgerOrderSum[]> {
+  if (orderIds.length === 0) return [];
+  const sums = await db
+    .select({
+      orderId: sellerLedgerEntries.orderId,
+      type: sellerLedgerEntries.type,
+      cents: sql<number>`sum(${sellerLedgerEntries.amountCents})::bigint`,
+    })
+    .from(sellerLedgerEntries)
+    .where(and(eq(sellerLedgerEntries.sellerId, sellerId), inArray(sellerLedgerEntries.orderId, orderIds)))
+    .groupBy(sellerLedgerEntries.orderId, sellerLedgerEntries.type);
+  return orderIds.map((orderId) => {
+    const of = (type: string) => Number(sums.find((s) => s.orderId === orderId && s.type === type)?.cents ?? 0);
+    const net = sums.filter((s) => s.orderId === orderId).reduce((sum, s) => sum + Number(s.cents), 0);
+    return {
+      orderId,
+      sale: fromMinor(of("sale"), digits),
+      commission: fromMinor(of("commission"), digits),
+      cashCollected: fromMinor(of("cash_collected"), digits),
+      net: fromMinor(net, digits),
+    };
+  });
 }
 
 /** Every entry of a range, oldest first (the statement's CSV). */

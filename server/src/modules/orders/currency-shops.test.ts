@@ -166,6 +166,17 @@ describe("a yen shop (JPY, 0 decimals), started with SHOP_CURRENCY", () => {
     ]);
     expect((await api("GET", "/seller/ledger", sellerA)).json().balance).toBe(-477);
     expect((await api("GET", "/seller/ledger", sellerB)).json().balance).toBe(-513);
+    // "By order" is summed by the server over every entry of the order, not over the page's one entry.
+    const onePage = (await api("GET", "/seller/ledger?pageSize=1", sellerA)).json();
+    expect(onePage.content).toHaveLength(1);
+    expect(onePage.orders).toEqual([
+      { orderId: order.orderId, sale: 1980, commission: -198, cashCollected: -2259, net: -477 },
+    ]);
+    // The seller's order details say the same as the Earnings tab.
+    expect((await api("GET", `/seller/orders/${order.orderId}`, sellerA)).json()).toMatchObject({
+      currency: "JPY",
+      earnings: { sale: 1980, commission: -198, commissionPercent: 10, cashCollected: -2259, net: -477 },
+    });
     const payment = await api("POST", `/admin/sellers/${sellerA.id}/payments`, admin, {
       direction: "settlement",
       amount: 100.5,

@@ -4,6 +4,7 @@ import {
   currencyDigits,
   discountPercent,
   fromMinor,
+  ORDER_STATUS,
   percentOf,
   type Order,
   type OrderItem,
@@ -18,6 +19,7 @@ import type { Tx } from "../../db/client.js";
 import { orderItems, orders, payments, sellerProfiles, sellerShipments } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
+import { entriesOfDelivery } from "../ledger/book-delivery.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -50,12 +52,22 @@ const trackingOf = (part: PartRow | undefined) => ({
   trackingUrl: trackingUrl(part?.carrier, part?.trackingNumber),
 });
 
+/** A part's money as fixed at placement. */
+interface PartMoney {
+  sellerTotalCents: number;
+  discountCents: number;
+  paidCents: number;
+  commissionBp: number;
+  cashCollectedBy: string;
+  status: string;
+}
+
 interface Parts {
   /** orderId → the loaded lines, in line order */
   items: Map<number, ItemRow[]>;
   payments: Map<number, Payment>;
   /** orderId → sellerId → the part's seller total and discount (as fixed when the order was placed) */
-  money: Map<number, Map<number, { sellerTotalCents: number; discountCents: number }>>;
+  money: Map<number, Map<number, PartMoney>>;
   /** orderId → the parts, in seller order */
   parts: Map<number, PartRow[]>;
 }
@@ -88,6 +100,9 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
         status: sellerShipments.status,
         sellerTotalCents: sellerShipments.sellerTotalCents,
         discountCents: sellerShipments.discountCents,
+        paidCents: sellerShipments.paidCents,
+        commissionBp: sellerShipments.commissionBp,
+        cashCollectedBy: sellerShipments.cashCollectedBy,
         carrier: sellerShipments.carrier,
         trackingNumber: sellerShipments.trackingNumber,
         sellerName: sellerNameOf(sellerProfiles.displayName, sellerShipments.sellerId),
@@ -108,7 +123,14 @@ async function loadParts(db: Tx, orderIds: number[], sellerId?: number): Promise
     });
     parts.parts.set(s.orderId, list);
     const money = parts.money.get(s.orderId) ?? new Map();
-    money.set(s.sellerId, { sellerTotalCents: s.sellerTotalCents, discountCents: s.discountCents });
+    money.set(s.sellerId, {
+      sellerTotalCents: s.sellerTotalCents,
+      discountCents: s.discountCents,
+      paidCents: s.paidCents,
+      commissionBp: s.commissionBp,
+      cashCollectedBy: s.cashCollectedBy,
+      status: s.status,
+    });
     parts.money.set(s.orderId, money);
   }
   for (const p of paymentRows) {
@@ -245,6 +267,43 @@ export const findOwnOrder = (db: Tx, orderId: number, userId: number) =>
   firstOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
 
 /**
+ * What the parts bring their seller, by the ledger's own definition of a delivery's entries
+ * (ledger/book-delivery.ts), so the order's details and the Earnings tab say the same; a cancelled
+ * part books nothing. Several parts (an admin's view of the whole shop) add up.
+ */
+function earningsOf(o: OrderRow, money: readonly PartMoney[]): NonNullable<SellerOrder["earnings"]> {
+  const sums = { sale: 0, commission: 0, cash: 0 };
+  for (const m of money) {
+    if (m.status === ORDER_STATUS.cancelled) continue;
+    const entries = entriesOfDelivery(
+      {
+        orderId: o.id,
+        sellerId: 0,
+        sellerTotalCents: m.sellerTotalCents,
+        paidCents: m.paidCents,
+        commissionBp: m.commissionBp,
+        cashCollectedBy: m.cashCollectedBy,
+      },
+      null,
+    );
+    for (const e of entries) {
+      if (e.type === "sale") sums.sale += e.amountCents;
+      else if (e.type === "commission") sums.commission += e.amountCents;
+      else if (e.type === "cash_collected") sums.cash += e.amountCents;
+    }
+  }
+  const digits = digitsOf(o);
+  const rates = [...new Set(money.map((m) => m.commissionBp))];
+  return {
+    sale: fromMinor(sums.sale, digits),
+    commission: fromMinor(sums.commission, digits),
+    commissionPercent: rates.length === 1 ? percentOf(rates[0]!) : 0,
+    cashCollected: fromMinor(sums.cash, digits),
+    net: fromMinor(sums.sale + sums.commission + sums.cash, digits),
+  };
+}
+
+/**
  * Orders as one seller sees them: only their lines, their part's status and their earnings.
  * `sellerId` undefined = the whole shop (an admin without the seller role).
  */
@@ -274,6 +333,7 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       ),
       promotionCode: o.promotionCode ?? null,
       currency: o.currency,
+      earnings: earningsOf(o, money),
       orderItemDTOs: items.map((i) => toOrderItem(i, parts, digitsOf(o))),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),

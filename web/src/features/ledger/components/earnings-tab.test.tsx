@@ -46,8 +46,10 @@ describe("balance in words", () => {
 describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
   it("shows the balance, each order's sale, commission and net, and the signed statement", async () => {
     mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({
-      ...pageOf([entry(4, "payout", -50, null, "TR-77"), entry(3, "commission", -4.5, 12), entry(2, "sale", 45, 12)]),
+      ...pageOf([entry(4, "payout", -50, null, "TR-77"), entry(3, "commission", -4.5, 12)]),
       balance: -9.5,
+      // The server sums every entry of order 12, also its sale, which is on the next page.
+      orders: [{ orderId: 12, sale: 45, commission: -4.5, cashCollected: 0, net: 40.5 }],
     }));
     renderWithProviders(<EarningsTab />, { user: seller });
     expect(await screen.findByText("You owe the shop $9.50")).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
   });
 
   it("has a friendly empty state before the first delivery", async () => {
-    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([]), balance: 0 }));
+    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([]), balance: 0, orders: [] }));
     renderWithProviders(<EarningsTab />, { user: seller });
     expect(await screen.findByText(EARNINGS_TEXT.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(EARNINGS_TEXT.emptyDescription)).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
     const api = mockApi().on("GET", /^\/api\/seller\/ledger$/, (url) => ({
       ...pageOf(url.searchParams.has("from") ? [] : [entry(2, "sale", 45, 12)]),
       balance: 45,
+      orders: url.searchParams.has("from") ? [] : [{ orderId: 12, sale: 45, commission: 0, cashCollected: 0, net: 45 }],
     }));
     renderWithProviders(<EarningsTab />, { user: seller });
     const form = await screen.findByRole("form", { name: "Statement dates" });
@@ -104,7 +107,11 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
 
   it("says why the CSV could not be made (the server's message)", async () => {
     const api = mockApi()
-      .on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([entry(2, "sale", 45, 12)]), balance: 45 }))
+      .on("GET", /^\/api\/seller\/ledger$/, () => ({
+        ...pageOf([entry(2, "sale", 45, 12)]),
+        balance: 45,
+        orders: [{ orderId: 12, sale: 45, commission: 0, cashCollected: 0, net: 45 }],
+      }))
       .on("GET", /^\/api\/seller\/ledger\.csv$/, () => new Reply(500, { message: "boom", code: "INTERNAL_ERROR" }));
     renderWithProviders(<EarningsTab />, { user: seller });
     const form = await screen.findByRole("form", { name: "Statement dates" });

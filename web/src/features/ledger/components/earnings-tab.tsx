@@ -1,4 +1,4 @@
-import { fromCents, type LedgerPage, toCents } from "@shop/contract";
+import { type LedgerPage, toCents } from "@shop/contract";
 import { Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,7 +6,7 @@ import { type DataColumn, DataList, DataTable, EmptyState, SkeletonRows } from "
 import { cn } from "../../../lib/cn";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { type StatementRange, useStatement } from "../api/get-statement";
-import { balanceWords, byOrder, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+import { balanceWords, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
 import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
 
 export const EARNINGS_TEXT = {
@@ -60,7 +60,7 @@ export function EarningsTab() {
             <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyTitle} description={EARNINGS_TEXT.emptyDescription} />
           )
         }
-        beforeRows={(entries) => <OrdersSummary entries={entries} />}
+        beforeRows={(_entries, data) => <OrdersSummary orders={data.orders} />}
         caption={<h3 className="text-sm font-semibold text-ink-900">Statement</h3>}
         className="flex flex-col gap-5"
         pagination={{ page, onPageChange: setPage }}
@@ -91,11 +91,8 @@ export function BalanceCard({ balance }: { balance: number }) {
   );
 }
 
-const money = (cents: number) => formatMoney(fromCents(cents));
-const signedCents = (cents: number) => signedMoney(fromCents(cents));
-
 type Entry = LedgerPage["content"][number];
-type OrderSums = ReturnType<typeof byOrder>[number];
+type OrderSums = LedgerPage["orders"][number];
 const orderLink = (orderId: number, text: string, className: string) => (
   <Link
     to={`/seller/orders?order=${orderId}`}
@@ -105,10 +102,10 @@ const orderLink = (orderId: number, text: string, className: string) => (
   </Link>
 );
 
-function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
-  const orders = byOrder(entries);
+/** Each order on the page with all of its entries, as the server summed them (not only this page's). */
+function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
   if (orders.length === 0) return null;
-  const withCash = orders.some((o) => o.cashCents !== 0);
+  const withCash = orders.some((o) => o.cashCollected !== 0);
   const cell = "px-2 text-right tabular-nums sm:px-4";
   const columns: DataColumn<OrderSums>[] = [
     {
@@ -118,7 +115,7 @@ function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
       className: "px-2 sm:px-4",
       cell: (o) => orderLink(o.orderId, `#${o.orderId}`, "font-medium"),
     },
-    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money(o.saleCents) },
+    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => formatMoney(o.sale) },
     {
       id: "commission",
       header: (
@@ -129,7 +126,7 @@ function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
       ),
       headerClassName: cell,
       className: cell,
-      cell: (o) => signedCents(o.commissionCents),
+      cell: (o) => signedMoney(o.commission),
     },
     ...(withCash
       ? [
@@ -138,7 +135,7 @@ function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
             header: "Cash you collected",
             headerClassName: cell,
             className: cell,
-            cell: (o: OrderSums) => signedCents(o.cashCents),
+            cell: (o: OrderSums) => signedMoney(o.cashCollected),
           },
         ]
       : []),
@@ -147,7 +144,7 @@ function OrdersSummary({ entries }: { entries: readonly Entry[] }) {
       header: "Net",
       headerClassName: cell,
       className: `${cell} font-semibold text-ink-900`,
-      cell: (o) => signedCents(o.netCents),
+      cell: (o) => signedMoney(o.net),
     },
   ];
   return (

@@ -1,4 +1,4 @@
-import { balanceInWords, fromCents, type LedgerEntry, type LedgerEntryType, toCents } from "@shop/contract";
+import { balanceInWords, fromCents, type LedgerEntryType, toCents } from "@shop/contract";
 import { formatMoney } from "../../../lib/format";
 
 /** The balance in words, from the seller's side (the contract's words, as the payment mails say it), of a wire amount. */
@@ -26,34 +26,4 @@ export function signedMoney(amount: number): string {
   const cents = toCents(amount);
   if (cents === 0) return formatMoney(0);
   return `${cents > 0 ? "+" : "−"}${formatMoney(fromCents(Math.abs(cents)))}`;
-}
-
-export interface OrderSummaryRow {
-  orderId: number;
-  saleCents: number;
-  commissionCents: number;
-  cashCents: number;
-  netCents: number;
-}
-
-/** Each order's sale, commission, cash collected and net among the entries shown, newest order first. */
-export function byOrder(entries: readonly LedgerEntry[]): OrderSummaryRow[] {
-  const rows = new Map<number, OrderSummaryRow>();
-  for (const entry of entries) {
-    if (entry.orderId === null) continue;
-    const row = rows.get(entry.orderId) ?? {
-      orderId: entry.orderId,
-      saleCents: 0,
-      commissionCents: 0,
-      cashCents: 0,
-      netCents: 0,
-    };
-    const cents = toCents(entry.amount);
-    if (entry.type === "sale") row.saleCents += cents;
-    else if (entry.type === "commission") row.commissionCents += cents;
-    else if (entry.type === "cash_collected") row.cashCents += cents;
-    row.netCents += cents;
-    rows.set(entry.orderId, row);
-  }
-  return [...rows.values()];
 }

@@ -87,9 +87,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
         <div className="flex flex-col gap-6">
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={sellerOrderStatusTone(order.orderStatus)}>{order.orderStatus}</Badge>
-            <span className="text-sm text-ink-600">
-              Your earnings: <strong className="text-ink-900">{formatMoney(order.sellerTotal)}</strong>
-            </span>
+            <Earnings order={order} />
             <PackingSlipButton orderId={order.orderId} />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
@@ -177,5 +175,30 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * What the order brings the seller, as the Earnings tab shows it (the server's figures, booked on
+ * delivery): the net, then the sale, the commission and the cash the seller collects.
+ */
+function Earnings({ order }: { order: SellerOrder }) {
+  const e = order.earnings;
+  if (!e) {
+    return (
+      <span className="text-sm text-ink-600">
+        Your earnings: <strong className="text-ink-900">{formatMoney(order.sellerTotal)}</strong>
+      </span>
+    );
+  }
+  const minus = (amount: number) => `−${formatMoney(Math.abs(amount))}`;
+  return (
+    <span className="text-sm text-ink-600">
+      Your earnings: <strong className="text-ink-900">{e.net < 0 ? minus(e.net) : formatMoney(e.net)}</strong>
+      <span className="block text-xs text-ink-500">
+        Sale {formatMoney(e.sale)} · Commission {minus(e.commission)} ({e.commissionPercent}%)
+        {e.cashCollected !== 0 && <> · Cash you collect {minus(e.cashCollected)}</>}
+      </span>
+    </span>
   );
 }

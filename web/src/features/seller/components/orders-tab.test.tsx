@@ -108,6 +108,8 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
   it("shows payment, address and items in the details, or the empty texts", async () => {
     const twoLines = order(5, "Order Placed");
     twoLines.sellerTotal = 49.99;
+    // The server's figures, as the ledger books them on delivery (the seller collects the cash here).
+    twoLines.earnings = { sale: 49.99, commission: -5, commissionPercent: 10, cashCollected: -57.49, net: -12.5 };
     twoLines.orderItemDTOs = [
       ...twoLines.orderItemDTOs,
       {
@@ -147,7 +149,9 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     expect(within(lamp).getByText("$42.50")).toBeInTheDocument();
     const cup = within(dialog).getByText("Pencil Cup").closest("li") as HTMLElement;
     expect(within(cup).getByText("$7.49", { selector: "span" })).toBeInTheDocument();
-    expect(within(dialog).getByText(/Your earnings/)).toHaveTextContent("Your earnings: $49.99");
+    expect(within(dialog).getByText(/Your earnings/)).toHaveTextContent(
+      "Your earnings: −$12.50Sale $49.99 · Commission −$5.00 (10%) · Cash you collect −$57.49",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Close dialog" }));
 
     await userEvent.click(screen.getByRole("button", { name: "View details of order 6" }));
