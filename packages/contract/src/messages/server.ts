@@ -13,7 +13,6 @@ export const OWN = {
     resetLinkInvalid: "This reset link is invalid or has expired",
     productNotFound: "Product not found",
     categoryNotFound: "Category not found",
-    orderNotFound: "Order not found",
     addressNotFound: "Address not found",
     mailNotFound: "No unsent mail found",
     creditNoteNotFound: "Credit note not found",
