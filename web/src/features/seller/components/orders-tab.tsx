@@ -173,7 +173,9 @@ export function OrdersTab() {
             header: "Items",
             cell: (order) => (
               <>
-                <span className="sr-only">{itemCount(order)} items: </span>
+                <span className="sr-only">
+                  {itemCount(order)} {itemCount(order) === 1 ? "item" : "items"}:{" "}
+                </span>
                 <OrderLines order={order} />
               </>
             ),
