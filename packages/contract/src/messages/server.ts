@@ -22,6 +22,7 @@ export const OWN = {
     reviewNotYours: "You can only change your own review",
     replyNotYours: "Only the seller of this product can reply to its reviews",
     cartNotFound: "Cart not found",
+    removeWhichVariant: "This product is in your cart in more than one variant: choose which one to remove",
     categoryHasProducts: "Category still has products",
     categoryNameTaken: "A category with this name already exists",
     productNameTaken: "You already have a product with this name in this category",
