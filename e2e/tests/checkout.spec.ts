@@ -72,10 +72,10 @@ test.describe("checkout", () => {
       "step",
     );
 
-    // Continue without an address is refused.
+    // Continue without an address is refused: the empty new-address form says what it needs.
     await expect(page.getByRole("heading", { name: "Add a new address" })).toBeVisible();
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByText("Please select a shipping address")).toBeVisible();
+    await expect(page.getByText("Full name is required")).toBeVisible();
     await expectAccessible(page);
 
     // The form checks the docs/product/storefront.md §5 rules, then the new address becomes the selection.

@@ -97,7 +97,7 @@ test("an admin changes the phone, the shipping fee and a testimonial; a shopper 
     .getByRole("button", { name: new RegExp(OWNER.username) })
     .first()
     .click();
-  await page.getByRole("link", { name: "Store settings" }).click();
+  await page.getByRole("link", { name: "Store settings", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Store settings" })).toBeVisible();
   await page.getByLabel("Phone").fill("+1 503 555 0142");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { DEMO_ACCOUNTS } from "./seed/index.js";
+import { startBanner } from "./seed/banner.js";
 import { prepareDatabase } from "./seed/start.js";
 import { resolveJwtSecret } from "./secret.js";
 import { refuse } from "./refusal.js";
@@ -80,18 +80,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const where = `database: ${database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`;
-  // The API docs' address only when they are served (API_DOCS; off by default in production).
-  const lines = [
-    "",
-    `  ${config.shopName} is running at ${url}`,
-    config.apiDocs ? `  API docs: ${url}/api/docs    ${where}` : `  ${where}`,
-  ];
-  if (config.seedDemo && !config.production) {
-    lines.push(seeded ? "  Demo data was created. Demo accounts:" : "  Demo accounts (if the demo data was created):");
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.label.padEnd(9)} ${a.username} / ${a.password}`);
-  }
+  const port = (app.server.address() as { port: number }).port;
+  const lines = startBanner(config, {
+    url: `http://localhost:${port}`,
+    port,
+    database: database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL",
+    seeded,
+  });
   console.log(`${lines.join("\n")}\n`);
 }
 

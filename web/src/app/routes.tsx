@@ -140,6 +140,11 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/orders/:orderId",
+        lazy: () => import("../features/account/pages/order-page").then((m) => ({ Component: signedIn(m.OrderPage) })),
+        HydrateFallback,
+      },
+      {
         path: "/seller/dashboard",
         lazy: () =>
           import("../features/seller/pages/seller-dashboard-page").then((m) => ({

@@ -10,9 +10,19 @@ export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 1000;
 
+/** "Harbour Street Goods' part", "Ana's part": English possessives of a name. */
+const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name}'` : `${name}'s`);
+
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    // an order's history, one line per event (docs/decisions/0016-order-history.md)
+    historyBy: (status: string, who: string) => `${status} by ${who}`,
+    historyByYou: (status: string) => `${status} by you`,
+    historyPart: (seller: string, status: string) => `${possessive(seller)} part: ${status}`,
+    historyOrderNow: (status: string) => `Order now ${status}`,
+    // a delivered line of an order, on the customer's order
+    writeReview: "Write a review",
     // validation (docs/product/storefront.md §5)
     usernameRequired: "Username is required",
     usernameMin: "Username must be at least 3 characters",
@@ -58,6 +68,8 @@ export const OWN = {
     registrationSuccess: "Registration successful! You can now login.",
     resetSuccess: "Password reset successful!",
     noOrders: "No orders found",
+    // the order page of another customer's order, or of an id that is none (also the API's answer)
+    orderNotFound: "Order not found",
     noPayment: "No payment information available",
     noAddress: "No address information available",
     noOrderProducts: "No product information available for this order.",

@@ -27,6 +27,9 @@ export const OWN = {
     categoryRequired: "Category is required",
     categoryNameRequired: "Category name is required",
     categoryNameMin: "Category name should have at least 2 characters",
+    categoryNameMax: "Category name should have at most 50 characters",
+    // the category form's hint: the same rule as the checks above
+    categoryNameHint: "2–50 characters",
     // server answers (docs/product/api.md)
     settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
     settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,

@@ -19,6 +19,8 @@ export const OWN = {
     guestProductNotFound: "Product not found",
     noProducts: "No products found",
     noProductsHint: "No products found. Try adjusting your search or filters.",
+    // the list of a shop that has no products at all (nothing searched or filtered)
+    noProductsYet: "No products yet",
     noCategories: "No categories found",
   },
   FALLBACK: {

@@ -187,7 +187,7 @@ const categoryName = singleLine({ error: MSG.categoryNameRequired })
   .trim()
   .min(1, MSG.categoryNameRequired)
   .min(2, MSG.categoryNameMin)
-  .max(50, "Category name should have at most 50 characters");
+  .max(50, MSG.categoryNameMax);
 export const categoryInput = z.object({ categoryName });
 export type CategoryInput = z.infer<typeof categoryInput>;
 

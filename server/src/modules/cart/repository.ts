@@ -349,7 +349,11 @@ export async function decrease(db: Tx, userId: number, productId: number, varian
   throw notFound(MSG.guestProductNotInCart);
 }
 
-/** Removes the variant's line, or every line of the product when no variant is named. */
+/**
+ * Removes the variant's line, or the product's one line when no variant is named; a product in the
+ * cart in several variants needs the variant named (400, nothing removed): a client that does not
+ * know variants never removes more than the line it showed.
+ */
 export async function removeLine(
   db: Tx,
   userId: number,
@@ -359,6 +363,14 @@ export async function removeLine(
 ): Promise<void> {
   const own = await cartIdOf(db, userId);
   if (own !== cartId) throw notFound(MSG.cartNotFound);
+  if (variantId === undefined) {
+    const [row] = await rowsOf<{ n: number }>(
+      db.execute(
+        sql`select count(*)::int as n from ${cartItems} where cart_id = ${cartId} and product_id = ${productId}`,
+      ),
+    );
+    if (Number(row?.n ?? 0) > 1) throw badRequest(MSG.removeWhichVariant);
+  }
   const deleted = await db
     .delete(cartItems)
     .where(

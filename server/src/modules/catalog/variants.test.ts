@@ -3,7 +3,7 @@
  * the rules it keeps, what lists and the product page read, the option filter and facets, and the
  * cart and orders per variant.
  */
-import { ROLES } from "@shop/contract";
+import { MSG, ROLES } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -408,6 +408,12 @@ describe("the cart and orders per variant", () => {
       shopper,
     );
     expect(up.json().products[1].quantity).toBe(3);
+    // The original client removes without a variant: with two lines of the product that is refused
+    // with a message and removes nothing, never both lines.
+    const unnamed = await api("DELETE", `/carts/${cart.cartId}/product/${tee.productId}`, shopper);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe(MSG.removeWhichVariant);
+    expect((await api("GET", "/carts/users/cart", shopper)).json().products).toHaveLength(2);
     const removed = await api(
       "DELETE",
       `/carts/${cart.cartId}/product/${tee.productId}?variantId=${mBlue.variantId}`,

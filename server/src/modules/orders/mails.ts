@@ -21,6 +21,9 @@ export const mailLineOf = (i: OrderItem, currency: string, withPrice = true): Ma
 
 // ---- Customers' order mails --------------------------------------------------------------------
 
+/** The customer's page of one order (the shop's /orders/{id}, which only its customer can open). */
+export const customerOrderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/orders/${orderId}`;
+
 export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} confirmed`, [
     { paragraph: `Thank you for your order at ${shop.shopName}!` },
@@ -39,7 +42,7 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
     },
     { heading: "Shipping to" },
     { lines: addressText(order.address) },
-    { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
+    { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
   ]);
 }
 
@@ -52,9 +55,25 @@ export interface PartNews {
   trackingUrl: string | null;
 }
 
-export function shippedMail(shop: MailShop, to: string, orderId: number, parts: readonly PartNews[]): Mail {
-  return composeMail(shop, to, `${shop.shopName}: your order #${orderId} has shipped`, [
-    { paragraph: `Good news: ${parts.length > 1 ? "parts of your order have" : "your order has"} shipped.` },
+/**
+ * `partial`: another part of the order has not got this far yet, so the mail says "part of your
+ * order", not "your order".
+ */
+export function shippedMail(
+  shop: MailShop,
+  to: string,
+  orderId: number,
+  parts: readonly PartNews[],
+  partial = false,
+): Mail {
+  const subject = partial
+    ? `${shop.shopName}: part of your order #${orderId} has shipped`
+    : `${shop.shopName}: your order #${orderId} has shipped`;
+  const news = partial
+    ? "Part of your order has shipped; the rest follows separately."
+    : `Good news: ${parts.length > 1 ? "every part of your order has" : "your order has"} shipped.`;
+  return composeMail(shop, to, subject, [
+    { paragraph: news },
     ...parts.flatMap((p): MailBlock[] => [
       { heading: `From ${p.sellerName}` },
       { items: p.lines },
@@ -70,18 +89,29 @@ export function shippedMail(shop: MailShop, to: string, orderId: number, parts: 
         : []),
       ...(p.trackingUrl ? [{ link: { label: "Track your parcel", url: p.trackingUrl } }] : []),
     ]),
-    { link: { label: `See order #${orderId}`, url: `${shop.publicUrl}/orders` } },
+    { link: { label: `See order #${orderId}`, url: customerOrderUrl(shop, orderId) } },
   ]);
 }
 
-export function deliveredMail(shop: MailShop, to: string, orderId: number, parts: readonly PartNews[]): Mail {
-  return composeMail(shop, to, `${shop.shopName}: your order #${orderId} was delivered`, [
+export function deliveredMail(
+  shop: MailShop,
+  to: string,
+  orderId: number,
+  parts: readonly PartNews[],
+  partial = false,
+): Mail {
+  const subject = partial
+    ? `${shop.shopName}: part of your order #${orderId} was delivered`
+    : `${shop.shopName}: your order #${orderId} was delivered`;
+  return composeMail(shop, to, subject, [
     {
-      paragraph: `${parts.length > 1 ? "Parts of your order were" : "Your order was"} delivered. We hope you enjoy it!`,
+      paragraph: partial
+        ? "Part of your order was delivered; the rest is still on its way. We hope you enjoy it!"
+        : "Your order was delivered. We hope you enjoy it!",
     },
     ...parts.flatMap((p): MailBlock[] => [{ heading: `From ${p.sellerName}` }, { items: p.lines }]),
     { paragraph: "Happy with what you got? You can now review it on its product page." },
-    { link: { label: `See order #${orderId}`, url: `${shop.publicUrl}/orders` } },
+    { link: { label: `See order #${orderId}`, url: customerOrderUrl(shop, orderId) } },
   ]);
 }
 
@@ -89,7 +119,7 @@ export function cancelledMail(shop: MailShop, order: Order): Mail {
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} cancelled`, [
     { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
     { items: order.orderItemDTOs.map((i) => mailLineOf(i, order.currency)) },
-    { link: { label: "See your orders", url: `${shop.publicUrl}/orders` } },
+    { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
   ]);
 }
 

@@ -165,11 +165,23 @@ describe("an order moving on", () => {
     expect(mail!.text).toContain("1 × Lamp");
     expect(mail!.text).not.toContain("Rug");
     expect(mail!.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+    // The other seller's part is still open: the mail is about a part, and links to the order's page.
+    expect(mail!.subject).toMatch(new RegExp(`: part of your order #${orderId} has shipped$`));
+    expect(mail!.text).toContain("Part of your order has shipped");
+    expect(mail!.text).not.toContain("Good news: your order has shipped");
+    expect(mail!.text).toContain(`/orders/${orderId}`);
 
     expect((await api("PUT", `/seller/orders/${orderId}/status?status=Delivered`, sellerA)).statusCode).toBe(200);
     const delivered = await mailsTo(customer.email, new RegExp(`order #${orderId} was delivered`));
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.text).toContain("1 × Lamp");
+    expect(delivered[0]!.subject).toMatch(/part of your order/);
+
+    // The last part: now the whole order has shipped.
+    expect((await api("PUT", `/seller/orders/${orderId}/status?status=Shipped`, sellerB)).statusCode).toBe(200);
+    const all = await mailsTo(customer.email, new RegExp(`: your order #${orderId} has shipped$`));
+    expect(all).toHaveLength(1);
+    expect(all[0]!.text).toContain("1 × Rug");
   });
 
   it("mails the customer and every seller concerned when the customer cancels", async () => {

@@ -4,7 +4,7 @@
  * delivered and cancelled mails (only while they keep order e-mails on), each seller's new-order and
  * cancelled mails, and a seller's low-stock mail once each time a variant crosses the line.
  */
-import { describeVariant, LOW_STOCK_THRESHOLD, type Order, trackingUrl } from "@shop/contract";
+import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps, OutboxWorker } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -144,10 +144,15 @@ export async function queueStatusMails(
       trackingUrl: trackingUrl(carrier, trackingNumber),
     };
   });
+  // The order's derived status after this change says whether another part is still behind.
+  const partial =
+    target === ORDER_STATUS.shipped
+      ? order.orderStatus === ORDER_STATUS.placed || order.orderStatus === ORDER_STATUS.partiallyShipped
+      : order.orderStatus !== ORDER_STATUS.delivered;
   const mail =
-    target === "Shipped"
-      ? shippedMail(shop, order.email, orderId, parts)
-      : deliveredMail(shop, order.email, orderId, parts);
+    target === ORDER_STATUS.shipped
+      ? shippedMail(shop, order.email, orderId, parts, partial)
+      : deliveredMail(shop, order.email, orderId, parts, partial);
   await enqueueMail(tx, mail);
   return 1;
 }

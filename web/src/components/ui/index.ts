@@ -35,6 +35,7 @@ export {
   canMarkDelivered,
   canMarkShipped,
   paymentMethodLabel,
+  paymentStatusLabel,
   paymentStatusTone,
   sellerOrderStatusTone,
 } from "./status";

@@ -2,7 +2,10 @@ import type { OrderEvent } from "@shop/contract";
 import { formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/cn";
 
-const BY: Record<OrderEvent["by"], string> = {
+import { type HistoryLine, historyLines } from "./order-history-lines";
+
+const BY: Record<NonNullable<HistoryLine["by"]>, string> = {
+  you: "by you",
   customer: "by the customer",
   seller: "by the seller",
   admin: "by the shop",
@@ -11,15 +14,17 @@ const BY: Record<OrderEvent["by"], string> = {
 
 /**
  * An order's history (docs/decisions/0016-order-history.md), oldest first: each status of the order
- * and of each seller's part, with who made the change ("by you" for the viewer's own) and when.
+ * and of each seller's part, one line per event (order-history-lines.ts), with who made the change
+ * ("by you" for the viewer's own) and when.
  */
 export function OrderTimeline({ history, className }: { history: readonly OrderEvent[]; className?: string }) {
   if (history.length === 0) return null;
+  const lines = historyLines(history);
   return (
     <ol aria-label="Order history" className={cn("flex flex-col", className)}>
-      {history.map((event, i) => {
-        const last = i === history.length - 1;
-        const by = event.byYou ? "by you" : BY[event.by];
+      {lines.map((line, i) => {
+        const last = i === lines.length - 1;
+        const by = line.by ? BY[line.by] : "";
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history never reorders
           <li key={i} className="relative flex gap-3 pb-4 last:pb-0">
@@ -33,11 +38,11 @@ export function OrderTimeline({ history, className }: { history: readonly OrderE
             />
             <div className="flex min-w-0 flex-col text-sm">
               <span className="font-medium text-ink-900">
-                {event.status}
-                {event.sellerName && <span className="font-normal text-ink-600"> · {event.sellerName}'s part</span>}
+                {line.text}
+                {line.detail && <span className="font-normal text-ink-600"> · {line.detail}</span>}
               </span>
               <span className="text-xs text-ink-500">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                <time dateTime={line.at}>{formatDateTime(line.at)}</time>
                 {by && ` · ${by}`}
               </span>
             </div>

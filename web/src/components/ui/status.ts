@@ -45,6 +45,20 @@ export function paymentStatusTone(status: string | null | undefined): BadgeTone 
   }
 }
 
+const PAYMENT_LABELS: Record<string, string> = {
+  pending: "Pending",
+  success: "Paid",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+/** The payment's status as a person writes it: a collected cash payment reads "Paid". */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  const value = (status ?? "").trim();
+  if (!value) return "Unknown";
+  return PAYMENT_LABELS[value.toLowerCase()] ?? value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 export function paymentMethodLabel(method: string | null | undefined): string {
   return (method ?? "").toLowerCase() === "cash" ? "Cash on Delivery" : "Online Payment";
 }

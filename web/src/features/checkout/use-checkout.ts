@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Order, TIMINGS } from "@shop/contract";
+import { type Address, ERROR_CODES, type Order, TIMINGS } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/checkout";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -75,8 +75,11 @@ export function useCheckout() {
     stepPanelRef.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
   }, [step]);
 
-  // A selected address that was deleted elsewhere is no selection.
-  const selectedAddress = addresses.data?.find((a) => a.addressId === addressId) ?? null;
+  // A selected address that was deleted elsewhere is no selection; a shopper with one saved address
+  // has it chosen.
+  const book = addresses.data ?? [];
+  const chosenId = addressId ?? (book.length === 1 ? book[0]!.addressId : null);
+  const selectedAddress = book.find((a) => a.addressId === chosenId) ?? null;
 
   function goTo(next: CheckoutStep) {
     setStepError(null);
@@ -84,8 +87,9 @@ export function useCheckout() {
     scrollToTop();
   }
 
-  function continueFromShipping() {
-    if (!selectedAddress) {
+  /** `saved` is an address the step has just saved: the book's next read will hold it. */
+  function continueFromShipping(saved?: Address) {
+    if (!saved && !selectedAddress) {
       setStepError(MSG.selectAddress);
       return;
     }

@@ -46,6 +46,10 @@ export interface AddressFormProps {
   idPrefix?: string;
   /** Shown when saving fails without a server message (docs/product/storefront.md §8: "Failed to save address"). */
   errorFallback?: string;
+  /** The form element's id, so a button elsewhere (the checkout's Continue) can submit it. */
+  formId?: string;
+  /** Called when a submit stops at the form's own checks (nothing was sent). */
+  onInvalid?: () => void;
 }
 
 /**
@@ -59,6 +63,8 @@ export function AddressForm({
   submitLabel = "Save Address",
   idPrefix = "address",
   errorFallback = FALLBACK.saveAddress,
+  formId,
+  onInvalid,
 }: AddressFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -87,10 +93,10 @@ export function AddressForm({
         }
       }
     }
-  });
+  }, onInvalid);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {formError && (
         <Alert kind="error" className="sm:col-span-2">
           {formError}

@@ -34,6 +34,26 @@ describe("OrderDetails", () => {
     expect(amounts.getByText("Total").nextSibling).toHaveTextContent("$44.51");
   });
 
+  it("reads a collected cash payment as Paid and links a delivered line to its review", () => {
+    const base = order();
+    const delivered = order({
+      orderStatus: "Delivered",
+      paymentDTO: { ...base.paymentDTO, pgStatus: "success" },
+      orderItemDTOs: [{ ...base.orderItemDTOs[0], status: "Delivered" }],
+    }) as Order;
+    const { unmount } = renderWithProviders(<OrderDetails order={delivered} />);
+    expect(within(screen.getByRole("region", { name: "Payment" })).getByText("Paid")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Write a review ?: Walnut Desk Lamp$/ })).toHaveAttribute(
+      "href",
+      "/products/3#reviews-heading",
+    );
+    unmount();
+    // Before delivery: no review link, and the payment is still to be collected.
+    renderWithProviders(<OrderDetails order={order() as Order} />);
+    expect(screen.queryByRole("link", { name: /Write a review/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Payment" })).getByText("Pending")).toBeInTheDocument();
+  });
+
   it("shows no discount line for an order without a code", () => {
     renderWithProviders(<OrderDetails order={order() as Order} />);
     expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();

@@ -102,7 +102,7 @@ export function OrderDetails({ order }: { order: Order }) {
         ) : (
           <ul className="divide-y divide-ink-100 rounded-card border border-ink-100">
             {order.orderItemDTOs.map((item) => (
-              <OrderLineRow key={item.orderItemId} item={item} thumbnail="medium" className="p-3" />
+              <OrderLineRow key={item.orderItemId} item={item} thumbnail="medium" className="p-3" reviewable />
             ))}
           </ul>
         )}

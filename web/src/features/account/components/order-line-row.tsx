@@ -1,4 +1,6 @@
-import { describeVariant, formatLineTotal, type OrderItem } from "@shop/contract";
+import { describeVariant, formatLineTotal, ORDER_STATUS, type OrderItem } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/account";
+import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatMoney } from "../../../lib/format";
@@ -10,14 +12,20 @@ const THUMBNAILS = {
   medium: { className: "size-14", sizes: "56px", named: true },
 } as const;
 
-/** One line of an order: thumbnail, name, variant, quantity × unit price and the line's total. */
+/**
+ * One line of an order: thumbnail, name, variant, quantity × unit price and the line's total; a
+ * delivered line of the customer's order links to its product's review form.
+ */
 export function OrderLineRow({
   item,
   thumbnail,
   className,
+  reviewable = false,
 }: {
   item: OrderItem;
   thumbnail: keyof typeof THUMBNAILS;
+  /** Offer "Write a review" once the line is delivered (the customer's own order). */
+  reviewable?: boolean;
   /** The row's spacing inside its list. */
   className: string;
 }) {
@@ -38,6 +46,15 @@ export function OrderLineRow({
         <p className="text-xs text-ink-500">
           Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
         </p>
+        {reviewable && item.status === ORDER_STATUS.delivered && (
+          <Link
+            to={`/products/${item.productId}#reviews-heading`}
+            className="text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {MSG.writeReview}
+            <span className="sr-only">: {name}</span>
+          </Link>
+        )}
       </div>
       <p className="text-sm font-medium text-ink-900 tabular-nums">
         {formatLineTotal(item.orderedProductPrice, item.quantity)}

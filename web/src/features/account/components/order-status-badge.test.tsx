@@ -32,12 +32,12 @@ describe("order status colours (account list, docs/product/storefront.md §4)", 
   });
 
   it.each([
-    ["pending", "amber"],
-    ["success", "emerald"],
-    ["failed", "red"],
-    ["cancelled", "ink"],
-  ])("payment status %s is %s", (status, colour) => {
+    ["pending", "Pending", "amber"],
+    ["success", "Paid", "emerald"],
+    ["failed", "Failed", "red"],
+    ["cancelled", "Cancelled", "ink"],
+  ])("payment status %s reads %s in %s", (status, label, colour) => {
     render(<PaymentStatusBadge status={status} />);
-    expect(colourOf(status)).toBe(colour);
+    expect(colourOf(label)).toBe(colour);
   });
 });

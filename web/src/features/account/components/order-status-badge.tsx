@@ -1,4 +1,10 @@
-import { accountOrderStatusLabel, accountOrderStatusTone, Badge, paymentStatusTone } from "../../../components/ui";
+import {
+  accountOrderStatusLabel,
+  accountOrderStatusTone,
+  Badge,
+  paymentStatusLabel,
+  paymentStatusTone,
+} from "../../../components/ui";
 
 /**
  * The order status as the server returned it, coloured by the account keyword rules of
@@ -19,9 +25,7 @@ export function PaymentStatusBadge({ status }: { status: string | null | undefin
   return (
     <Badge tone={tone}>
       <span className="sr-only">Payment status: </span>
-      <span data-tone={tone} className="capitalize">
-        {status?.trim() ? status : "unknown"}
-      </span>
+      <span data-tone={tone}>{paymentStatusLabel(status)}</span>
     </Badge>
   );
 }

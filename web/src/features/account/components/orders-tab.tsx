@@ -119,13 +119,19 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
             (shown ? (
               <>
                 <OrderDetails order={shown} />
-                {cancellable && (
-                  <div className="mt-5 flex justify-end border-t border-ink-100 pt-4">
+                <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
+                  <Link
+                    to={`/orders/${order.orderId}`}
+                    className="text-sm font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
+                  >
+                    Open the page of order #{order.orderId}
+                  </Link>
+                  {cancellable && (
                     <Button variant="secondary" onClick={() => onCancel(shown)}>
                       Cancel Order
                     </Button>
-                  </div>
-                )}
+                  )}
+                </div>
               </>
             ) : (
               <DetailsSkeleton />

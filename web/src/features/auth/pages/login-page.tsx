@@ -63,7 +63,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/register" className={textLinkClasses}>
+          <Link to="/register" state={location.state} className={textLinkClasses}>
             Create one
           </Link>
         </>

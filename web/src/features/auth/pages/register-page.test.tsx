@@ -2,11 +2,19 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeUser, renderRoutes } from "../../../test/render";
+import { LoginPage } from "./login-page";
 import { RegisterPage } from "./register-page";
 
 const routes = [
   { path: "/register", element: <RegisterPage /> },
   { path: "/login", element: <h1>Login</h1> },
+  { path: "/", element: <h1>Home</h1> },
+];
+
+const fromCheckoutRoutes = [
+  { path: "/register", element: <RegisterPage /> },
+  { path: "/login", element: <LoginPage /> },
+  { path: "/checkout", element: <h1>Checkout</h1> },
   { path: "/", element: <h1>Home</h1> },
 ];
 
@@ -74,6 +82,26 @@ describe("RegisterPage", () => {
       username: "newbie",
       password: "secret123",
     });
+  });
+
+  it("goes back to the checkout when the sign-up started from its sign-in", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/auth/signup")
+        ? new Response(JSON.stringify({ message: "ok" }), {
+            status: 201,
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(JSON.stringify(signinAnswer), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+    const { router } = renderRoutes(fromCheckoutRoutes, { path: "/" });
+    await act(() => router.navigate("/login", { state: { from: "/checkout" } }));
+    await userEvent.click(await screen.findByRole("link", { name: "Create one" }));
+    await userEvent.type(await screen.findByLabelText("Username"), "newbie");
+    await userEvent.type(screen.getByLabelText("Email"), "newbie@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "secret123");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
   });
 
   it("shows the success text and goes to /login after 3 s when signing in fails", async () => {

@@ -4,7 +4,7 @@ import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -12,12 +12,14 @@ import { useSession } from "../../../lib/use-session";
 import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
+import { loginRedirectTarget } from "../login-redirect";
 import { PasswordInput } from "../components/password-input";
 
 export function RegisterPage() {
   usePageTitle("Register");
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const signUp = useSignUp();
   const signIn = useSignIn();
   const [authError, setAuthError] = useState<string | null>(null);
@@ -41,13 +43,14 @@ export function RegisterPage() {
   // When signing the new account in failed (a rare case): the message shows, then /login after 3 s.
   useEffect(() => {
     if (!registered) return;
-    const timer = setTimeout(() => navigate("/login"), TIMINGS.registerRedirectMs);
+    const timer = setTimeout(() => navigate("/login", { state: location.state }), TIMINGS.registerRedirectMs);
     return () => clearTimeout(timer);
-  }, [registered, navigate]);
+  }, [registered, navigate, location.state]);
 
   if (session.isAuthenticated && !registered && !signUp.isSuccess) return <Navigate to="/" replace />;
 
-  // A new customer is signed in at once (the guest cart joins the account) and lands on the home page.
+  // A new customer is signed in at once (the guest cart joins the account) and goes back where the
+  // sign-up started (the cart or the checkout), else to the home page.
   const onSubmit = handleSubmit((values) => {
     setAuthError(null);
     signUp.mutate(
@@ -57,7 +60,7 @@ export function RegisterPage() {
           try {
             const signedIn = await signIn.mutateAsync({ username: values.username, password: values.password });
             await signedIn.listenersSettled;
-            void navigate("/", { replace: true });
+            void navigate(loginRedirectTarget(location.state), { replace: true });
           } catch {
             reset();
             setRegistered(true);
@@ -76,7 +79,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to="/login" state={location.state} className={textLinkClasses}>
             Login
           </Link>
         </>

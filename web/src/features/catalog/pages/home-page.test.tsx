@@ -42,11 +42,22 @@ describe("the home page of a shop without products", { timeout: 20_000 }, () => 
     expect(api.calls("GET", /setup$/)).toHaveLength(0);
   });
 
-  it("leaves the checklist to the back office once the shop has products", async () => {
-    const api = mockShop([makeProduct(1, { productName: "Green tea" })]);
+  it("keeps the checklist once the shop has products, until every step is done", async () => {
+    mockShop([makeProduct(1, { productName: "Green tea" })]);
+    const { unmount } = renderWithProviders(<HomePage />, { user: admin });
+    expect(await screen.findByText("Green tea")).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Get your shop ready" })).toBeInTheDocument();
+    unmount();
+
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/products$/, () => pageOf([makeProduct(1, { productName: "Green tea" })]))
+      .on("GET", /^\/api\/public\/categories$/, () => pageOf([]))
+      .on("GET", /^\/api\/admin\/setup$/, () =>
+        makeSetupChecklist("settings", "categories", "seller", "product", "pages"),
+      );
     renderWithProviders(<HomePage />, { user: admin });
     expect(await screen.findByText("Green tea")).toBeInTheDocument();
+    await waitFor(() => expect(api.calls("GET", /setup$/)).toHaveLength(1));
     expect(screen.queryByRole("region", { name: "Get your shop ready" })).not.toBeInTheDocument();
-    expect(api.calls("GET", /setup$/)).toHaveLength(0);
   });
 });

@@ -15,7 +15,8 @@ import { CategoryCard } from "../components/category-card";
 import { Banners, Hero, SectionHeading } from "../components/home-sections";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 
-// The admin's checklist on a shop without products is its own chunk, loaded only when shown: the
+// The admin's checklist, shown until every step is done (it hides itself then), is its own chunk,
+// loaded only for an admin: the
 // storefront's first load carries none of it (the budget of docs/decisions/0019-preact-runtime.md).
 // The server renders the page for a guest, so it is never part of the server's HTML.
 const SetupChecklist = lazy(() => import("../../setup").then((m) => ({ default: m.SetupChecklist })));
@@ -44,7 +45,7 @@ export function HomePage() {
       <Hero images={heroImages} hasCategories={!noCategories} />
 
       <Page className="flex flex-col gap-16 sm:gap-20">
-        {noProducts && isAdmin && (
+        {isAdmin && (
           <Suspense fallback={null}>
             <SetupChecklist />
           </Suspense>

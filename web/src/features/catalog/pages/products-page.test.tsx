@@ -42,6 +42,18 @@ describe("ProductsPage", () => {
     expect(screen.getByText("No products found")).toBeInTheDocument();
   });
 
+  it("says No products yet in an empty shop, without an empty Category block", async () => {
+    answer({
+      "/api/public/categories": () => json(200, page([])),
+      "/api/public/products": () => json(200, page([])),
+    });
+    renderRoutes([{ path: "/products", element: <ProductsPage /> }], { path: "/products" });
+    expect(await screen.findByText("No products yet")).toBeInTheDocument();
+    await waitFor(() => expect(requestedUrls().some((u) => u.pathname === "/api/public/categories")).toBe(true));
+    expect(screen.queryByText("No products found. Try adjusting your search or filters.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Category" })).not.toBeInTheDocument();
+  });
+
   it("shows the red Error! box with the fallback text", async () => {
     answer({
       "/api/public/categories": () => json(200, categories),

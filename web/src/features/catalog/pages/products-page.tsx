@@ -281,7 +281,7 @@ export function ProductsPage() {
           ) : (
             <EmptyState
               icon={PackageSearch}
-              title={MSG.noProductsHint}
+              title={hasActiveFilters(state) || state.search ? MSG.noProductsHint : MSG.noProductsYet}
               action={
                 hasActiveFilters(state) || state.search ? (
                   <Link to="/products" className={buttonClasses({ variant: "secondary" })}>

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/checkout";
 import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AddressLines, Alert, Button, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -11,23 +11,50 @@ import { StepError } from "./step-error";
 export interface ShippingStepProps {
   selectedId: number | null;
   onSelect: (addressId: number) => void;
-  onContinue: () => void;
+  /** Continues with the selection, or with the address just saved from the form. */
+  onContinue: (saved?: Address) => void;
   onBack: () => void;
   error: string | null;
 }
 
-/** Step 1: choose a saved address or add one; the new address becomes the selection. */
+const FORM_ID = "checkout-address-form";
+
+/** Whether the shopper has typed anything into the new-address form. */
+function formHasInput(): boolean {
+  const form = document.getElementById(FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return false;
+  return Array.from(form.elements).some((el) => el instanceof HTMLInputElement && el.value.trim() !== "");
+}
+
+/**
+ * Step 1: choose a saved address or add one; the new address becomes the selection. "Continue to
+ * Payment" with the form open and filled saves that address and goes on with it.
+ */
 export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }: ShippingStepProps) {
   const addresses = useAddresses();
   const create = useCreateAddress();
   const [adding, setAdding] = useState(false);
+  const continueAfterSave = useRef(false);
   const list = addresses.data ?? [];
   const showForm = adding || (addresses.isSuccess && list.length === 0);
 
   async function add(input: AddressInput) {
+    const goOn = continueAfterSave.current;
+    continueAfterSave.current = false;
     const created: Address = await create.mutateAsync(input);
     onSelect(created.addressId);
     setAdding(false);
+    if (goOn) onContinue(created);
+  }
+
+  function continueToPayment() {
+    const form = document.getElementById(FORM_ID);
+    if (showForm && form instanceof HTMLFormElement && (list.length === 0 || formHasInput())) {
+      continueAfterSave.current = true;
+      form.requestSubmit();
+      return;
+    }
+    onContinue();
   }
 
   return (
@@ -83,7 +110,11 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }
           <h3 className="mb-4 text-base font-semibold text-ink-900">Add a new address</h3>
           <AddressForm
             idPrefix="checkout-address"
+            formId={FORM_ID}
             onSubmit={add}
+            onInvalid={() => {
+              continueAfterSave.current = false;
+            }}
             onCancel={list.length > 0 ? () => setAdding(false) : undefined}
             submitLabel="Save and use this address"
             errorFallback={FALLBACK.addAddress}
@@ -102,7 +133,12 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }
 
       <StepError message={error} />
 
-      <StepNav onBack={onBack} backLabel="Back to Cart" onContinue={onContinue} continueLabel="Continue to Payment" />
+      <StepNav
+        onBack={onBack}
+        backLabel="Back to Cart"
+        onContinue={continueToPayment}
+        continueLabel="Continue to Payment"
+      />
     </div>
   );
 }

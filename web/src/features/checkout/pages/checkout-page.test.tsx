@@ -30,9 +30,10 @@ async function continueTo(name: RegExp) {
 
 describe("checkout wizard", () => {
   it("cannot continue from Shipping without an address, then continues once one is chosen", async () => {
+    const second = { ...ADDRESS, addressId: 13, street: "7 Mill Road" };
     mockApi({
       "GET /api/carts/users/cart": { status: 200, body: CART },
-      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS, second] },
     });
     renderCheckout();
     await screen.findByText("12 Orchard Lane");
@@ -84,6 +85,48 @@ describe("checkout wizard", () => {
     });
     const { router } = renderCheckout();
     await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
+  });
+
+  it("chooses the only saved address", async () => {
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS] },
+    });
+    renderCheckout();
+    expect(await screen.findByRole("radio", { name: /12 Orchard Lane/ })).toBeChecked();
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByRole("heading", { name: "Payment method" })).toBeInTheDocument();
+  });
+
+  it("saves the filled new-address form and goes on with it on Continue to Payment", async () => {
+    const created = { ...ADDRESS, addressId: 12, street: "99 Harbor Road" };
+    const book: (typeof created)[] = [];
+    const { calls } = mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": () => ({ status: 200, body: book }),
+      "POST /api/addresses": () => {
+        book.push(created);
+        return { status: 201, body: created };
+      },
+    });
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Add a new address" });
+    // An empty form: Continue shows what the form needs, and sends nothing.
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByText("Full name is required")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/addresses")).toBe(false);
+    await userEvent.type(screen.getByLabelText(/full name/i), "Sam Rivers");
+    await userEvent.type(screen.getByLabelText(/phone number/i), "+1 555 010 2233");
+    await userEvent.type(screen.getByLabelText(/street address/i), "99 Harbor Road");
+    await userEvent.type(screen.getByLabelText(/^city/i), "Springfield");
+    await userEvent.type(screen.getByLabelText(/state/i), "IL");
+    await userEvent.type(screen.getByLabelText(/country/i), "USA");
+    await userEvent.type(screen.getByLabelText(/zip/i), "62704");
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByRole("heading", { name: "Payment method" })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.selectAddress)).not.toBeInTheDocument();
+    await continueTo(/review order/i);
+    expect(await screen.findByText(/99 Harbor Road/)).toBeInTheDocument();
   });
 
   it("selects a newly added address", async () => {

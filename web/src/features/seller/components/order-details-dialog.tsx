@@ -4,6 +4,7 @@ import {
   Button,
   Dialog,
   paymentMethodLabel,
+  paymentStatusLabel,
   paymentStatusTone,
   OrderTimeline,
   ProductImage,
@@ -98,7 +99,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
                   <dd className="text-ink-900">{paymentMethodLabel(payment.paymentMethod)}</dd>
                   <dt className="text-ink-500">Status</dt>
                   <dd>
-                    <Badge tone={paymentStatusTone(payment.pgStatus)}>{payment.pgStatus || "unknown"}</Badge>
+                    <Badge tone={paymentStatusTone(payment.pgStatus)}>{paymentStatusLabel(payment.pgStatus)}</Badge>
                   </dd>
                   {payment.pgName && (
                     <>

@@ -161,6 +161,18 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MSG.noOrderProducts)).toBeInTheDocument();
   });
 
+  it('counts "1 item" and reads payment statuses as a person writes them', async () => {
+    const one = order(7, "Order Placed");
+    one.orderItemDTOs[0]!.quantity = 1;
+    mockApi().on("GET", /^\/api\/seller\/orders$/, () => pageOf([one]));
+    renderWithProviders(<OrdersTab />, { user: seller });
+    await screen.findByText("#7");
+    expect(screen.queryByText(/\b1 items\b/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^1 item:?$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText("pending")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Pending").length).toBeGreaterThan(0);
+  });
+
   it("says so when there are no orders", async () => {
     mockApi().on("GET", /^\/api\/seller\/orders$/, () => pageOf([]));
     renderWithProviders(<OrdersTab />, { user: seller });

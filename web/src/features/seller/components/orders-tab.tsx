@@ -12,6 +12,7 @@ import {
   canMarkShipped,
   DataList,
   EmptyState,
+  paymentStatusLabel,
   paymentStatusTone,
   SkeletonRows,
   useTimedMessage,
@@ -139,7 +140,7 @@ export function OrdersTab() {
   );
   const paymentOf = (order: SellerOrder) =>
     order.paymentDTO ? (
-      <Badge tone={paymentStatusTone(order.paymentDTO.pgStatus)}>{order.paymentDTO.pgStatus}</Badge>
+      <Badge tone={paymentStatusTone(order.paymentDTO.pgStatus)}>{paymentStatusLabel(order.paymentDTO.pgStatus)}</Badge>
     ) : (
       <span className="text-ink-400">—</span>
     );
@@ -172,7 +173,9 @@ export function OrdersTab() {
             header: "Items",
             cell: (order) => (
               <>
-                <span className="sr-only">{itemCount(order)} items: </span>
+                <span className="sr-only">
+                  {itemCount(order)} {itemCount(order) === 1 ? "item" : "items"}:{" "}
+                </span>
                 <OrderLines order={order} />
               </>
             ),

@@ -1,4 +1,5 @@
 import { type StoreSettings, type StoreSettingsInput, storeSettingsInputSchema } from "@shop/contract";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Input, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
@@ -11,11 +12,13 @@ import { type SettingsFieldName, type SettingsFormValues, toSettings, toValues }
 export interface StoreSettingsFormProps {
   settings: StoreSettings;
   saving: boolean;
+  /** The last save's result, shown in the save bar beside the button, where the owner is looking. */
+  status?: ReactNode;
   onSave: (settings: StoreSettingsInput) => Promise<unknown>;
 }
 
 /** Every store setting in one form; the same schema as the server checks each field before saving. */
-export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFormProps) {
+export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSettingsFormProps) {
   const form = useForm<SettingsFormValues, unknown, StoreSettingsInput>({
     defaultValues: toValues(settings),
     resolver: requestResolver(storeSettingsInputSchema, toSettings),
@@ -161,8 +164,10 @@ export function StoreSettingsForm({ settings, saving, onSave }: StoreSettingsFor
       <ReasonsEditor form={form} error={error} field={field} />
       <TestimonialsEditor form={form} error={error} field={field} />
 
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
+      {/* A sticky save bar: the button and the save's result stay in view on a long form. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
+        {status && <div className="min-w-0 sm:flex-1">{status}</div>}
+        <Button type="submit" loading={saving} className="shrink-0">
           Save settings
         </Button>
       </div>

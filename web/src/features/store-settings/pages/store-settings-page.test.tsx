@@ -66,6 +66,10 @@ describe("Store settings", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
 
     expect(await screen.findByText(/Store settings saved/)).toBeInTheDocument();
+    // The result shows in the sticky save bar beside the button, not at the top of the long form.
+    const bar = screen.getByRole("button", { name: "Save settings" }).parentElement!;
+    expect(bar).toHaveClass("sticky");
+    expect(bar).toContainElement(screen.getByText(/Store settings saved/));
     const sent = JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body));
     expect(sent).toMatchObject({
       contactPhone: "+1 555 777 1234",

@@ -27,7 +27,6 @@ export function StoreSettingsPage() {
         description="Your shop's name, contact details, home page content, shipping fee and tax rate."
       />
       <div className="flex flex-col gap-4">
-        <Banner banner={banner} onDismiss={clear} />
         {query.isPending ? (
           <div className="flex flex-col gap-5" role="status" aria-label="Loading the store settings">
             {Array.from({ length: 4 }, (_, i) => (
@@ -41,6 +40,7 @@ export function StoreSettingsPage() {
           <StoreSettingsForm
             settings={query.data}
             saving={save.isPending}
+            status={<Banner banner={banner} onDismiss={clear} />}
             onSave={(settings) =>
               save.mutateAsync(settings).then(
                 () => showSuccess(`${SUCCESS.settingsSaved}. ${SETTINGS_TEXT.savedNote}`),

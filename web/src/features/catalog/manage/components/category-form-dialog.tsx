@@ -1,5 +1,5 @@
 import { type Category, type CategoryInput, categoryInput } from "@shop/contract";
-import { FALLBACK, SUCCESS } from "@shop/contract/messages/back-office";
+import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -76,7 +76,7 @@ function CategoryForm({
         required
         autoComplete="off"
         data-autofocus
-        hint="At least 5 characters"
+        hint={MSG.categoryNameHint}
         error={errors.categoryName?.message}
         {...register("categoryName", { onChange: () => clearErrors("categoryName") })}
       />

@@ -42,6 +42,9 @@ describe("Manage Categories", { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Add Category" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Category" });
+    // The hint states the rule the form and the server check.
+    expect(within(dialog).getByLabelText(/Category Name/)).toHaveAccessibleDescription(MSG.categoryNameHint);
+    expect(MSG.categoryNameHint).toBe("2–50 characters");
     await userEvent.type(within(dialog).getByLabelText(/Category Name/), "T");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Category" }));
     expect(await within(dialog).findByText(MSG.categoryNameMin)).toBeInTheDocument();
