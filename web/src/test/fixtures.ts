@@ -66,6 +66,8 @@ export function order(overrides: Record<string, unknown> = {}) {
     promotionCode: null,
     shippingFee: 5.99,
     tax: 2.8,
+    taxAmount: 2.8,
+    currency: "USD",
     addressId: 11,
     address: ADDRESS,
     paymentDTO: {
@@ -89,6 +91,7 @@ export function order(overrides: Record<string, unknown> = {}) {
         options: {},
         sku: null,
         promotionDiscount: 0,
+        taxRate: 7,
       },
     ],
     ...overrides,
