@@ -19,6 +19,7 @@ export const PAGE_PATHS = [
   "/checkout/cancel",
   "/profile",
   "/orders",
+  "/orders/:orderId",
   "/seller/dashboard",
   "/seller/products",
   "/seller/orders",
