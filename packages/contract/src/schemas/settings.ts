@@ -148,8 +148,11 @@ const storeSettingsFields = z.object({
   country: countrySchema.optional(),
 });
 
-/** A change of the settings (PUT /api/admin/settings): hero, banners, currency and country may be left out. */
-export const storeSettingsInputSchema = storeSettingsFields.meta({ id: "StoreSettingsInput" });
+/**
+ * A change of the settings (PUT /api/admin/settings): hero, banners, currency and country may be left out.
+ * Not named "StoreSettingsInput": the API docs name the input form of StoreSettings so.
+ */
+export const storeSettingsInputSchema = storeSettingsFields.meta({ id: "StoreSettingsChange" });
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
 
 /** The settings as answered and kept: always with the currency, its decimals (ISO 4217) and the country. */
