@@ -17,6 +17,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/client.js";
+import type { Amounts } from "./money.js";
 import type { AuthUser } from "./user.js";
 
 /** Sign-in tokens: issued at sign-in and password change, revoked at sign-out. */
@@ -51,6 +52,8 @@ export interface StoreSettingsService {
   get(): Promise<StoreSettings>;
   /** As the transaction `tx` reads them: for what an order charges. */
   readIn(tx: Tx): Promise<StoreSettings>;
+  /** The shop's currency as `get` has it: API amounts converted to minor units and checked (core/money.ts). */
+  amounts(): Promise<Amounts>;
   update(value: StoreSettings): Promise<StoreSettings>;
 }
 

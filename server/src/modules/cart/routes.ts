@@ -18,7 +18,7 @@ export async function cartRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   /** The shop's currency's decimals: the cart's amounts are kept in its minor units. */
-  const digits = async () => (await deps.settings.get()).currencyDigits;
+  const digits = async () => (await deps.settings.amounts()).digits;
   const { authenticate } = deps.guards;
 
   app.get(

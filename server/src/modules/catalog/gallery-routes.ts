@@ -14,7 +14,7 @@ const UPLOAD = "multipart field `image`; PNG, JPEG, GIF or WebP up to 10 MB";
 export async function galleryRoutes(app: App) {
   const { db, settings } = app.deps;
   /** The shop's currency's decimals, for the product each change answers with. */
-  const digits = async () => (await settings.get()).currencyDigits;
+  const digits = async () => (await settings.amounts()).digits;
   const { sellerOrAdmin } = app.deps.guards;
 
   /** The owner check runs before the upload is read; then the one file of the request. */

@@ -3,7 +3,6 @@ import { idParam, managedProductQuery, pageOf, productInput, productSchema, prod
 import { z } from "zod";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
-import { amountsIn } from "../../core/money.js";
 import * as manage from "./manage-products.js";
 
 const idParams = z.object({ id: idParam });
@@ -11,7 +10,7 @@ const productPage = pageOf(productSchema);
 
 export async function productRoutes(app: App) {
   const { db, settings } = app.deps;
-  const money = async () => amountsIn((await settings.get()).currency);
+  const money = () => settings.amounts();
   const { authenticate, sellerOrAdmin, admin } = app.deps.guards;
 
   app.post(

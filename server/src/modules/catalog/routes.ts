@@ -7,7 +7,6 @@
 import type { Product } from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { App, AppDeps } from "../../core/deps.js";
-import { amountsIn } from "../../core/money.js";
 import { categoryNameOf, productForPage } from "./browse-catalog.js";
 import { CatalogCache } from "./cache.js";
 import { listenForCatalogChanges, registerCache } from "./changes.js";
@@ -36,8 +35,7 @@ export function openCatalog(
   const stopListening = cache.enabled ? listenForCatalogChanges(db, cache, log) : async () => {};
   return {
     cache,
-    productForPage: (id) =>
-      productForPage({ db, cache, money: async () => amountsIn((await settings.get()).currency) }, id),
+    productForPage: (id) => productForPage({ db, cache, money: () => settings.amounts() }, id),
     categoryName: (id) => categoryNameOf(db, id),
     close: async () => {
       unregister();

@@ -15,7 +15,6 @@ import {
 } from "@shop/contract";
 import { z } from "zod";
 import { errors } from "../../core/route-schema.js";
-import { amountsIn } from "../../core/money.js";
 import type { App } from "../../core/deps.js";
 import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
@@ -26,7 +25,7 @@ const productPage = pageOf(productSchema);
 
 export async function storefrontRoutes(app: App, cache: CatalogCache) {
   const { db, settings } = app.deps;
-  const money = async () => amountsIn((await settings.get()).currency);
+  const money = () => settings.amounts();
   const storefront = (reply: { raw: unknown }) => ({ db, cache, money, gone: clientGone(reply as never) });
 
   app.get(

@@ -42,7 +42,7 @@ export async function ledgerRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   /** The shop's currency's decimals: the ledger keeps minor units of it. */
-  const digits = async () => (await deps.settings.get()).currencyDigits;
+  const digits = async () => (await deps.settings.amounts()).digits;
   const { admin, sellerOrAdmin } = deps.guards;
 
   const account = async (sellerId: number) => {

@@ -16,7 +16,6 @@ import { type AuthUser, isSeller } from "../../core/user.js";
 import { forbidden } from "../../core/errors.js";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
-import { amountsIn } from "../../core/money.js";
 import { createCode, editCode, removeCode } from "./manage-promotions.js";
 import { type CodeOwner, listCodes } from "./repository.js";
 
@@ -25,7 +24,7 @@ const params = z.object({ id: idParam });
 export async function promotionRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
-  const money = async () => amountsIn((await deps.settings.get()).currency);
+  const money = () => deps.settings.amounts();
   const trees: { path: string; guard: typeof deps.guards.admin; owner: (user: AuthUser) => CodeOwner; who: string }[] =
     [
       { path: "/admin/promotions", guard: deps.guards.admin, owner: () => null, who: "the shop's (the shop pays)" },

@@ -56,7 +56,7 @@ export async function sellerRoutes(app: App) {
         response: { 200: sellerStatsSchema, ...errors(401, 403) },
       },
     },
-    async (request) => sellerStats(db, scopeOf(request.user!), (await app.deps.settings.get()).currencyDigits),
+    async (request) => sellerStats(db, scopeOf(request.user!), (await app.deps.settings.amounts()).digits),
   );
 
   app.get(
