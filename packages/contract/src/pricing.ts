@@ -6,6 +6,7 @@
  * decimals. Rates (tax, discounts, commission) are basis points, percent × 100, whatever the currency.
  */
 import { SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from "./constants.js";
+import { toMinor } from "./currency.js";
 
 /** Half-up division of non-negative integers: round(numerator / denominator). */
 function divideHalfUp(numerator: number, denominator: number): number {
@@ -17,11 +18,7 @@ function divideHalfUp(numerator: number, denominator: number): number {
  * Not for money: an amount goes to minor units with `toMinor(amount, currencyDigits(currency))`.
  */
 export function toCents(amount: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError("amount must be finite");
-  const sign = amount < 0 ? -1 : 1;
-  // toFixed(6) removes binary noise (0.285 * 100 = 28.499999...) before rounding.
-  const scaled = Number((Math.abs(amount) * 100).toFixed(6));
-  return sign * Math.floor(scaled + 0.5);
+  return toMinor(amount, 2);
 }
 
 /** Hundredths to a decimal (basis points to a percent); money comes back with `fromMinor`. */

@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
-import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
-import { booleanQuery, idParam, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
+import {
+  anyCurrencyDigits,
+  booleanQuery,
+  idParam,
+  MAX_ID,
+  money,
+  multiLine,
+  pageQuery,
+  singleLine,
+  twoDecimals,
+} from "./common.js";
 import {
   MAX_OPTIONS,
   MAX_VARIANTS,
@@ -92,7 +101,6 @@ const description = multiLine({ error: MSG.descriptionRequired })
   .min(5, MSG.descriptionMin)
   .max(5000, "Description should have at most 5000 characters");
 /** At most two decimals: discounts are kept in basis points, never rounded silently. */
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 /**
  * A price is kept in minor units of the shop's currency: this schema cannot know it, so it allows
  * the most decimals any currency has and the server refuses more than the shop's (docs/product/api.md,
@@ -102,7 +110,7 @@ const price = z
   .number({ error: MSG.priceRequired })
   .positive(MSG.pricePositive)
   .max(1_000_000, "Price must be at most 1,000,000")
-  .refine((v) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS), MSG.priceDecimals);
+  .refine(anyCurrencyDigits, MSG.priceDecimals);
 const quantity = z
   .number({ error: MSG.quantityRequired })
   .int(MSG.quantityInteger)

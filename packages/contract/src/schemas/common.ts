@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../constants.js";
+import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/account.js";
 
 /** The one error body (docs/product/api.md §1). */
@@ -17,6 +18,15 @@ export const money = z.number().meta({
   description: "Amount in the shop's currency (settings' `currency`), with at most its decimals (`currencyDigits`)",
   example: 19.99,
 });
+
+/** A percent (a rate, a discount) with at most 2 decimals. */
+export const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/**
+ * An amount with at most the decimals of any currency: a schema cannot know the shop's, the server
+ * checks those (docs/product/api.md, "Money").
+ */
+export const anyCurrencyDigits = (v: number) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS);
 
 export const isoDate = z.string().meta({ description: "ISO 8601 date-time", example: "2026-11-22T10:15:00.000Z" });
 

@@ -3,12 +3,9 @@
  * an append-only ledger per seller whose sum is what the shop and the seller owe each other.
  */
 import { z } from "zod";
-import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
-import { isoDate, money, multiLine, pageOf, pageQuery, singleLine } from "./common.js";
+import { anyCurrencyDigits, isoDate, money, multiLine, pageOf, pageQuery, singleLine, twoDecimals } from "./common.js";
 import { isoDay } from "./orders.js";
-
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 export const CASH_COLLECTORS = ["platform", "seller"] as const;
 export type CashCollector = (typeof CASH_COLLECTORS)[number];
@@ -124,7 +121,7 @@ export const sellerPaymentInput = z.object({
     .positive(MSG.paymentAmountInvalid)
     .max(10_000_000, MSG.paymentAmountInvalid)
     // The shop's currency's decimals are checked by the server (docs/product/api.md, "Money").
-    .refine((v) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS), MSG.paymentAmountInvalid),
+    .refine(anyCurrencyDigits, MSG.paymentAmountInvalid),
   reference: singleLine({ error: MSG.paymentReferenceRequired })
     .trim()
     .min(1, MSG.paymentReferenceRequired)

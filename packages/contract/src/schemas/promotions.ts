@@ -3,16 +3,11 @@
  * pays, and only their lines qualify). Amounts on the wire in dollars, percents 0..100.
  */
 import { z } from "zod";
-import { hasAtMostDigits, MAX_CURRENCY_DIGITS } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
-import { calendarDateTime, isoDate, money, pageQuery } from "./common.js";
+import { anyCurrencyDigits, calendarDateTime, isoDate, money, pageQuery, twoDecimals } from "./common.js";
 
 export const PROMOTION_KINDS = ["percent", "fixed", "free_shipping"] as const;
 export type PromotionKindName = (typeof PROMOTION_KINDS)[number];
-
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-/** An amount of the shop's currency, which this schema cannot know: the server checks its decimals. */
-const anyCurrencyDigits = (v: number) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS);
 
 export const promotionCodeInput = z
   .string({ error: MSG.promoCodeInvalid })

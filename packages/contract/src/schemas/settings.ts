@@ -3,14 +3,10 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
-import { currencyDigits, hasAtMostDigits, isCountryCode, isCurrencyCode, MAX_CURRENCY_DIGITS } from "../currency.js";
+import { currencyDigits, isCountryCode, isCurrencyCode } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { phoneShape } from "./addresses.js";
-import { money, singleLine } from "./common.js";
-
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-/** Money here cannot know the shop's currency: the server checks its decimals (docs/product/api.md, "Money"). */
-const anyCurrencyDigits = (v: number) => hasAtMostDigits(v, MAX_CURRENCY_DIGITS);
+import { anyCurrencyDigits, money, singleLine, twoDecimals } from "./common.js";
 
 /** The shop's currency: an ISO 4217 code the shop can sell in ("USD", "JPY", "KWD"). */
 export const currencySchema = z
