@@ -20,7 +20,7 @@ const KEY = "store";
  */
 export async function readStoreSettings(db: Tx, lock?: "share" | "update"): Promise<StoreSettings | undefined> {
   const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  const [row] = await (lock === "share" ? query.for("share") : lock === "update" ? query.for("update") : query);
+  const [row] = await (lock ? query.for(lock) : query);
   if (!row) return undefined;
   // Parsed by the contract: a value written by an older version gets the fields it lacks refused
   // loudly rather than shown half. A value from before shops had a currency was a US dollar shop's.
@@ -47,8 +47,10 @@ export async function rescaleMinorUnits(db: Tx, fromDigits: number, toDigits: nu
   if (fromDigits === toDigits) return;
   const up = toDigits > fromDigits;
   const factor = 10 ** Math.abs(toDigits - fromDigits);
-  const scaled = (column: SQL) =>
-    up ? sql`${column} * ${factor}` : sql`greatest(1, floor((${column} * 2 + ${factor}) / (${factor} * 2)))::int`;
+  const rescaled = (column: SQL) =>
+    up ? sql`${column} * ${factor}` : sql`floor((${column} * 2 + ${factor}) / (${factor} * 2))::int`;
+  // A price or a fixed code's value never rounds down to nothing.
+  const scaled = (column: SQL) => (up ? rescaled(column) : sql`greatest(1, ${rescaled(column)})`);
   await db.execute(sql`update product_variants set price_cents = ${scaled(sql`price_cents`)}`);
   // specialPrice = price − price × discount, half-up (the pricing module's specialPriceCents).
   await db.execute(
@@ -56,7 +58,7 @@ export async function rescaleMinorUnits(db: Tx, fromDigits: number, toDigits: nu
   );
   await db.execute(sql`update promotions set value = ${scaled(sql`value`)} where kind = 'fixed'`);
   await db.execute(
-    sql`update promotions set min_subtotal_cents = ${up ? sql`min_subtotal_cents * ${factor}` : sql`floor((min_subtotal_cents * 2 + ${factor}) / (${factor} * 2))::int`} where min_subtotal_cents is not null`,
+    sql`update promotions set min_subtotal_cents = ${rescaled(sql`min_subtotal_cents`)} where min_subtotal_cents is not null`,
   );
 }
 
@@ -64,15 +66,19 @@ export async function rescaleMinorUnits(db: Tx, fromDigits: number, toDigits: nu
 export async function insertStoreSettingsIfMissing(db: Tx, value: StoreSettings): Promise<void> {
   await db
     .insert(settings)
-    .values({ key: KEY, value: JSON.stringify({ ...value, currencyDigits: undefined }) })
+    .values({ key: KEY, value: rowValue(value) })
     .onConflictDoNothing();
 }
 
-export async function writeStoreSettings(db: Tx, value: StoreSettings): Promise<void> {
-  // The currency's decimals follow from its code: kept in the answer, not in the row.
+/** The row's JSON: the currency's decimals follow from its code, kept in the answer, not in the row. */
+function rowValue(value: StoreSettings): string {
   const { currencyDigits: _, ...kept } = value;
+  return JSON.stringify(kept);
+}
+
+export async function writeStoreSettings(db: Tx, value: StoreSettings): Promise<void> {
   await db
     .insert(settings)
-    .values({ key: KEY, value: JSON.stringify(kept) })
+    .values({ key: KEY, value: rowValue(value) })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }

@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { listenOn } from "../../db/notifications.js";
 import { conflict } from "../../core/errors.js";
-import { amountsIn } from "../../core/money.js";
+import { type Amounts, amountsIn } from "../../core/money.js";
 import { deleteUnusedImage } from "../images/store.js";
 import {
   hasOrders,
@@ -92,17 +92,15 @@ export const SETTINGS_CHANNEL = "marigold_settings";
 export function initialSettings(
   config: Pick<Config, "shopName" | "freeShippingThreshold" | "shopCurrency" | "shopCountry">,
 ): StoreSettings {
+  const digits = currencyDigits(config.shopCurrency);
   return {
     ...EMPTY_STORE_SETTINGS,
     shopName: config.shopName,
     currency: config.shopCurrency,
     country: config.shopCountry,
-    currencyDigits: currencyDigits(config.shopCurrency),
+    currencyDigits: digits,
     // The spec's $5.99 in the shop's currency's decimals (6 in JPY) until the owner sets a fee.
-    shippingFee: fromMinor(
-      toMinor(EMPTY_STORE_SETTINGS.shippingFee, currencyDigits(config.shopCurrency)),
-      currencyDigits(config.shopCurrency),
-    ),
+    shippingFee: fromMinor(toMinor(EMPTY_STORE_SETTINGS.shippingFee, digits), digits),
     freeShippingThreshold: config.freeShippingThreshold,
   };
 }
@@ -166,6 +164,10 @@ export class CachedStoreSettings implements StoreSettingsService {
     const value = await currentSettings(this.db, this.config);
     if (generation === this.generation && this.listening) this.copy = value;
     return value;
+  }
+
+  async amounts(): Promise<Amounts> {
+    return amountsIn((await this.get()).currency);
   }
 
   /**
