@@ -259,9 +259,13 @@ export const placeCashOrder = (
     payload: { addressId },
   });
 
-/** A fresh test app with the back office of createStaff; close its ctx after the file's tests. */
-export async function createShop(categoryName: string, sellerA: { username?: string } = {}) {
-  const ctx = await createTestApp();
+/** A fresh test app (with `env`) and the back office of createStaff; close its ctx after the file's tests. */
+export async function createShop(
+  categoryName: string,
+  sellerA: { username?: string } = {},
+  env: Record<string, string> = {},
+) {
+  const ctx = await createTestApp(env);
   return { ctx, ...(await createStaff(ctx, categoryName, sellerA)) };
 }
 

@@ -6,41 +6,22 @@
  * currency cannot change once the shop has orders. The expected figures were worked out by hand
  * (half-up rounding, largest remainders), not by the pricing module.
  */
-import { MSG, ROLES } from "@shop/contract";
+import { MSG } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
   addToCart,
   apiOf,
-  createCategory,
-  createTestApp,
+  createShop,
   createUser,
   deliverParts,
   ledgerEntriesOf,
   placeCashOrder,
-  type TestContext,
-  type TestUser,
 } from "../../test/harness.js";
 
-interface Shop {
-  ctx: TestContext;
-  admin: TestUser;
-  sellerA: TestUser;
-  sellerB: TestUser;
-  categoryId: number;
-}
+type Shop = Awaited<ReturnType<typeof createShop>>;
 
-async function openShop(env: Record<string, string> = {}): Promise<Shop> {
-  const ctx = await createTestApp(env);
-  const admin = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
-  return {
-    ctx,
-    admin,
-    sellerA: await createUser(ctx, { roles: [ROLES.user, ROLES.seller] }),
-    sellerB: await createUser(ctx, { roles: [ROLES.user, ROLES.seller] }),
-    categoryId: await createCategory(ctx, admin, "Goods"),
-  };
-}
+const openShop = (env: Record<string, string> = {}): Promise<Shop> => createShop("Goods", {}, env);
 
 const product = (fields: object) => ({ productName: "Teapot", description: "A fine teapot", quantity: 20, ...fields });
 
