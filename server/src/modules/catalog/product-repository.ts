@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { productEdits, products } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
-import { liveVariantsJson, toVariant } from "./variants-repository.js";
+import { liveVariantsJson, toVariant, type VariantFields } from "./variants-repository.js";
 
 export interface ProductRow {
   id: number;
@@ -31,18 +31,7 @@ export interface ProductRow {
   variant_count: number;
   price_varies: boolean;
   /** The live variants (only when the statement asked for them: a single product's read). */
-  variants?: VariantJson[] | string | null;
-}
-
-interface VariantJson {
-  id: number;
-  sku: string | null;
-  options: Record<string, string>;
-  priceCents: number;
-  discountBp: number;
-  specialPriceCents: number;
-  quantity: number;
-  image: string | null;
+  variants?: VariantFields[] | string | null;
 }
 
 /** A JSON column as the driver hands it: parsed (node-postgres, PGlite) or text. */
@@ -71,7 +60,7 @@ export function toProduct(row: ProductRow, digits: number): Product {
     variantCount: Number(row.variant_count ?? 1),
     priceVaries: Boolean(row.price_varies),
     ...(row.variants !== undefined
-      ? { variants: json<VariantJson[]>(row.variants, []).map((v) => toVariant(v, digits)) }
+      ? { variants: json<VariantFields[]>(row.variants, []).map((v) => toVariant(v, digits)) }
       : {}),
   };
 }

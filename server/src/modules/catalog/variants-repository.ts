@@ -2,13 +2,7 @@
  * The SQL of variants (docs/decisions/0022). Writers only write `product_variants`: the product row's
  * stock, cheapest price, variant count and option tokens follow by trigger (migration 0011).
  */
-import {
-  discountBasisPoints,
-  discountPercent,
-  fromMinor,
-  specialPriceCents,
-  type Variant,
-} from "@shop/contract";
+import { discountBasisPoints, discountPercent, fromMinor, specialPriceCents, type Variant } from "@shop/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cartItems, orderItems, productImages, productVariants } from "../../db/schema/index.js";
@@ -16,20 +10,20 @@ import { imageUrl } from "../images/urls.js";
 
 type VariantRow = typeof productVariants.$inferSelect;
 
+/** The columns of a variant that its answer is made of (a row, or an object of `liveVariantsJson`). */
+export interface VariantFields {
+  id: number;
+  sku: string | null;
+  options: Record<string, string>;
+  priceCents: number;
+  discountBp: number;
+  specialPriceCents: number;
+  quantity: number;
+  image: string | null;
+}
+
 /** A variant's row as answered, its amounts from minor units with the shop's currency's `digits`. */
-export const toVariant = (
-  row: {
-    id: number;
-    sku: string | null;
-    options: Record<string, string>;
-    priceCents: number;
-    discountBp: number;
-    specialPriceCents: number;
-    quantity: number;
-    image: string | null;
-  },
-  digits: number,
-): Variant => ({
+export const toVariant = (row: VariantFields, digits: number): Variant => ({
   variantId: row.id,
   sku: row.sku,
   options: row.options ?? {},
