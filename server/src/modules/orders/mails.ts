@@ -55,6 +55,9 @@ export interface PartNews {
   trackingUrl: string | null;
 }
 
+/** "part of your order" while another part has not got this far yet, else "your order". */
+const whoseOrder = (partial: boolean) => (partial ? "part of your order" : "your order");
+
 /**
  * `partial`: another part of the order has not got this far yet, so the mail says "part of your
  * order", not "your order".
@@ -66,9 +69,7 @@ export function shippedMail(
   parts: readonly PartNews[],
   partial = false,
 ): Mail {
-  const subject = partial
-    ? `${shop.shopName}: part of your order #${orderId} has shipped`
-    : `${shop.shopName}: your order #${orderId} has shipped`;
+  const subject = `${shop.shopName}: ${whoseOrder(partial)} #${orderId} has shipped`;
   const news = partial
     ? "Part of your order has shipped; the rest follows separately."
     : `Good news: ${parts.length > 1 ? "every part of your order has" : "your order has"} shipped.`;
@@ -100,9 +101,7 @@ export function deliveredMail(
   parts: readonly PartNews[],
   partial = false,
 ): Mail {
-  const subject = partial
-    ? `${shop.shopName}: part of your order #${orderId} was delivered`
-    : `${shop.shopName}: your order #${orderId} was delivered`;
+  const subject = `${shop.shopName}: ${whoseOrder(partial)} #${orderId} was delivered`;
   return composeMail(shop, to, subject, [
     {
       paragraph: partial
