@@ -61,6 +61,52 @@ function FacetGroup({
   );
 }
 
+/** The categories as links (single choice; choosing the chosen one again clears it); skeletons while they load. */
+function CategoryLinks({
+  categories,
+  loading,
+  chosen,
+  hrefOf,
+}: {
+  categories: readonly Category[];
+  loading?: boolean;
+  chosen: number | undefined;
+  hrefOf: FilterSidebarProps["hrefOf"];
+}) {
+  if (loading) {
+    return (
+      <div className="flex flex-col gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-8 w-full" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-1">
+      {categories.map((category) => {
+        const selected = chosen === category.categoryId;
+        return (
+          <li key={category.categoryId}>
+            <Link
+              to={hrefOf({ category: selected ? undefined : category.categoryId, search: undefined, options: [] })}
+              preventScrollReset
+              aria-current={selected ? "true" : undefined}
+              className={cn(
+                "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors",
+                selected ? "bg-ink-900 font-medium text-white" : "text-ink-700 hover:bg-ink-100",
+              )}
+            >
+              <span className="truncate">{category.categoryName}</span>
+              {selected && <Check aria-hidden="true" className="size-4 shrink-0" />}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export interface FilterSidebarProps {
   state: ProductListState;
   categories: readonly Category[];
@@ -105,39 +151,7 @@ export function FilterSidebar({
       {/* A shop without categories has no Category block to show (an empty one reads as broken). */}
       {(categoriesLoading || categories.length > 0) && (
         <Section title="Category">
-          {categoriesLoading ? (
-            <div className="flex flex-col gap-2">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-8 w-full" />
-              ))}
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-1">
-              {categories.map((category) => {
-                const selected = state.category === category.categoryId;
-                return (
-                  <li key={category.categoryId}>
-                    <Link
-                      to={hrefOf({
-                        category: selected ? undefined : category.categoryId,
-                        search: undefined,
-                        options: [],
-                      })}
-                      preventScrollReset
-                      aria-current={selected ? "true" : undefined}
-                      className={cn(
-                        "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors",
-                        selected ? "bg-ink-900 font-medium text-white" : "text-ink-700 hover:bg-ink-100",
-                      )}
-                    >
-                      <span className="truncate">{category.categoryName}</span>
-                      {selected && <Check aria-hidden="true" className="size-4 shrink-0" />}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <CategoryLinks categories={categories} loading={categoriesLoading} chosen={state.category} hrefOf={hrefOf} />
         </Section>
       )}
       <form ref={formRef} method="get" action="/products" onSubmit={submit}>
