@@ -15,7 +15,8 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatDateTime, formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { orderSummaryLine } from "../order-summary";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrder } from "../api/get-order";
 import { useOrders } from "../api/get-orders";
@@ -74,7 +75,6 @@ interface OrderEntryProps {
 function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCancel }: OrderEntryProps) {
   const detail = useOrder(order.orderId, expanded);
   const panelId = `order-${order.orderId}-details`;
-  const itemCount = order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
   // docs/product/storefront.md §8: a failed detail load shows "Failed to load order details. Please
   // try again." and collapses the order.
@@ -102,9 +102,7 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
           >
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="text-sm font-semibold text-ink-900">Order #{order.orderId}</span>
-              <span className="text-xs text-ink-500">
-                {formatDateTime(order.orderDate)} · {itemCount} {itemCount === 1 ? "item" : "items"}
-              </span>
+              <span className="text-xs text-ink-500">{orderSummaryLine(order)}</span>
             </span>
             <span className="text-sm font-semibold text-ink-900 tabular-nums">{formatMoney(order.totalAmount)}</span>
             <OrderStatusBadge status={status} />

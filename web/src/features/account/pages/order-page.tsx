@@ -3,7 +3,8 @@ import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { buttonClasses, Card, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDateTime, formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { orderSummaryLine } from "../order-summary";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrder } from "../api/get-order";
 import { OrderDetails } from "../components/order-details";
@@ -44,17 +45,12 @@ export function OrderPage() {
   }
 
   const shown = order.data;
-  const itemCount = shown?.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   return (
     <Page>
       {backToOrders}
       <PageHeader
         title={`Order #${orderId}`}
-        description={
-          shown
-            ? `${formatDateTime(shown.orderDate)} · ${itemCount} ${itemCount === 1 ? "item" : "items"} · ${formatMoney(shown.totalAmount)}`
-            : undefined
-        }
+        description={shown ? `${orderSummaryLine(shown)} · ${formatMoney(shown.totalAmount)}` : undefined}
         actions={shown ? <OrderStatusBadge status={shown.orderStatus} /> : undefined}
       />
       <Card className="p-4 sm:p-5">
