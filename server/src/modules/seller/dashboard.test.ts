@@ -90,12 +90,10 @@ const orderTotalCents = async (orderId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  let category: number;
-  ({ admin, sellerA, sellerB, categoryId: category } = await createStaff(ctx, "Dashboard goods"));
-  categoryOf = category;
+  ({ admin, sellerA, sellerB, categoryId: categoryOf } = await createStaff(ctx, "Dashboard goods"));
   customer = await createUser(ctx);
   const product = async (key: ProductKey, seller: TestUser, productName: string, price: number, quantity: number) => {
-    id[key] = (await createProduct(ctx, seller, category, { productName, price, quantity })).productId;
+    id[key] = (await createProduct(ctx, seller, categoryOf, { productName, price, quantity })).productId;
   };
   await product("a1", sellerA, "Teapot", 19.99, 50);
   await product("a2", sellerA, "Cup", 5, 4);
