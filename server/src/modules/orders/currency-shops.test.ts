@@ -3,20 +3,27 @@
  * (docs/product/api.md, "Money"; docs/decisions/0033-minor-units.md): amounts with more decimals than
  * the currency has are refused, a two-seller order with a code adds up to the minor unit, the order
  * keeps its currency and tax rate, the ledger books its parts to the yen and to the fils, and the
- * currency cannot change once the shop has orders. The expected figures were worked out by hand
- * (half-up rounding, largest remainders), not by the pricing module.
+ * currency cannot change once the shop has orders, not even while they are placed on another server.
+ * The expected figures were worked out by hand (half-up rounding, largest remainders), not by the
+ * pricing module.
  */
 import { MSG } from "@shop/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/transaction.js";
 import {
   addAddress,
   addToCart,
   apiOf,
+  createProduct,
   createShop,
+  createShopper,
   createUser,
   deliverParts,
+  itOnPostgres,
   ledgerEntriesOf,
   placeCashOrder,
+  startSecondServer,
 } from "../../test/harness.js";
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
@@ -282,5 +289,49 @@ describe("a dinar shop (KWD, 3 decimals), switched from dollars in Store setting
     expect(settled.statusCode, settled.body).toBe(201);
     expect(settled.json().amount).toBe(2.068);
     expect((await api("GET", "/seller/ledger", sellerB)).json().balance).toBe(0);
+  });
+});
+
+describe("a change of currency while orders are placed on another server", () => {
+  /**
+   * Each round is a new dollar shop whose owner switches it to yen on one server while ten carts are
+   * placed on two: whichever comes first, no order may keep a currency the shop no longer has (an
+   * order reads the settings share-locked, so the change and the orders are one after the other).
+   */
+  itOnPostgres("never leaves an order in another currency than the shop's (PostgreSQL, two servers)", async () => {
+    for (let round = 0; round < 6; round++) {
+      const shop = await openShop();
+      const second = await startSecondServer(shop.ctx);
+      try {
+        const { productId } = await createProduct(shop.ctx, shop.sellerA, shop.categoryId, { price: 10, quantity: 50 });
+        const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(shop.ctx, [[productId, 1]])));
+        const { currencyDigits: _d, ...settings } = await settingsOf(shop);
+        const change = second.inject({
+          method: "PUT",
+          url: "/api/admin/settings",
+          headers: shop.admin.auth,
+          payload: { ...settings, currency: "JPY", country: "JP" },
+        });
+        // The carts go a little later each round, so that the change meets them at different steps
+        // (the outcome must hold whichever way they meet; the delay only varies how).
+        await new Promise((r) => setTimeout(r, round * 4));
+        const placing = shoppers.map((s, i) =>
+          placeCashOrder(shop.ctx, s.user, s.address, {}, i % 2 === 0 ? shop.ctx.app : second),
+        );
+        const [changed, ...placed] = await Promise.all([change, ...placing]);
+        expect(placed.map((r) => r.statusCode)).toEqual(placed.map(() => 201));
+        // The change came first (every order in yen) or after an order (409, every order in dollars).
+        const currency = changed.statusCode === 200 ? "JPY" : "USD";
+        if (currency === "USD") expect(changed.json().message).toBe(MSG.currencyLocked);
+        expect((await settingsOf(shop)).currency).toBe(currency);
+        const kept = await rowsOf<{ currency: string; n: number }>(
+          shop.ctx.database.db.execute(sql`select currency, count(*)::int as n from orders group by currency`),
+        );
+        expect(kept).toEqual([{ currency, n: 10 }]);
+      } finally {
+        await second.close();
+        await shop.ctx.close();
+      }
+    }
   });
 });

@@ -110,8 +110,15 @@ export async function ensureStoreSettings(db: Db, config: Config): Promise<void>
   await insertStoreSettingsIfMissing(db, initialSettings(config));
 }
 
-/** The settings as stored, or the initial ones when the row is missing. */
-async function currentSettings(db: Tx, config: Config, lock?: "share"): Promise<StoreSettings> {
+/**
+ * The settings as stored, or the initial ones when the row is missing. A locked read needs the row:
+ * on a database no start has prepared yet (ensureStoreSettings), the first settings are written first,
+ * so that an order and a change of the currency always meet on the same row.
+ */
+async function currentSettings(db: Tx, config: Config, lock?: "share" | "update"): Promise<StoreSettings> {
+  const stored = await readStoreSettings(db, lock);
+  if (stored || !lock) return stored ?? initialSettings(config);
+  await insertStoreSettingsIfMissing(db, initialSettings(config));
   return (await readStoreSettings(db, lock)) ?? initialSettings(config);
 }
 
@@ -181,7 +188,7 @@ export class CachedStoreSettings implements StoreSettingsService {
   /** Saves the settings and tells every server, in one transaction (the notification leaves on commit). */
   async update(value: StoreSettings): Promise<StoreSettings> {
     await this.db.transaction(async (tx) => {
-      const before = (await readStoreSettings(tx, "update")) ?? initialSettings(this.config);
+      const before = await currentSettings(tx, this.config, "update");
       if (before.currency !== value.currency) {
         // Every order keeps the currency it was placed in, and the ledger adds them up: one currency per shop.
         if (await hasOrders(tx)) throw conflict(MSG.currencyLocked);
