@@ -166,7 +166,8 @@ export function isCountryCode(code: string): boolean {
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
   regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   try {
-    return regionNames.of(code) !== undefined;
+    // A code ISO withdrew is renamed by the canonical form ("DD" East Germany → "und-DE"): not a country now.
+    return regionNames.of(code) !== undefined && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
   } catch {
     return false;
   }

@@ -25,3 +25,5 @@ export * from "./schemas/ledger.js";
 export * from "./tracking.js";
 export * from "./cart-add.js";
 export * from "./variant-url.js";
+export * from "./schemas/shipping.js";
+export * from "./shipping.js";

@@ -22,6 +22,7 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   currency: "USD",
   country: "US",
   currencyDigits: 2,
+  shippingZones: [],
 };
 
 /** The settings' money as the pricing module takes it: minor units of the shop's currency, the rate in basis points. */

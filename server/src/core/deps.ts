@@ -54,7 +54,11 @@ export interface StoreSettingsService {
   readIn(tx: Tx): Promise<StoreSettings>;
   /** The shop's currency as `get` has it: API amounts converted to minor units and checked (core/money.ts). */
   amounts(): Promise<Amounts>;
-  update(value: StoreSettings): Promise<StoreSettings>;
+  /**
+   * Saves the settings: `value`, or what `change` makes of the stored ones, read under the row's
+   * lock (two admins saving different parts at once both keep theirs); `change` may throw to refuse.
+   */
+  update(value: StoreSettings | ((before: StoreSettings) => StoreSettings)): Promise<StoreSettings>;
 }
 
 /** The mail outbox worker of this server: nudge it after queueing mail, drain it in tests, stop it at close. */

@@ -14,6 +14,7 @@ import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
+import { shippingZonesRoutes } from "./shipping-zones/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
 
@@ -28,6 +29,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   sellerRoutes,
   outboxRoutes,
   storeSettingsRoutes,
+  shippingZonesRoutes,
   ownerPageRoutes,
   newsletterRoutes,
   reviewRoutes,

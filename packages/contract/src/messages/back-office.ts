@@ -36,6 +36,15 @@ export const OWN = {
     settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
     // the shop's currency and country (docs/product/api.md, "Money")
     currencyUnknown: (code: string) => `Unknown currency ${code}: use an ISO 4217 code such as USD, EUR or JPY`,
+    // shipping zones (docs/product/api.md, "Shipping zones")
+    zoneNameRequired: "Zone name is required",
+    zoneNameMax: "Zone name should have at most 60 characters",
+    zonesMax: (max: number) => `At most ${max} shipping zones`,
+    zoneCountriesRequired: "Add at least one country to the zone",
+    zoneElsewhereTwice: "Only one zone can be for everywhere else",
+    zoneElsewhereCountries: "The zone for everywhere else names no countries",
+    zoneCountryTwice: (code: string, first: string, second: string) =>
+      `${code} is in two zones: ${first} and ${second}`,
     countryUnknown: (code: string) =>
       `Unknown country ${code}: use an ISO 3166-1 code of two letters such as US, DE or JP`,
     currencyLocked: "The currency cannot change once the shop has orders",

@@ -10,6 +10,8 @@ export const OWN = {
     selectPayment: "Please select a payment method",
     // discount codes (docs/decisions/0022)
     promoJustUsedUp: "This code has just been used up",
+    // shipping zones (docs/product/api.md, "Shipping zones")
+    noShippingTo: (country: string) => `We do not ship to ${country}`,
     // screen texts (sections 2, 4 and 8)
     checkoutSessionMaybeExpired: "Your session may have expired. Please try again or log in again.",
     checkoutAuthFailed: "Authentication failed. Please log in again to place your order.",

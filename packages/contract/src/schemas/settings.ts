@@ -3,8 +3,9 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
-import { currencyDigits, isCountryCode, isCurrencyCode } from "../currency.js";
+import { currencyDigits, isCurrencyCode } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
+import { countrySchema, shippingZonesSchema } from "./shipping.js";
 import { phoneShape } from "./addresses.js";
 import { anyCurrencyDigits, money, singleLine, twoDecimals } from "./common.js";
 
@@ -14,11 +15,7 @@ export const currencySchema = z
   .refine((code): boolean => isCurrencyCode(code), { error: (issue) => MSG.currencyUnknown(String(issue.input)) })
   .meta({ description: "ISO 4217 code", example: "USD" });
 
-/** The shop's country: ISO 3166-1 alpha-2, two upper-case letters ("US", "DE", "JP"). */
-export const countrySchema = z
-  .string({ error: MSG.countryUnknown("") })
-  .refine(isCountryCode, { error: (issue) => MSG.countryUnknown(String(issue.input)) })
-  .meta({ description: "ISO 3166-1 alpha-2 code", example: "US" });
+export { countrySchema };
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
@@ -160,6 +157,11 @@ export const storeSettingsSchema = storeSettingsFields
       .number()
       .int()
       .meta({ description: "The currency's decimals (ISO 4217): 0 for JPY, 2 for USD, 3 for KWD" }),
+    /**
+     * Where the shop ships and for what (PUT /api/admin/shipping-zones changes them; the settings'
+     * change keeps them). Empty: the one fee and threshold above, for every address.
+     */
+    shippingZones: shippingZonesSchema.optional(),
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -15,7 +15,7 @@ import {
   ORDER_STATUS,
   type Order,
   type PlaceOrderRequest,
-  pricingOf,
+  shippingPricing,
   sellerParts,
 } from "@shop/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
@@ -191,6 +191,9 @@ async function placeInTransaction(
   // order keeps the amounts, the commission and who collects the cash it was placed with).
   const settings = await deps.settings.readIn(tx);
   const terms = termsOf(cart.marketplace);
+  // Shipping as the address's country has it: its zone's fee, or the settings' one fee without zones.
+  const shopPricing = shippingPricing(settings, address.country);
+  if (!shopPricing) throw badRequest(MSG.noShippingTo(address.country));
 
   // 2. Lock the products in id order (no deadlock between carts holding the same products), check
   //    every line, then decrement each variant with a guard that can never go below zero.
@@ -227,7 +230,6 @@ async function placeInTransaction(
   // 4. Copies and totals, by the shared pricing module: the order, its lines with their share of the
   //    discount, and each seller's part with its share of shipping and tax.
   // In minor units of the shop's currency; the order keeps the currency and the rate it was charged.
-  const shopPricing = pricingOf(settings);
   const totals = checkoutTotals(pricing, shopPricing, promotion);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
   const lineDiscount = (variantId: number) => promotion?.lineDiscounts.get(variantId) ?? 0;

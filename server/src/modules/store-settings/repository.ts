@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   type StoreSettings,
+  shippingZonesSchema,
   storeSettingsInputSchema,
   withCurrency,
 } from "@shop/contract";
@@ -24,10 +25,13 @@ export async function readStoreSettings(db: Tx, lock?: "share" | "update"): Prom
   if (!row) return undefined;
   // Parsed by the contract: a value written by an older version gets the fields it lacks refused
   // loudly rather than shown half. A value from before shops had a currency was a US dollar shop's.
-  return withCurrency(storeSettingsInputSchema.parse(JSON.parse(row.value)), {
+  const stored = JSON.parse(row.value);
+  const value = withCurrency(storeSettingsInputSchema.parse(stored), {
     currency: DEFAULT_CURRENCY,
     country: DEFAULT_COUNTRY,
   });
+  // The zones are kept in the same row but are no part of the settings' change (shipping-zones).
+  return { ...value, shippingZones: shippingZonesSchema.parse(stored.shippingZones ?? []) };
 }
 
 /** Whether the shop has orders or money booked (then its currency is fixed). */

@@ -36,41 +36,52 @@ export const settingsAnswer = (value: StoreSettings): StoreSettings => ({
   ...value,
   hero: value.hero ?? null,
   banners: value.banners ?? [],
+  shippingZones: value.shippingZones ?? [],
 });
 
 /**
  * An admin's change of the settings: a body without hero, banners, currency or country (a client from
  * before them) keeps the stored ones. The fees are amounts of the (new) currency, refused with more
  * decimals than it has; the currency itself cannot change once the shop has orders (update's check).
+ * It is made of the settings as stored under the row's lock, so it keeps the shipping zones (changed on
+ * their own screen) even when they are saved at the same moment.
  */
 export async function changeStoreSettings(
   settings: StoreSettingsService,
-  db: Db,
   input: StoreSettingsInput,
 ): Promise<StoreSettings> {
   const { hero, banners } = input;
-  const stored = await settings.readIn(db);
-  const next = withCurrency(
-    {
-      ...input,
-      hero: hero === undefined ? (stored.hero ?? null) : hero,
-      banners: banners === undefined ? (stored.banners ?? []) : banners,
-    },
-    stored,
-  );
-  const money = amountsIn(next.currency);
-  if (next.currency !== stored.currency) {
-    // A fee the change leaves as it was is kept as the product prices are (rescaled, rounded to the
-    // new currency's decimals: 5.99 USD → 6 JPY); one the admin typed is checked as typed.
-    const kept = (value: number) => money.amount(toMinor(value, money.digits));
-    if (next.shippingFee === stored.shippingFee) next.shippingFee = kept(next.shippingFee);
-    if (next.freeShippingThreshold !== null && next.freeShippingThreshold === stored.freeShippingThreshold) {
-      next.freeShippingThreshold = kept(next.freeShippingThreshold);
+  const saved = await settings.update((stored) => {
+    const next = withCurrency(
+      {
+        ...input,
+        hero: hero === undefined ? (stored.hero ?? null) : hero,
+        banners: banners === undefined ? (stored.banners ?? []) : banners,
+      },
+      stored,
+    );
+    const money = amountsIn(next.currency);
+    // The zones are changed on their own screen (shipping-zones); this change keeps them.
+    next.shippingZones = stored.shippingZones ?? [];
+    if (next.currency !== stored.currency) {
+      // A fee the change leaves as it was is kept as the product prices are (rescaled, rounded to the
+      // new currency's decimals: 5.99 USD → 6 JPY); one the admin typed is checked as typed.
+      const kept = (value: number) => money.amount(toMinor(value, money.digits));
+      if (next.shippingFee === stored.shippingFee) next.shippingFee = kept(next.shippingFee);
+      if (next.freeShippingThreshold !== null && next.freeShippingThreshold === stored.freeShippingThreshold) {
+        next.freeShippingThreshold = kept(next.freeShippingThreshold);
+      }
+      next.shippingZones = next.shippingZones.map((zone) => ({
+        ...zone,
+        fee: kept(zone.fee),
+        freeShippingThreshold: zone.freeShippingThreshold === null ? null : kept(zone.freeShippingThreshold),
+      }));
     }
-  }
-  money.minor(next.shippingFee, "shippingFee", "Shipping fee");
-  money.minorOrNull(next.freeShippingThreshold, "freeShippingThreshold", "Free-shipping threshold");
-  return settingsAnswer(await settings.update(next));
+    money.minor(next.shippingFee, "shippingFee", "Shipping fee");
+    money.minorOrNull(next.freeShippingThreshold, "freeShippingThreshold", "Free-shipping threshold");
+    return next;
+  });
+  return settingsAnswer(saved);
 }
 
 /** The stored pictures ("/images/{base}-{width}.webp") the settings name, by base name. */
@@ -186,9 +197,10 @@ export class CachedStoreSettings implements StoreSettingsService {
   }
 
   /** Saves the settings and tells every server, in one transaction (the notification leaves on commit). */
-  async update(value: StoreSettings): Promise<StoreSettings> {
-    await this.db.transaction(async (tx) => {
+  async update(change: StoreSettings | ((before: StoreSettings) => StoreSettings)): Promise<StoreSettings> {
+    const value = await this.db.transaction(async (tx) => {
       const before = await currentSettings(tx, this.config, "update");
+      const value = typeof change === "function" ? change(before) : change;
       if (before.currency !== value.currency) {
         // Every order keeps the currency it was placed in, and the ledger adds them up: one currency per shop.
         if (await hasOrders(tx)) throw conflict(MSG.currencyLocked);
@@ -200,6 +212,7 @@ export class CachedStoreSettings implements StoreSettingsService {
       const kept = new Set(pictureBases(value));
       for (const base of pictureBases(before)) if (!kept.has(base)) await deleteUnusedImage(tx, base);
       await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, 'changed')`);
+      return value;
     });
     this.forget();
     return value;
