@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   "/seller/profile",
   "/admin/products",
   "/admin/categories",
+  "/admin/shipping",
   "/admin/users",
   "/admin/mail",
   "/admin/settings",

@@ -244,6 +244,14 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/admin/shipping",
+        lazy: () =>
+          import("../features/shipping-zones/pages/shipping-zones-page").then((m) => ({
+            Component: adminOnly(m.ShippingZonesPage),
+          })),
+        HydrateFallback,
+      },
+      {
         path: "/admin/pages",
         lazy: () =>
           import("../features/pages/pages/owner-pages-page").then((m) => ({ Component: adminOnly(m.OwnerPagesPage) })),

@@ -4,8 +4,14 @@
  * page; on the server, by the render's caller) and read through a context, so that two pages rendered
  * at the same time on the server never see each other's settings. A change shows on the next page load.
  */
-import { EMPTY_STORE_SETTINGS, type PricingSettings, pricingOf, type StoreSettings } from "@shop/contract";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import {
+  EMPTY_STORE_SETTINGS,
+  type PricingSettings,
+  pricingOf,
+  shippingPricing,
+  type StoreSettings,
+} from "@shop/contract";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 
 /** The settings in the page's `shop-settings` script; the defaults when there is none (`vite dev`, tests). */
 export function readShopSettings(doc: Document | undefined = globalThis.document): StoreSettings {
@@ -31,7 +37,11 @@ const ShopSettingsContext = createContext<ShopSettingsValue>({
 });
 
 export function ShopSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
-  const value = useMemo(() => ({ settings, pricing: pricingOf(settings) }), [settings]);
+  // Before an address is chosen, the cart shows shipping to the shop's own country (its zone's fee).
+  const value = useMemo(
+    () => ({ settings, pricing: shippingPricing(settings, settings.country) ?? pricingOf(settings) }),
+    [settings],
+  );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }
 
@@ -43,4 +53,17 @@ export function useShopSettings(): StoreSettings {
 /** Shipping, tax and free-shipping threshold of the settings, for the cart and checkout summaries. */
 export function useShopPricing(): PricingSettings {
   return useContext(ShopSettingsContext).pricing;
+}
+
+/**
+ * Shipping, tax and threshold of an order to an address in a country (its zone's fee; the shop's own
+ * country's without one); null when the shop has zones and none ships there (docs/product/api.md,
+ * "Shipping zones").
+ */
+export function useShippingPricing(): (country: string | null | undefined) => PricingSettings | null {
+  const { settings, pricing } = useContext(ShopSettingsContext);
+  return useCallback(
+    (country) => (country == null ? pricing : shippingPricing(settings, country)),
+    [settings, pricing],
+  );
 }

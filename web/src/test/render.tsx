@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@shop/contract";
+import { ROLES, type Role, type StoreSettings } from "@shop/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -25,25 +25,27 @@ export function makeTestQueryClient(user: StoredUser | null): QueryClient {
 interface Options {
   user?: StoredUser | null;
   path?: string;
+  /** The store settings the page is rendered with (the defaults when absent). */
+  settings?: StoreSettings;
 }
 
 /** Renders a component inside the app providers and a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { user = null, path = "/" }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { user = null, path = "/", settings }: Options = {}) {
   setSessionUser(user);
   const queryClient = makeTestQueryClient(user);
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} settings={settings}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
 }
 
 /** Renders a route table (e.g. the app's) at `path`; returns the router to inspect its location. */
-export function renderRoutes(routes: RouteObject[], { user = null, path = "/" }: Options = {}) {
+export function renderRoutes(routes: RouteObject[], { user = null, path = "/", settings }: Options = {}) {
   setSessionUser(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={makeTestQueryClient(user)}>
+    <AppProviders queryClient={makeTestQueryClient(user)} settings={settings}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -39,6 +39,7 @@ export const OWN = {
     // shipping zones (docs/product/api.md, "Shipping zones")
     zoneNameRequired: "Zone name is required",
     zoneNameMax: "Zone name should have at most 60 characters",
+    zoneFeeRequired: "Shipping fee is required",
     zonesMax: (max: number) => `At most ${max} shipping zones`,
     zoneCountriesRequired: "Add at least one country to the zone",
     zoneElsewhereTwice: "Only one zone can be for everywhere else",

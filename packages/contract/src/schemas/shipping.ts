@@ -25,7 +25,9 @@ export const shippingZoneSchema = z
       .meta({ description: "ISO 3166-1 alpha-2 codes; [] for everywhere else" }),
     /** The zone for every country no other zone names; its `countries` is empty. */
     everywhereElse: z.boolean().default(false),
-    fee: money
+    fee: z
+      .number({ error: MSG.zoneFeeRequired })
+      .meta(money.meta() ?? {})
       .min(0, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
       .max(1000, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
       .refine(anyCurrencyDigits, MSG.priceDecimals),

@@ -22,6 +22,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/users", label: "Users", icon: Settings },
       { to: "/admin/mail", label: "Mail delivery", icon: Settings },
       { to: "/admin/settings", label: "Store settings", icon: Settings },
+      { to: "/admin/shipping", label: "Shipping zones", icon: Settings },
       { to: "/admin/sellers", label: "Sellers & payouts", icon: Settings },
       { to: "/admin/promotions", label: "Promotions", icon: Settings },
       { to: "/admin/pages", label: "Pages", icon: Settings },

@@ -5,10 +5,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage, isApiError, isClientError } from "../../lib/api-client";
 import { orderErrorText } from "../../lib/session-guard";
+import { useShippingPricing } from "../../lib/shop-settings";
 import { storage } from "../../lib/storage";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../account";
-import { useCart } from "../cart";
+import { cartTotals, useCart } from "../cart";
 import { usePlaceOrder } from "./api/place-order";
 import type { PaymentChoice } from "./components/payment-step";
 import type { CheckoutStep } from "./components/step-indicator";
@@ -80,6 +81,13 @@ export function useCheckout() {
   const book = addresses.data ?? [];
   const chosenId = addressId ?? (book.length === 1 ? book[0]!.addressId : null);
   const selectedAddress = book.find((a) => a.addressId === chosenId) ?? null;
+  // Shipping as the chosen address's country has it (its zone's fee); none when no zone ships there.
+  const pricingTo = useShippingPricing();
+  const pricing = pricingTo(selectedAddress?.country);
+  const totals = selectedAddress && pricing ? cartTotals(cart.items, pricing, cart.promotion) : cart.totals;
+  /** The refusal the server would answer for an address no shipping zone reaches, before asking it. */
+  const notShipped = (address: Address | null | undefined) =>
+    address && !pricingTo(address.country) ? MSG.noShippingTo(address.country) : null;
 
   function goTo(next: CheckoutStep) {
     setStepError(null);
@@ -91,6 +99,11 @@ export function useCheckout() {
   function continueFromShipping(saved?: Address) {
     if (!saved && !selectedAddress) {
       setStepError(MSG.selectAddress);
+      return;
+    }
+    const refused = notShipped(saved ?? selectedAddress);
+    if (refused) {
+      setStepError(refused);
       return;
     }
     goTo(2);
@@ -163,9 +176,9 @@ export function useCheckout() {
       redirectToLogin(TIMINGS.sessionExpiredRedirectMs);
       return;
     }
-    if (!selectedAddress) {
+    if (!selectedAddress || notShipped(selectedAddress)) {
       goTo(1);
-      setStepError(MSG.selectAddress);
+      setStepError(notShipped(selectedAddress) ?? MSG.selectAddress);
       return;
     }
     inFlight.current = true;
@@ -189,12 +202,16 @@ export function useCheckout() {
 
   return {
     cart,
+    totals,
+    pricing,
+    shippingProblem: notShipped(selectedAddress),
     step,
     goTo,
     selectedAddress,
     selectAddress: (id: number) => {
       setAddressId(id);
-      setStepError(null);
+      // An address no zone ships to is said at once, not at "Continue".
+      setStepError(notShipped(book.find((a) => a.addressId === id)));
     },
     payment,
     choosePayment: (choice: PaymentChoice) => {

@@ -6,6 +6,7 @@ import {
   formatLineTotal,
   formatMoney,
   formatTaxRate,
+  type PricingSettings,
 } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
@@ -34,8 +35,18 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
  * Subtotal, the code's discount, shipping, tax and total, all from the shared pricing module
  * (docs/product/storefront.md §9).
  */
-export function TotalsList({ totals, promotionCode }: { totals: CheckoutTotals; promotionCode?: string | null }) {
-  const shopPricing = useShopPricing();
+export function TotalsList({
+  totals,
+  promotionCode,
+  pricing,
+}: {
+  totals: CheckoutTotals;
+  promotionCode?: string | null;
+  /** The pricing `totals` were made with (the chosen address's zone); the shop's without one. */
+  pricing?: PricingSettings | null;
+}) {
+  const shopPricingOfShop = useShopPricing();
+  const shopPricing = pricing ?? shopPricingOfShop;
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
@@ -91,12 +102,14 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
 export function OrderSummary({
   items,
   totals,
+  pricing,
   promotionCode,
   loading,
   children,
 }: {
   items: readonly CartLine[];
   totals: CheckoutTotals;
+  pricing?: PricingSettings | null;
   promotionCode?: string | null;
   loading?: boolean;
   /** Actions under the totals (Place Order on the review step). */
@@ -131,7 +144,7 @@ export function OrderSummary({
             <LineList items={items} compact />
           </div>
           <div className="border-t border-ink-100 pt-4">
-            <TotalsList totals={totals} promotionCode={promotionCode} />
+            <TotalsList totals={totals} pricing={pricing} promotionCode={promotionCode} />
           </div>
           {children}
         </div>

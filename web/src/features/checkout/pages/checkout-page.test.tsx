@@ -1,4 +1,4 @@
-import { type Cart, MSG, orderSchema } from "@shop/contract";
+import { type Cart, EMPTY_STORE_SETTINGS, MSG, orderSchema } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -45,6 +45,31 @@ describe("checkout wizard", () => {
 
     await userEvent.click(screen.getByRole("radio", { name: /12 Orchard Lane/ }));
     expect(screen.queryByText(MSG.selectAddress)).not.toBeInTheDocument();
+    await continueTo(/continue to payment/i);
+    expect(await screen.findByRole("heading", { name: "Payment method" })).toBeInTheDocument();
+  });
+
+  it("charges the chosen address's shipping zone, and says at once that no zone ships to another", async () => {
+    const japan = { ...ADDRESS, addressId: 14, street: "3 Sakura Dori", country: "Japan" };
+    mockApi({
+      "GET /api/carts/users/cart": { status: 200, body: CART },
+      "GET /api/users/addresses": { status: 200, body: [ADDRESS, japan] },
+    });
+    const zones = [{ name: "US", countries: ["US"], everywhereElse: false, fee: 4, freeShippingThreshold: null }];
+    renderRoutes(routes, {
+      path: "/checkout",
+      user: makeUser(),
+      settings: { ...EMPTY_STORE_SETTINGS, shippingZones: zones },
+    });
+    const summary = await screen.findByRole("region", { name: "Order summary" });
+    await userEvent.click(await screen.findByRole("radio", { name: /3 Sakura Dori/ }));
+    expect(await screen.findByText("We do not ship to Japan")).toBeInTheDocument();
+    await continueTo(/continue to payment/i);
+    expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("radio", { name: /12 Orchard Lane/ }));
+    expect(screen.queryByText("We do not ship to Japan")).not.toBeInTheDocument();
+    expect(within(summary).getByText("Shipping").nextSibling).toHaveTextContent("$4.00");
     await continueTo(/continue to payment/i);
     expect(await screen.findByRole("heading", { name: "Payment method" })).toBeInTheDocument();
   });

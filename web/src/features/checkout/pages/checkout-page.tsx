@@ -15,6 +15,8 @@ import { useCheckout } from "../use-checkout";
 export function CheckoutPage() {
   const {
     cart,
+    totals,
+    pricing,
     step,
     goTo,
     selectedAddress,
@@ -136,7 +138,8 @@ export function CheckoutPage() {
         <div className="lg:sticky lg:top-24">
           <OrderSummary
             items={cart.items}
-            totals={cart.totals}
+            totals={totals}
+            pricing={pricing}
             promotionCode={cart.promotion.code}
             loading={cart.isLoading}
           >

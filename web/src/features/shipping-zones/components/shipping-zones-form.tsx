@@ -1,0 +1,147 @@
+/** The shop's shipping zones as one form: a field array of zones, checked by the request's schema. */
+import { isCountryCode, type ShippingZone, type ShippingZones } from "@shop/contract";
+import { Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { type FieldError, useFieldArray, useForm } from "react-hook-form";
+import { Alert, Button, Input } from "../../../components/ui";
+import { isApiError } from "../../../lib/api-client";
+import { requestResolver } from "../../../lib/form";
+import {
+  codesOf,
+  NEW_ZONE,
+  toRequest,
+  toValues,
+  type ZoneValues,
+  type ZonesFormValues,
+  zonesFormSchema,
+} from "./zone-values";
+
+let regionNames: Intl.DisplayNames | undefined;
+/** "Germany, Austria" for "DE, AT": what the owner typed, in words, to check at a glance. */
+function countryNames(text: string): string {
+  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+  const names = regionNames;
+  return codesOf(text)
+    .map((code) => (isCountryCode(code) ? names.of(code) : `${code}?`))
+    .join(", ");
+}
+
+/** The first message under a field's errors (a country list's errors are per code). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const own = (error as FieldError).message;
+  if (typeof own === "string") return own;
+  for (const inner of Object.values(error)) {
+    const found = messageOf(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface ShippingZonesFormProps {
+  zones: readonly ShippingZone[];
+  /** The shop's currency code, beside every amount. */
+  currency: string;
+  saving: boolean;
+  status?: ReactNode;
+  onSave: (zones: ShippingZones) => Promise<unknown>;
+}
+
+export function ShippingZonesForm({ zones, currency, saving, status, onSave }: ShippingZonesFormProps) {
+  const form = useForm<ZonesFormValues, unknown, { zones: ShippingZones }>({
+    defaultValues: toValues(zones),
+    resolver: requestResolver(zonesFormSchema, toRequest),
+    reValidateMode: "onSubmit",
+  });
+  const list = useFieldArray({ control: form.control, name: "zones" });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  const errorOf = (i: number, key: keyof ZoneValues) => messageOf(formState.errors.zones?.[i]?.[key]);
+
+  const submit = handleSubmit(async ({ zones: next }) => {
+    try {
+      await onSave(next);
+    } catch (err) {
+      if (!isApiError(err)) return;
+      // The server names fields by their place in the list ("0.fee"): the form's are under "zones".
+      for (const [name, message] of Object.entries(err.fieldErrors)) {
+        const [i, key] = name.split(".");
+        if (i !== undefined && key) setError(`zones.${Number(i)}.${key as keyof ZoneValues}`, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {Object.keys(formState.errors).length > 0 && <Alert kind="error">Please check the highlighted fields.</Alert>}
+      {list.fields.length === 0 && (
+        <p className="rounded-card border border-dashed border-ink-300 bg-white p-5 text-sm text-ink-600">
+          No zones: every address pays the shipping fee of the store settings. Add a zone to charge by country and to
+          ship only where you choose.
+        </p>
+      )}
+      <ol className="flex flex-col gap-4">
+        {list.fields.map((item, i) => {
+          const elsewhere = watch(`zones.${i}.everywhereElse`);
+          const countries = watch(`zones.${i}.countries`);
+          return (
+            <li key={item.id} className="rounded-card border border-ink-200/70 bg-white p-5 shadow-card">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Input label={`Zone ${i + 1} name`} error={errorOf(i, "name")} {...register(`zones.${i}.name`)} />
+                <label className="flex items-center gap-2 self-end pb-2 text-sm text-ink-800">
+                  <input type="checkbox" className="size-4 accent-ink-900" {...register(`zones.${i}.everywhereElse`)} />
+                  Everywhere else (every country no other zone names)
+                </label>
+              </div>
+              {!elsewhere && (
+                <Input
+                  label="Countries"
+                  fieldClassName="mt-4"
+                  hint={countries.trim() ? countryNames(countries) : "Two-letter codes, e.g. DE, AT, FR"}
+                  error={errorOf(i, "countries")}
+                  autoCapitalize="characters"
+                  {...register(`zones.${i}.countries`)}
+                />
+              )}
+              {elsewhere && errorOf(i, "everywhereElse") && (
+                <p className="mt-2 text-sm text-red-700">{errorOf(i, "everywhereElse")}</p>
+              )}
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <Input
+                  label={`Shipping fee (${currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  error={errorOf(i, "fee")}
+                  {...register(`zones.${i}.fee`)}
+                />
+                <Input
+                  label={`Free shipping over (${currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  hint="Empty: shipping is never free"
+                  error={errorOf(i, "freeShippingThreshold")}
+                  {...register(`zones.${i}.freeShippingThreshold`)}
+                />
+              </div>
+              <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => list.remove(i)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove zone {i + 1}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button type="button" variant="secondary" className="self-start" onClick={() => list.append({ ...NEW_ZONE })}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add a zone
+      </Button>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
+        {status && <div className="min-w-0 sm:flex-1">{status}</div>}
+        <Button type="submit" loading={saving} className="shrink-0">
+          Save zones
+        </Button>
+      </div>
+    </form>
+  );
+}
