@@ -50,3 +50,27 @@ describe("an order's copy of an address", () => {
     expect(addressSnapshot(extra)).toEqual(fields);
   });
 });
+
+describe("an address in its country's order", () => {
+  const base = { fullName: "Ann Lee", street: "Unter den Linden 5", apartmentNumber: null, phone: null };
+  it("puts the postcode before the city in Germany, and writes a country's code as its name", () => {
+    expect(addressText({ ...base, city: "Berlin", state: "", country: "DE", zipCode: "10117" })).toEqual([
+      "Ann Lee",
+      "Unter den Linden 5",
+      "10117 Berlin",
+      "Germany",
+    ]);
+  });
+  it("writes a British postcode on its own line, and India's PIN after the city", () => {
+    expect(addressText({ ...base, city: "London", state: "", country: "United Kingdom", zipCode: "SW1A 1AA" })).toEqual(
+      ["Ann Lee", "Unter den Linden 5", "London", "SW1A 1AA", "United Kingdom"],
+    );
+    expect(addressText({ ...base, city: "Mumbai", state: "Maharashtra", country: "IN", zipCode: "400001" })).toEqual([
+      "Ann Lee",
+      "Unter den Linden 5",
+      "Mumbai 400001",
+      "Maharashtra",
+      "India",
+    ]);
+  });
+});

@@ -1,10 +1,12 @@
 /**
  * An address as people read it, written once for the screens, the mails, the invoice and the packing
  * slip: the recipient, the street, the apartment, "City, State ZIP", the country, the phone (the order
- * the storefront's screens have always shown). A country whose post orders the parts otherwise (the
- * postcode before the city, say) is one entry in LAYOUTS. Also the copy of an address an order keeps
+ * the storefront's screens have always shown), with the city, state and postal code in the order of
+ * the address's country (address-formats.ts: "10115 Berlin"). Also the copy of an address an order keeps
  * (placement copies the address: docs/product/api.md §6).
  */
+import { type AddressFormat, addressFormatOf } from "./address-formats.js";
+import { isCountryCode } from "./currency.js";
 import type { Address } from "./schemas/addresses.js";
 
 /** What an address is made of, as an order keeps it and a saved address has it. */
@@ -34,28 +36,42 @@ const part =
 const recipient = part("name", (a) => a.fullName);
 const street = part("street", (a) => a.street);
 const apartment = part("apartment", (a) => a.apartmentNumber);
-const country = part("country", (a) => a.country);
 const phone = part("phone", (a) => a.phone, "Phone");
 
-/** Most of the shop's customers' post: "Springfield, IL 62704". */
-const DEFAULT_LAYOUT: readonly LineOf[] = [
-  recipient,
-  street,
-  apartment,
-  part("locality", (a) => `${a.city}, ${a.state} ${a.zipCode}`),
-  country,
-  phone,
-];
+let regionNames: Intl.DisplayNames | undefined;
+/** The country in words: an ISO code ("DE") as its English name, any other text as written. */
+const country = part("country", (a) => {
+  const text = a.country.trim();
+  if (!/^[A-Za-z]{2}$/.test(text) || !isCountryCode(text.toUpperCase())) return text;
+  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+  return regionNames.of(text.toUpperCase()) ?? text;
+});
 
-/**
- * Layouts by country, keyed by the country as the address writes it, upper-cased; any other country
- * takes DEFAULT_LAYOUT. Empty today: every address reads the same.
- */
-const LAYOUTS: Readonly<Record<string, readonly LineOf[]>> = {};
+const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(" ");
+
+/** The city, state and postal code as the country writes them (address-formats.ts). */
+const LOCALITY: Record<AddressFormat["locality"], readonly LineOf[]> = {
+  // "Springfield, IL 62704"
+  "city-state-zip": [part("locality", (a) => joined(a.state ? `${a.city},` : a.city, a.state, a.zipCode))],
+  // "10115 Berlin", then a province where the country has one
+  "zip-city": [part("locality", (a) => joined(a.zipCode, a.city)), part("locality", (a) => a.state)],
+  // "Mumbai 400001", then the state
+  "city-zip": [part("locality", (a) => joined(a.city, a.zipCode)), part("locality", (a) => a.state)],
+  // "London", the county, then "SW1A 1AA" on a line of its own
+  "city-then-zip": [
+    part("locality", (a) => a.city),
+    part("locality", (a) => a.state),
+    part("locality", (a) => a.zipCode),
+  ],
+};
 
 /** The address's lines in its country's order, leaving out what it does not have. */
 export function addressLines(a: AddressFields): AddressLine[] {
-  const layout = LAYOUTS[a.country.trim().toUpperCase()] ?? DEFAULT_LAYOUT;
+  const layout = [recipient, street, apartment, ...LOCALITY[addressFormatOf(a.country).locality], country, phone];
   return layout.map((line) => line(a)).filter((line): line is AddressLine => line !== null);
 }
 

@@ -27,3 +27,4 @@ export * from "./cart-add.js";
 export * from "./variant-url.js";
 export * from "./schemas/shipping.js";
 export * from "./shipping.js";
+export * from "./address-formats.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressFormInput,
+  addressFormatOf,
   addressInput,
   categoryInput,
   loginForm,
@@ -112,5 +113,37 @@ describe("validation messages of docs/product/storefront.md §5", () => {
     expect(productListQuery.safeParse({ pageSize: "0" }).success).toBe(false);
     expect(productListQuery.safeParse({ pageNumber: "-1" }).success).toBe(false);
     expect(productListQuery.safeParse({ pageNumber: "abc" }).success).toBe(false);
+  });
+});
+
+describe("an address by its country", () => {
+  const base = { street: "Main St 1", city: "Berlin", fullName: "Ann Lee", phone: "+49 30 1234567" };
+  it("asks Germany for no state and a postcode of five digits, before the city", () => {
+    const ok = addressFormInput.safeParse({ ...base, country: "Germany", state: "", zipCode: "10115" });
+    expect(ok.success && ok.data.state).toBe("");
+    const short = addressFormInput.safeParse({ ...base, country: "DE", state: "", zipCode: "1011" });
+    expect(short.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["zipCode", "Enter a postcode like 10115"],
+    ]);
+    expect(addressFormatOf("Deutschland").fields).toEqual(["street", "apartmentNumber", "zipCode", "city", "state"]);
+  });
+
+  it("asks India for a state and a PIN code of six digits", () => {
+    const r = addressInput.safeParse({ ...base, city: "Mumbai", country: "IN", state: "", zipCode: "40001" });
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["state", "State is required"],
+      ["zipCode", "Enter a PIN code like 400001"],
+    ]);
+  });
+
+  it("keeps the spec's rules for the United States and for a country it cannot name, every message at once", () => {
+    for (const country of ["USA", "Testland"]) {
+      const r = addressInput.safeParse({ street: "Ma", city: "Springfield", country, state: "I", zipCode: "123" });
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["street", MSG.streetMin],
+        ["state", MSG.stateMin],
+        ["zipCode", MSG.zipMin],
+      ]);
+    }
   });
 });

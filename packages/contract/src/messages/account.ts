@@ -49,6 +49,26 @@ export const OWN = {
     countryMin: "Country should have at least 2 characters",
     zipRequired: "ZIP code is required",
     zipMin: "ZIP code should have at least 5 characters",
+    // addresses by country (docs/product/api.md §5)
+    addressPartRequired: (label: string) => `${label} is required`,
+    // "Enter a postcode like 10115", "Enter a PIN code like 400001" (an acronym keeps its capitals)
+    postalCodeInvalid: (label: string, example: string) =>
+      `Enter a ${label.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase())} like ${example}`,
+    addressLabels: {
+      stateProvince: "State / Province",
+      state: "State",
+      province: "Province",
+      county: "County",
+      prefecture: "Prefecture",
+      emirate: "Emirate",
+      governorate: "Governorate",
+      region: "Region",
+      municipality: "Municipality",
+      zipPostal: "ZIP / Postal code",
+      postalCode: "Postal code",
+      postcode: "Postcode",
+      pinCode: "PIN code",
+    },
     fullNameRequired: "Full name is required",
     fullNameMin: "Full name should have at least 2 characters",
     phoneRequired: "Phone number is required",

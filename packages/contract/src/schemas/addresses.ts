@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressFormatOf, addressPartProblems, DEFAULT_ADDRESS_FORMAT } from "../address-formats.js";
 import { MSG } from "../messages/account.js";
 import { singleLine } from "./common.js";
 
@@ -26,7 +27,10 @@ const recipient = {
   phone: optionalText(30).refine((v) => v == null || phoneShape(v), MSG.phoneInvalid),
 };
 
-export const addressInput = z.object({
+/** A state or postal code: its rules follow the address's country (countryRules). */
+const countryPart = (max: number) => singleLine().trim().max(max, `At most ${max} characters`).optional();
+
+const addressShape = {
   ...recipient,
   street: field(MSG.streetRequired, 5, MSG.streetMin),
   apartmentNumber: z
@@ -36,22 +40,67 @@ export const addressInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   city: field(MSG.cityRequired, 4, MSG.cityMin, 80),
-  state: field(MSG.stateRequired, 2, MSG.stateMin, 80),
+  state: countryPart(80),
   country: field(MSG.countryRequired, 2, MSG.countryMin, 80),
-  zipCode: field(MSG.zipRequired, 5, MSG.zipMin, 20),
-});
+  zipCode: countryPart(20),
+};
+
+/**
+ * The state and the postal code as the address's country has them (address-formats.ts): no state in
+ * Germany, a PIN code of six digits in India, a postcode by its pattern. A country without a format
+ * (the United States, or one named in words no language knows) keeps docs/product/storefront.md §5:
+ * both required, at least 2 and 5 characters. Run even when other fields failed, so every field's
+ * message comes at once.
+ */
+function countryRules(value: unknown, ctx: z.RefinementCtx) {
+  const a = value as { country?: unknown; state?: unknown; zipCode?: unknown };
+  const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const country = text(a.country);
+  const issue = (path: "state" | "zipCode", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (addressFormatOf(country) === DEFAULT_ADDRESS_FORMAT) {
+    const state = text(a.state);
+    const zip = text(a.zipCode);
+    if (state === "") issue("state", MSG.stateRequired);
+    else if (state.length < 2) issue("state", MSG.stateMin);
+    if (zip === "") issue("zipCode", MSG.zipRequired);
+    else if (zip.length < 5) issue("zipCode", MSG.zipMin);
+    return;
+  }
+  const problems = addressPartProblems({ country, state: text(a.state), zipCode: text(a.zipCode) });
+  if (problems.state) issue("state", problems.state);
+  if (problems.zipCode) issue("zipCode", problems.zipCode);
+}
+const always = { when: () => true };
+
+/** What the country does not use is kept empty: "" for a state or a postal code it has none of. */
+const withCountryRules = <S extends z.ZodObject<typeof addressShape>>(schema: S) =>
+  schema.superRefine(countryRules, always).transform(
+    (v) =>
+      ({ ...v, state: v.state ?? "", zipCode: v.zipCode ?? "" }) as Omit<z.output<S>, "state" | "zipCode"> & {
+        state: string;
+        zipCode: string;
+      },
+  );
+
+export const addressInput = withCountryRules(z.object(addressShape));
 export type AddressInput = z.input<typeof addressInput>;
 
+/** What the shop's own address forms hold: every field as text. */
+type AddressFormFields = Omit<AddressInput, "fullName" | "phone"> & { fullName: string; phone: string };
+
 /** The shop's own address forms: the same fields, with the recipient's name and phone required. */
-export const addressFormInput = addressInput.extend({
-  fullName: field(MSG.fullNameRequired, 2, MSG.fullNameMin, 100),
-  phone: z
-    .string({ error: MSG.phoneRequired })
-    .trim()
-    .min(1, MSG.phoneRequired)
-    .max(30, "At most 30 characters")
-    .refine(phoneShape, MSG.phoneInvalid),
-});
+export const addressFormInput = withCountryRules(
+  z.object({
+    ...addressShape,
+    fullName: field(MSG.fullNameRequired, 2, MSG.fullNameMin, 100),
+    phone: z
+      .string({ error: MSG.phoneRequired })
+      .trim()
+      .min(1, MSG.phoneRequired)
+      .max(30, "At most 30 characters")
+      .refine(phoneShape, MSG.phoneInvalid),
+  }) as unknown as z.ZodObject<typeof addressShape>,
+) as unknown as z.ZodType<z.output<typeof addressInput> & { fullName: string; phone: string }, AddressFormFields>;
 
 export const addressSchema = z
   .object({

@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Address, type AddressInput, addressFormInput } from "@shop/contract";
+import {
+  type Address,
+  type AddressFieldKey,
+  type AddressInput,
+  addressFormatOf,
+  addressFormInput,
+  countryCodes,
+} from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/account";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
@@ -33,6 +40,23 @@ function toFields(address?: Address | null): AddressFields {
     country: address.country,
     zipCode: address.zipCode,
   };
+}
+
+/** The countries as the picker suggests them: English names, alphabetical; typing a name or a code both work. */
+function CountryOptions({ id }: { id: string }) {
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    return countryCodes()
+      .map((code) => names.of(code) ?? code)
+      .sort((a, b) => a.localeCompare(b, "en"));
+  }, []);
+  return (
+    <datalist id={id}>
+      {options.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
+  );
 }
 
 export interface AddressFormProps {
@@ -71,6 +95,7 @@ export function AddressForm({
     register,
     handleSubmit,
     reset,
+    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressFields, unknown, AddressOutput>({
@@ -94,6 +119,72 @@ export function AddressForm({
       }
     }
   }, onInvalid);
+
+  // The fields the country uses, in its order, with its names (address-formats.ts).
+  const format = addressFormatOf(watch("country"));
+  const fieldOf: Record<AddressFieldKey, ReactNode> = {
+    street: (
+      <Input
+        key="street"
+        id={`${idPrefix}-street`}
+        label="Street address"
+        required
+        autoComplete="address-line1"
+        fieldClassName="sm:col-span-2"
+        error={errors.street?.message}
+        {...register("street")}
+      />
+    ),
+    apartmentNumber: (
+      <Input
+        key="apartment"
+        id={`${idPrefix}-apartment`}
+        label="Apartment, suite, etc."
+        hint="Optional"
+        autoComplete="address-line2"
+        fieldClassName="sm:col-span-2"
+        error={errors.apartmentNumber?.message}
+        {...register("apartmentNumber")}
+      />
+    ),
+    city: (
+      <Input
+        key="city"
+        id={`${idPrefix}-city`}
+        label="City"
+        required
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register("city")}
+      />
+    ),
+    state:
+      format.state === "none" ? null : (
+        <Input
+          key="state"
+          id={`${idPrefix}-state`}
+          label={format.stateLabel}
+          required={format.state === "required"}
+          hint={format.state === "optional" ? "Optional" : undefined}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register("state")}
+        />
+      ),
+    zipCode:
+      format.postal === "none" ? null : (
+        <Input
+          key="zip"
+          id={`${idPrefix}-zip`}
+          label={format.postalLabel}
+          required={format.postal === "required"}
+          hint={format.postal === "optional" ? "Optional" : format.postalExample && `e.g. ${format.postalExample}`}
+          autoComplete="postal-code"
+          error={errors.zipCode?.message}
+          {...register("zipCode")}
+        />
+      ),
+  };
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -122,55 +213,18 @@ export function AddressForm({
         {...register("phone")}
       />
       <Input
-        id={`${idPrefix}-street`}
-        label="Street address"
-        required
-        autoComplete="address-line1"
-        fieldClassName="sm:col-span-2"
-        error={errors.street?.message}
-        {...register("street")}
-      />
-      <Input
-        id={`${idPrefix}-apartment`}
-        label="Apartment, suite, etc."
-        hint="Optional"
-        autoComplete="address-line2"
-        fieldClassName="sm:col-span-2"
-        error={errors.apartmentNumber?.message}
-        {...register("apartmentNumber")}
-      />
-      <Input
-        id={`${idPrefix}-city`}
-        label="City"
-        required
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register("city")}
-      />
-      <Input
-        id={`${idPrefix}-state`}
-        label="State / Province"
-        required
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        {...register("state")}
-      />
-      <Input
         id={`${idPrefix}-country`}
         label="Country"
         required
         autoComplete="country-name"
+        list={`${idPrefix}-countries`}
+        fieldClassName="sm:col-span-2"
+        hint="Type or pick a country; the fields below follow it"
         error={errors.country?.message}
         {...register("country")}
       />
-      <Input
-        id={`${idPrefix}-zip`}
-        label="ZIP / Postal code"
-        required
-        autoComplete="postal-code"
-        error={errors.zipCode?.message}
-        {...register("zipCode")}
-      />
+      <CountryOptions id={`${idPrefix}-countries`} />
+      {format.fields.map((key) => fieldOf[key])}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
