@@ -95,7 +95,8 @@ describe("a new order", () => {
     for (const part of [
       "2 × Tee <Classic> 1 (Size: M · Color: Blue)",
       "Ann O'Neil",
-      "  12 Rose Lane\n  Flat 3\n  London, Greater London SW1A 1AA\n  United Kingdom\n",
+      // A British address in the Royal Mail's order: the town, the county, the postcode on a line of its own.
+      "  12 Rose Lane\n  Flat 3\n  London\n  Greater London\n  SW1A 1AA\n  United Kingdom\n",
       "Phone: +44 20 7946 0958",
       `http://shop.test/seller/orders?order=${orderId}`,
       "hello@marigold.test",
