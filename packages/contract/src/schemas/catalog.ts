@@ -214,6 +214,13 @@ const filters = {
   onSale: booleanQuery.optional(),
   /** `option=Size:M`, repeatable: products with a variant in stock that has these values. */
   option: optionFilterQuery.optional(),
+  /** One seller's products (their shop's page, a seller facet). */
+  sellerId: z.coerce
+    .number({ error: "sellerId must be a seller id" })
+    .int("sellerId must be a seller id")
+    .positive("sellerId must be a seller id")
+    .max(MAX_ID, "sellerId must be a seller id")
+    .optional(),
 };
 
 export const productListQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "asc" }).extend(
@@ -232,6 +239,7 @@ export const productSearchQuery = pageQuery(SEARCH_SORT_FIELDS, { sortBy: "produ
 export const managedProductQuery = pageQuery(PRODUCT_SORT_FIELDS, { sortBy: "productId", sortOrder: "desc" });
 export const categoryListQuery = pageQuery(CATEGORY_SORT_FIELDS, { sortBy: "categoryId", sortOrder: "asc" });
 export type ProductFilters = {
+  sellerId?: number;
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;

@@ -51,6 +51,7 @@ async function pricedIn(s: Storefront, o: ProductFilters): Promise<{ digits: num
 }
 
 const filtersOf = (o: ProductFilters): ProductFilters => ({
+  sellerId: o.sellerId,
   minPrice: o.minPrice,
   maxPrice: o.maxPrice,
   inStock: o.inStock,
@@ -61,10 +62,14 @@ const filtersOf = (o: ProductFilters): ProductFilters => ({
 /** The option filter as a cache key's part: groups and values already sorted and lower-cased by the contract. */
 const optionKey = (o: ProductFilters) => (o.option ?? []).map((g) => `${g.name}=${g.values.join(",")}`).join(";");
 
+/** The filters as a cache key's part, in a fixed order: a filter added here keys lists and facets alike. */
+const filterKey = (o: ProductFilters) =>
+  `${o.sellerId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+
 /** A cache key that names every option that changes the answer, in a fixed order. */
 const keyOf = (kind: string, o: ListOptions, extra: string, currency: string) => {
   const q = o.query;
-  return `${kind}|${currency}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+  return `${kind}|${currency}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${filterKey(o)}`;
 };
 
 async function categoryOr404(db: Db, id: number) {
@@ -158,7 +163,7 @@ export async function facets(
 ): Promise<CachedAnswer> {
   const words = o.keyword ? keywordWords(o.keyword) : [];
   const { digits, currency } = await pricedIn(s, o);
-  const key = `facets|${currency}|${words.join(" ")}|${o.categoryId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
+  const key = `facets|${currency}|${words.join(" ")}|${o.categoryId ?? ""}|${filterKey(o)}`;
   return s.cache.get(key, async () => {
     if (o.categoryId !== undefined && words.length === 0) await categoryOr404(s.db, o.categoryId);
     const base = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
