@@ -1,6 +1,6 @@
 /**
  * What shipping costs to an address: the zone of its country, or the shop's one fee when it has no
- * zones (docs/product/api.md, "Shipping zones"; docs/decisions/0038-shipping-zones.md). The cart, the
+ * zones (docs/product/api.md, "Shipping zones"; docs/decisions/0039-shipping-zones.md). The cart, the
  * checkout and order placement all price shipping through `shippingPricing`.
  */
 import { countryCodes, currencyDigits, isCountryCode, toMinor } from "./currency.js";

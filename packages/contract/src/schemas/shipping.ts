@@ -1,5 +1,5 @@
 /**
- * Shipping zones (docs/product/api.md, "Shipping zones"; docs/decisions/0038-shipping-zones.md): groups
+ * Shipping zones (docs/product/api.md, "Shipping zones"; docs/decisions/0039-shipping-zones.md): groups
  * of countries, each with its fee and its free-over threshold, and at most one zone for everywhere else.
  */
 import { z } from "zod";

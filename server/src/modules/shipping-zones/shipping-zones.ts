@@ -1,5 +1,5 @@
 /**
- * The shop's shipping zones (docs/product/api.md, "Shipping zones"; docs/decisions/0038-shipping-zones.md):
+ * The shop's shipping zones (docs/product/api.md, "Shipping zones"; docs/decisions/0039-shipping-zones.md):
  * kept with the store settings, so every server reads them from the same row and its copy is dropped
  * on every server when they change; an order reads them in its own transaction, as it reads the fees.
  */
