@@ -4,7 +4,15 @@
  * page; on the server, by the render's caller) and read through a context, so that two pages rendered
  * at the same time on the server never see each other's settings. A change shows on the next page load.
  */
-import { EMPTY_STORE_SETTINGS, type PricingSettings, pricingOf, type StoreSettings } from "@shop/contract";
+import {
+  EMPTY_STORE_SETTINGS,
+  PAGE_LANGUAGE,
+  type PricingSettings,
+  pricingOf,
+  type ShopMoney,
+  type StoreSettings,
+  shopMoney,
+} from "@shop/contract";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 /** The settings in the page's `shop-settings` script; the defaults when there is none (`vite dev`, tests). */
@@ -23,15 +31,20 @@ export function readShopSettings(doc: Document | undefined = globalThis.document
 interface ShopSettingsValue {
   settings: StoreSettings;
   pricing: PricingSettings;
+  money: ShopMoney;
 }
 
 const ShopSettingsContext = createContext<ShopSettingsValue>({
   settings: EMPTY_STORE_SETTINGS,
   pricing: pricingOf(EMPTY_STORE_SETTINGS),
+  money: shopMoney(EMPTY_STORE_SETTINGS, PAGE_LANGUAGE),
 });
 
 export function ShopSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
-  const value = useMemo(() => ({ settings, pricing: pricingOf(settings) }), [settings]);
+  const value = useMemo(
+    () => ({ settings, pricing: pricingOf(settings), money: shopMoney(settings, PAGE_LANGUAGE) }),
+    [settings],
+  );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }
 
@@ -43,4 +56,12 @@ export function useShopSettings(): StoreSettings {
 /** Shipping, tax and free-shipping threshold of the settings, for the cart and checkout summaries. */
 export function useShopPricing(): PricingSettings {
   return useContext(ShopSettingsContext).pricing;
+}
+
+/**
+ * How this page writes amounts and dates (docs/decisions/0034-money-formatting.md): the shop's
+ * currency in the page's language and the shop's country, the same on the server and in the browser.
+ */
+export function useMoney(): ShopMoney {
+  return useContext(ShopSettingsContext).money;
 }
