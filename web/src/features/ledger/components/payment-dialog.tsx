@@ -79,7 +79,7 @@ function PaymentForm({
       reference: "",
       note: "",
     },
-    resolver: requestResolver(sellerPaymentInput, toRequest),
+    resolver: requestResolver(sellerPaymentInput, toRequest, { money, labels: { amount: "Amount" } }),
     reValidateMode: "onSubmit",
   });
   const direction = watch("direction");
@@ -122,11 +122,11 @@ function PaymentForm({
         ]}
       />
       <Input
-        label="Amount ($)"
+        label={`Amount (${money.symbol})`}
         type="number"
         inputMode="decimal"
-        step="0.01"
-        min="0.01"
+        step={money.step}
+        min={money.step}
         required
         error={errors.amount?.message}
         {...field("amount")}
