@@ -36,7 +36,11 @@ export interface SalesChartProps {
 
 export function SalesChart({ series }: SalesChartProps) {
   const money = useMoney();
-  const data = series.map((d) => ({ ...d, revenue: money.fromMinor(d.revenueCents), label: shortDay(d.day) }));
+  const data = series.map((d) => ({
+    ...d,
+    revenue: money.fromMinor(d.revenueCents),
+    label: shortDay(d.day, money.locale),
+  }));
   return (
     <ComposedChart
       data={data}

@@ -63,7 +63,8 @@ function SalesTable({ data }: { data: SellerDashboard }) {
     <div className="sr-only">
       <table>
         <caption>
-          Revenue and orders per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC days)
+          Revenue and orders per day, {shortDay(data.from, money.locale)} to {shortDay(data.to, money.locale)} (UTC
+          days)
         </caption>
         <thead>
           <tr>
@@ -75,7 +76,7 @@ function SalesTable({ data }: { data: SellerDashboard }) {
         <tbody>
           {data.series.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{shortDay(d.day)}</th>
+              <th scope="row">{shortDay(d.day, money.locale)}</th>
               <td>{money.formatMinor(d.revenueCents)}</td>
               <td>{d.orders}</td>
             </tr>
