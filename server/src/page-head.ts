@@ -4,6 +4,8 @@
  * block for search engines (price, currency, availability from the stock).
  */
 import {
+  DEFAULT_MONEY,
+  type ShopMoney,
   DEFAULT_IMAGE,
   idParam,
   isPagePath,
@@ -46,6 +48,7 @@ export function productHead(
   shopName: string,
   publicUrl: string,
   query: URLSearchParams = new URLSearchParams(),
+  money: ShopMoney = DEFAULT_MONEY,
 ): PageHead {
   const canonical = `${publicUrl}/products/${product.productId}`;
   const variant =
@@ -59,7 +62,8 @@ export function productHead(
         ? picture
         : `${publicUrl}${picture.startsWith("/") ? "" : "/"}${picture}`
       : undefined;
-  const price = (variant ?? product).specialPrice.toFixed(2);
+  // For machines: the shop's currency with its ISO digits, no symbol or grouping ("19.99", "1980").
+  const price = money.plain((variant ?? product).specialPrice);
   const inStock = (variant ?? product).quantity > 0;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtmlAttribute(content)}" />`;
@@ -75,7 +79,7 @@ export function productHead(
       "@type": "Offer",
       url,
       price,
-      priceCurrency: "USD",
+      priceCurrency: money.currency,
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: shopName },
     },
@@ -89,7 +93,7 @@ export function productHead(
     meta("og:url", url),
     ...(image ? [meta("og:image", image)] : []),
     meta("product:price:amount", price),
-    meta("product:price:currency", "USD"),
+    meta("product:price:currency", money.currency),
     meta("product:availability", inStock ? "in stock" : "out of stock"),
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
@@ -152,6 +156,7 @@ export async function pageOf(
   lookups: PageLookups,
   shopName: string,
   publicUrl: string,
+  money: ShopMoney = DEFAULT_MONEY,
 ): Promise<{ found: boolean; head?: PageHead }> {
   const [pathname = "/", query = ""] = url.split("?", 2);
   if (!isPagePath(pathname)) return { found: false };
@@ -161,7 +166,7 @@ export async function pageOf(
     const product = id.success ? await lookups.productForPage(id.data) : undefined;
     // A product page names its product in its head: title, description, Open Graph, JSON-LD.
     return product
-      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query)) }
+      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query), money) }
       : { found: false };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };

@@ -15,7 +15,7 @@ import type { App } from "./core/deps.js";
 import { DEFAULT_DESCRIPTION, type PageLookups, pageOf } from "./page-head.js";
 import { composePage, shellTemplate } from "./page-shell.js";
 import { loadPageRenderer } from "./ssr.js";
-import type { StoreSettings } from "@shop/contract";
+import { type StoreSettings, shopMoney } from "@shop/contract";
 
 export interface WebAppOptions extends PageLookups {
   /** The store settings the shell carries (the app reads them from it: no extra request). */
@@ -88,7 +88,13 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const settings = await options.settings();
       const current = shellFor(settings);
-      const { found, head } = await pageOf(request.url, options, current.shopName, config.publicUrl);
+      const { found, head } = await pageOf(
+        request.url,
+        options,
+        current.shopName,
+        config.publicUrl,
+        shopMoney(settings),
+      );
       const pathname = request.url.split("?", 1)[0] ?? "/";
       // A storefront page the server renders works without JavaScript; should its rendering fail,
       // its shell must not tell a browser without scripts that it needs them.

@@ -24,6 +24,7 @@ const FEATURES = {
     "reviews",
     "seller",
     "setup",
+    "shipping-zones",
     "store-settings",
     "users",
   ],

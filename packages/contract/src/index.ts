@@ -2,6 +2,7 @@ export * from "./constants.js";
 export * from "./messages/index.js";
 export * from "./pricing.js";
 export * from "./currency.js";
+export * from "./money-format.js";
 export * from "./ledger-words.js";
 export * from "./schemas/common.js";
 export * from "./schemas/auth.js";

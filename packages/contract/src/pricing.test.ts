@@ -3,33 +3,13 @@ import {
   discountBadgePercent,
   discountBasisPoints,
   discountPercent,
-  formatCents,
-  formatLineTotal,
-  formatMoney,
-  fromCents,
   DEFAULT_PRICING,
   formatTaxRate,
   orderTotals,
-  orderTotalsFromAmounts,
   shippingCents,
   specialPriceCents,
   taxCents,
-  toCents,
 } from "./pricing.js";
-
-describe("toCents / fromCents", () => {
-  it("converts without floating point noise", () => {
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents(0.285)).toBe(29);
-    expect(toCents(1.005)).toBe(101);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1234567.89)).toBe(123456789);
-    expect(fromCents(1999)).toBe(19.99);
-  });
-  it("rejects non-finite amounts", () => {
-    expect(() => toCents(Number.NaN)).toThrow();
-  });
-});
 
 describe("discount percent and basis points", () => {
   it("round-trip the stored basis points and the wire percent", () => {
@@ -89,27 +69,5 @@ describe("order totals", () => {
     ]);
     expect(totals).toEqual({ subtotalCents: 8548, shippingCents: 599, taxCents: 598, totalCents: 9745 });
     expect(orderTotals([])).toEqual({ subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
-  });
-  it("works from wire amounts, preferring the special price", () => {
-    const totals = orderTotalsFromAmounts([
-      { price: 20, specialPrice: 17.99, quantity: 3 },
-      { price: 5.5, quantity: 1 },
-    ]);
-    expect(totals.subtotalCents).toBe(5947);
-    expect(totals.taxCents).toBe(416); // 416.29
-    expect(totals.totalCents).toBe(5947 + 599 + 416);
-  });
-});
-
-describe("formatting", () => {
-  it("formats dollars with two decimals", () => {
-    expect(formatCents(0)).toBe("$0.00");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(123456789)).toBe("$1,234,567.89");
-    expect(formatMoney(19.9)).toBe("$19.90");
-    expect(formatMoney(undefined)).toBe("$0.00");
-    // 0.1 * 3 is 0.30000000000000004 in floats; the line total works in cents.
-    expect(formatLineTotal(0.1, 3)).toBe("$0.30");
-    expect(formatLineTotal(19.99, 3)).toBe("$59.97");
   });
 });

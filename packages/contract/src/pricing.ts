@@ -17,12 +17,12 @@ function divideHalfUp(numerator: number, denominator: number): number {
  * A decimal with at most 2 decimals to hundredths, half-up: a percent to basis points (12.5 → 1250).
  * Not for money: an amount goes to minor units with `toMinor(amount, currencyDigits(currency))`.
  */
-export function toCents(amount: number): number {
+function toCents(amount: number): number {
   return toMinor(amount, 2);
 }
 
 /** Hundredths to a decimal (basis points to a percent); money comes back with `fromMinor`. */
-export function fromCents(cents: number): number {
+function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
@@ -104,39 +104,6 @@ export function orderTotals(lines: readonly PricedLine[], pricing: PricingSettin
   const shipping = shippingCents(subtotal, pricing);
   const tax = taxCents(subtotal, pricing);
   return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
-}
-
-/** Totals from wire amounts (dollars), for screens that hold API data. */
-export function orderTotalsFromAmounts(
-  lines: readonly { specialPrice?: number | null; price: number; quantity: number }[],
-  pricing: PricingSettings = DEFAULT_PRICING,
-): OrderTotals {
-  return orderTotals(
-    lines.map((l) => ({ unitPriceCents: toCents(l.specialPrice ?? l.price), quantity: l.quantity })),
-    pricing,
-  );
-}
-
-/**
- * "$1,234.50" from cents. The thousands are grouped by hand: `toLocaleString` builds a number
- * formatter on every call, and a product list formats a few hundred prices while it hydrates.
- */
-export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = String(abs % 100).padStart(2, "0");
-  return `${negative ? "-" : ""}$${dollars}.${rest}`;
-}
-
-/** "$59.97" for a line of 3 at $19.99: the unit price in cents times the quantity, never a float product. */
-export function formatLineTotal(unitPrice: number, quantity: number): string {
-  return formatCents(toCents(unitPrice) * quantity);
-}
-
-/** "$19.99" from a wire amount. */
-export function formatMoney(amount: number | null | undefined): string {
-  return formatCents(toCents(amount ?? 0));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * so a product, a name or an address can never add markup to a mail. What each mail says lives with
  * the module that sends it (`modules/<domain>/mails.ts`); this folder composes and sends.
  */
+import { type MoneySettings, type ShopMoney, shopMoney } from "@shop/contract";
 import { escapeHtmlAttribute as attr, escapeHtmlText as html } from "../core/escape.js";
 import type { Mail } from "./mailer.js";
 
@@ -16,6 +17,8 @@ export interface MailShop {
   contactEmail?: string;
   contactPhone?: string;
   contactAddress?: string;
+  /** How the shop's amounts and dates are written (docs/decisions/0034-money-formatting.md). */
+  money: ShopMoney;
 }
 
 /** The parts a mail is made of; each renders to text and to HTML. */
@@ -101,7 +104,7 @@ ${body}
 
 /** The shop as mails name it, from the store settings and the shop's address. */
 export const mailShopOf = (
-  settings: { shopName: string; contactEmail?: string; contactPhone?: string; contactAddress?: string },
+  settings: { shopName: string; contactEmail?: string; contactPhone?: string; contactAddress?: string } & MoneySettings,
   publicUrl: string,
 ): MailShop => ({
   shopName: settings.shopName,
@@ -109,4 +112,5 @@ export const mailShopOf = (
   contactEmail: settings.contactEmail,
   contactPhone: settings.contactPhone,
   contactAddress: settings.contactAddress,
+  money: shopMoney(settings),
 });

@@ -5,6 +5,7 @@
  * this module: the storefront's first load carries neither react-hook-form nor its resolver.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { hasAtMostDigits, MSG, type ShopMoney } from "@shop/contract";
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { isApiError } from "./api-client";
@@ -17,12 +18,37 @@ import { isApiError } from "./api-client";
 export function requestResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
   toRequest: (values: Values) => unknown = (values) => values,
+  amounts?: MoneyFields,
 ): Resolver<Values, unknown, z.output<Schema>> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
-  return (values, context, options) =>
-    resolve(toRequest(values) as FieldValues, context, options as never) as ReturnType<
-      Resolver<Values, unknown, z.output<Schema>>
-    >;
+  return (async (values, context, options) => {
+    const request = toRequest(values as Values) as FieldValues;
+    const result = await resolve(request, context, options as never);
+    const extra = amounts ? decimalErrors(request, amounts) : {};
+    if (Object.keys(extra).length === 0) return result;
+    return { values: {}, errors: { ...extra, ...result.errors } };
+  }) as Resolver<Values, unknown, z.output<Schema>>;
+}
+
+/**
+ * The request's money fields (name → the label the server's message uses, "Price"), checked against
+ * the shop's currency as the server checks them: no more decimals than it has.
+ */
+export interface MoneyFields {
+  money: ShopMoney;
+  labels: Readonly<Record<string, string>> | ((request: FieldValues) => Readonly<Record<string, string>>);
+}
+
+/** "Price can have at most 0 decimals in JPY" on each money field with too many decimals. */
+function decimalErrors(request: FieldValues, { money, labels }: MoneyFields) {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, label] of Object.entries(typeof labels === "function" ? labels(request) : labels)) {
+    const value = request[name];
+    if (typeof value === "number" && !hasAtMostDigits(value, money.digits)) {
+      errors[name] = { type: "currency", message: MSG.amountDecimals(label, money.digits, money.currency) };
+    }
+  }
+  return errors;
 }
 
 /** A number typed as text: undefined when blank, so the schema answers "… is required". */

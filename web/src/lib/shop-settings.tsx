@@ -6,10 +6,13 @@
  */
 import {
   EMPTY_STORE_SETTINGS,
+  PAGE_LANGUAGE,
   type PricingSettings,
   pricingOf,
-  shippingPricing,
+  type ShopMoney,
   type StoreSettings,
+  shippingPricing,
+  shopMoney,
 } from "@shop/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 
@@ -29,17 +32,23 @@ export function readShopSettings(doc: Document | undefined = globalThis.document
 interface ShopSettingsValue {
   settings: StoreSettings;
   pricing: PricingSettings;
+  money: ShopMoney;
 }
 
 const ShopSettingsContext = createContext<ShopSettingsValue>({
   settings: EMPTY_STORE_SETTINGS,
   pricing: pricingOf(EMPTY_STORE_SETTINGS),
+  money: shopMoney(EMPTY_STORE_SETTINGS, PAGE_LANGUAGE),
 });
 
 export function ShopSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
   // Before an address is chosen, the cart shows shipping to the shop's own country (its zone's fee).
   const value = useMemo(
-    () => ({ settings, pricing: shippingPricing(settings, settings.country) ?? pricingOf(settings) }),
+    () => ({
+      settings,
+      pricing: shippingPricing(settings, settings.country) ?? pricingOf(settings),
+      money: shopMoney(settings, PAGE_LANGUAGE),
+    }),
     [settings],
   );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
@@ -66,4 +75,12 @@ export function useShippingPricing(): (country: string | null | undefined) => Pr
     (country) => (country == null ? pricing : shippingPricing(settings, country)),
     [settings, pricing],
   );
+}
+
+/**
+ * How this page writes amounts and dates (docs/decisions/0034-money-formatting.md): the shop's
+ * currency in the page's language and the shop's country, the same on the server and in the browser.
+ */
+export function useMoney(): ShopMoney {
+  return useContext(ShopSettingsContext).money;
 }

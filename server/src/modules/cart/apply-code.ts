@@ -10,7 +10,7 @@
  * code and one that exists but cannot be used now answer the same "This code cannot be used"; a code
  * the customer applied keeps its precise reason (expired, used up, the minimum, …).
  */
-import { type Cart, fromMinor, MSG } from "@shop/contract";
+import { type Cart, fromMinor, MSG, shopMoney } from "@shop/contract";
 import { badRequest } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
 import { checkCode } from "../promotions/rules.js";
@@ -31,10 +31,11 @@ export async function applyCode(
   // Counted before the code is read, so parallel guesses cannot slip past the limit.
   for (const key of keys) await limiter.consume(key, max, MINUTE_MS);
 
-  const { currencyDigits: digits } = await deps.settings.get();
-  const state = await readCart(db, userId, digits, codeText);
+  const money = shopMoney(await deps.settings.get());
+  const { digits } = money;
+  const state = await readCart(db, userId, money, codeText);
   if (state.cart.cartId === null || state.lines.length === 0) throw badRequest(MSG.promoNoQualifyingItems);
-  const result = checkCode(state.terms, pricingLines(state.lines), now);
+  const result = checkCode(state.terms, pricingLines(state.lines), now, money);
   if (!result.applies) {
     const known =
       result.terms !== undefined && (state.appliedPromotionId === result.terms.id || result.terms.usedByCustomer > 0);

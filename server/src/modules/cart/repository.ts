@@ -13,6 +13,7 @@ import {
   MSG,
   type PricingLine,
   subtotalCents,
+  type ShopMoney,
 } from "@shop/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -81,8 +82,9 @@ const EMPTY: Cart = {
   promotionProblem: null,
 };
 
-/** The cart as answered, its amounts from minor units with the shop's currency's `digits`. */
-export async function readCart(db: Tx, userId: number, digits: number, tryCode?: string): Promise<CartState> {
+/** The cart as answered, its amounts from minor units with the shop's currency's digits (`money`). */
+export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode?: string): Promise<CartState> {
+  const { digits } = money;
   // One statement: the cart, its code's terms (once), and its lines (a cart without lines is one row).
   // With `tryCode`, the terms are that code's (any case) instead of the applied one's.
   const promotionId =
@@ -117,7 +119,7 @@ export async function readCart(db: Tx, userId: number, digits: number, tryCode?:
     specialPriceCents: Number(r.special_price_cents),
   }));
   const terms = parseTerms(first.promotion as never);
-  const code = terms ? checkCode(terms, pricingLines(lines), new Date()) : null;
+  const code = terms ? checkCode(terms, pricingLines(lines), new Date(), money) : null;
   const totalCents = subtotalCents(lines.map((l) => ({ unitPriceCents: l.specialPriceCents, quantity: l.quantity })));
   return {
     lines,
@@ -150,8 +152,8 @@ export async function readCart(db: Tx, userId: number, digits: number, tryCode?:
   };
 }
 
-export async function loadCart(db: Tx, userId: number, digits: number): Promise<Cart> {
-  return (await readCart(db, userId, digits)).cart;
+export async function loadCart(db: Tx, userId: number, money: ShopMoney): Promise<Cart> {
+  return (await readCart(db, userId, money)).cart;
 }
 
 /** The variant a call means: the one named, or the product's only one; 400 naming the options when it has several. */

@@ -7,6 +7,7 @@ import {
   cartVariantQuery,
   idParam,
   messageBody,
+  shopMoney,
 } from "@shop/contract";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
@@ -18,7 +19,7 @@ export async function cartRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   /** The shop's currency's decimals: the cart's amounts are kept in its minor units. */
-  const digits = async () => (await deps.settings.amounts()).digits;
+  const money = async () => shopMoney(await deps.settings.get());
   const { authenticate } = deps.guards;
 
   app.get(
@@ -32,7 +33,7 @@ export async function cartRoutes(app: App) {
         response: { 200: cartSchema, ...errors(401) },
       },
     },
-    async (request) => repo.loadCart(db, request.user!.id, await digits()),
+    async (request) => repo.loadCart(db, request.user!.id, await money()),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const { productId, quantity } = request.params;
       await repo.addToCart(db, request.user!.id, productId, quantity, request.query.variantId);
-      return repo.loadCart(db, request.user!.id, await digits());
+      return repo.loadCart(db, request.user!.id, await money());
     },
   );
 
@@ -74,7 +75,7 @@ export async function cartRoutes(app: App) {
       const userId = request.user!.id;
       if (operation === "increase") await repo.increase(db, userId, productId, variantId);
       else await repo.decrease(db, userId, productId, variantId);
-      return repo.loadCart(db, userId, await digits());
+      return repo.loadCart(db, userId, await money());
     },
   );
 
@@ -94,7 +95,7 @@ export async function cartRoutes(app: App) {
     async (request) => {
       const { cartId, productId } = request.params;
       await repo.removeLine(db, request.user!.id, cartId, productId, request.query.variantId);
-      return repo.loadCart(db, request.user!.id, await digits());
+      return repo.loadCart(db, request.user!.id, await money());
     },
   );
 
@@ -144,7 +145,7 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       await repo.removeCode(db, request.user!.id);
-      return repo.loadCart(db, request.user!.id, await digits());
+      return repo.loadCart(db, request.user!.id, await money());
     },
   );
 }

@@ -243,14 +243,14 @@ describe("payments", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("entry_id,created_at,type,amount,order_id,reference,note,balance_after");
-    expect(lines.at(-1)).toMatch(/,payout,-\d+\.\d{2},,BANK-2,Monthly payout,0\.00$/);
+    expect(lines[0]).toBe("entry_id,created_at,type,amount,order_id,reference,note,balance_after,currency");
+    expect(lines.at(-1)).toMatch(/,payout,-\d+\.\d{2},,BANK-2,Monthly payout,0\.00,USD$/);
     const ranged = await api("GET", "/seller/ledger.csv?from=2000-01-01&to=2000-01-02", sellerA);
     expect(ranged.body.trim().split("\r\n")).toHaveLength(1);
     expect((await api("GET", "/seller/ledger.csv?from=2026-13-01", sellerA)).statusCode).toBe(400);
     const balances = await api("GET", "/admin/sellers.csv", admin);
     expect(balances.body.split("\r\n")[0]).toBe(
-      "seller_id,username,email,display_name,commission_percent,balance,direction",
+      "seller_id,username,email,display_name,commission_percent,balance,currency,direction",
     );
     expect(balances.body).toContain(`${sellerA.id},${sellerA.username}`);
     expect((await api("GET", "/seller/ledger", admin)).statusCode).toBe(403);

@@ -1,5 +1,4 @@
 /** What a seller is told when a payment is recorded in their ledger, in the shop's layout (mail/layout.ts). */
-import { formatMoney } from "@shop/contract";
 import { composeMail, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -17,12 +16,12 @@ export function paymentMail(
 ): Mail {
   const what =
     p.direction === "payout"
-      ? `${shop.shopName} paid you ${formatMoney(p.amount)}.`
-      : `${shop.shopName} received your payment of ${formatMoney(p.amount)}.`;
+      ? `${shop.shopName} paid you ${shop.money.format(p.amount)}.`
+      : `${shop.shopName} received your payment of ${shop.money.format(p.amount)}.`;
   return composeMail(
     shop,
     p.to,
-    `${shop.shopName}: ${p.direction === "payout" ? "payout" : "payment received"} ${formatMoney(p.amount)}`,
+    `${shop.shopName}: ${p.direction === "payout" ? "payout" : "payment received"} ${shop.money.format(p.amount)}`,
     [
       { paragraph: `Hello ${p.sellerName},` },
       { paragraph: what },

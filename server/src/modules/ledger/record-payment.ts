@@ -7,7 +7,6 @@
 import {
   balanceInWords,
   ERROR_CODES,
-  formatMoney,
   type LedgerEntry,
   MSG,
   type SellerPaymentInput,
@@ -36,7 +35,7 @@ export async function recordPayment(
   const money = amountsIn(settings.currency);
   const amountCents = money.minor(input.amount, "amount", "Amount");
   // The balance in the messages as a decimal of the shop's currency.
-  const inWords = (minor: number) => formatMoney(money.amount(minor));
+  const inWords = (minor: number) => shop.money.formatMinor(minor);
   const entry = await retryingTransaction(deps.db, async (tx) => {
     const balance = await lockBalance(tx, sellerId);
     if (input.direction === "payout" && amountCents > balance) {
@@ -64,7 +63,7 @@ export async function recordPayment(
         direction: input.direction,
         amount: money.amount(amountCents),
         reference: input.reference,
-        balanceInWords: balanceInWords(balance + signed),
+        balanceInWords: balanceInWords(balance + signed, shop.money),
       }),
     );
     return toLedgerEntry(row!, money.digits);

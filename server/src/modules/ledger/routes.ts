@@ -140,7 +140,7 @@ export async function ledgerRoutes(app: App) {
         all.push(...page.content);
         if (page.lastPage || page.content.length === 0) break;
       }
-      return sendCsv(reply, "seller-balances.csv", balancesCsv(all, await digits()));
+      return sendCsv(reply, "seller-balances.csv", balancesCsv(all, await deps.settings.amounts()));
     },
   );
 
@@ -243,7 +243,7 @@ export async function ledgerRoutes(app: App) {
       const sellerId = ownSellerId(request.user!);
       const { from, to } = request.query;
       const name = `statement${from ? `-${from}` : ""}${to ? `-to-${to}` : ""}.csv`;
-      return sendCsv(reply, name, await statementCsv(db, sellerId, request.query, await digits()));
+      return sendCsv(reply, name, await statementCsv(db, sellerId, request.query, await deps.settings.amounts()));
     },
   );
 }

@@ -10,8 +10,19 @@ import { dayStart } from "../../db/days.js";
 /** Minor units as a plain decimal with the currency's `digits` ("19.99", "1980", "12.345"). */
 const decimalOf = (digits: number) => (minor: number) => fromMinor(minor, digits).toFixed(digits);
 
+/** The shop's currency as the CSVs write it: its code in a `currency` column, amounts with its digits. */
+export interface CsvCurrency {
+  currency: string;
+  digits: number;
+}
+
 /** Every entry of the range, oldest first, with the balance after each (from the balance before the range). */
-export async function statementCsv(db: Tx, sellerId: number, range: DateRange, digits: number): Promise<string> {
+export async function statementCsv(
+  db: Tx,
+  sellerId: number,
+  range: DateRange,
+  { currency, digits }: CsvCurrency,
+): Promise<string> {
   const decimal = decimalOf(digits);
   const [opening] = range.from
     ? await db
@@ -22,7 +33,7 @@ export async function statementCsv(db: Tx, sellerId: number, range: DateRange, d
   let balance = Number(opening?.cents ?? 0);
   const rows = await ledgerEntries(db, sellerId, range);
   return toCsv(
-    ["entry_id", "created_at", "type", "amount", "order_id", "reference", "note", "balance_after"],
+    ["entry_id", "created_at", "type", "amount", "order_id", "reference", "note", "balance_after", "currency"],
     rows.map((r) => {
       balance += Number(r.amountCents);
       return [
@@ -34,14 +45,15 @@ export async function statementCsv(db: Tx, sellerId: number, range: DateRange, d
         r.reference ?? "",
         r.note ?? "",
         decimal(balance),
+        currency,
       ];
     }),
   );
 }
 
-export function balancesCsv(accounts: readonly SellerAccount[], digits: number): string {
+export function balancesCsv(accounts: readonly SellerAccount[], { currency, digits }: CsvCurrency): string {
   return toCsv(
-    ["seller_id", "username", "email", "display_name", "commission_percent", "balance", "direction"],
+    ["seller_id", "username", "email", "display_name", "commission_percent", "balance", "currency", "direction"],
     accounts.map((a) => [
       a.sellerId,
       a.username,
@@ -49,6 +61,7 @@ export function balancesCsv(accounts: readonly SellerAccount[], digits: number):
       a.displayName ?? "",
       a.commissionPercent.toFixed(2),
       a.balance.toFixed(digits),
+      currency,
       a.balance > 0 ? "shop owes seller" : a.balance < 0 ? "seller owes shop" : "settled",
     ]),
   );

@@ -4,20 +4,24 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { addressText, describeVariant, formatMoney, lineAmount, type Order, type OrderItem } from "@shop/contract";
+import { addressText, describeVariant, moneyIn, type Order, type OrderItem, type ShopMoney } from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
 // ---- The order's parts -------------------------------------------------------------------------
 
-/** An order line as mails show it: the variant in words, the line total in the order's currency. */
-export const mailLineOf = (i: OrderItem, currency: string, withPrice = true): MailLine => ({
+/** An order line as mails show it: the variant in words, the line total in the order's currency (`money`). */
+export const mailLineOf = (i: OrderItem, money: ShopMoney, withPrice = true): MailLine => ({
   quantity: i.quantity,
   name: i.productDTO.productName,
   variant: describeVariant(i.options),
   sku: i.sku,
-  ...(withPrice ? { amount: formatMoney(lineAmount(i.orderedProductPrice, i.quantity, currency)) } : {}),
+  ...(withPrice ? { amount: money.lineTotal(i.orderedProductPrice, i.quantity) } : {}),
 });
+
+/** How a mail writes an order's amounts: in the order's currency, the shop's locale. */
+export const orderMoney = (shop: MailShop, order: Pick<Order, "currency">): ShopMoney =>
+  moneyIn(shop.money, order.currency);
 
 // ---- Customers' order mails --------------------------------------------------------------------
 
@@ -25,19 +29,20 @@ export const mailLineOf = (i: OrderItem, currency: string, withPrice = true): Ma
 export const customerOrderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/orders/${orderId}`;
 
 export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
+  const money = orderMoney(shop, order);
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} confirmed`, [
     { paragraph: `Thank you for your order at ${shop.shopName}!` },
     { heading: `Order #${order.orderId} — ${order.orderStatus}` },
-    { items: order.orderItemDTOs.map((i) => mailLineOf(i, order.currency)) },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i, orderMoney(shop, order))) },
     {
       pairs: [
-        ["Subtotal", formatMoney(order.subtotal)],
+        ["Subtotal", money.format(order.subtotal)],
         ...(order.discount > 0
-          ? [[`Discount (${order.promotionCode})`, `-${formatMoney(order.discount)}`] as const]
+          ? [[`Discount (${order.promotionCode})`, `-${money.format(order.discount)}`] as const]
           : []),
-        ["Shipping", formatMoney(order.shippingFee)],
-        ["Tax", formatMoney(order.tax)],
-        ["Total", `${formatMoney(order.totalAmount)} (cash on delivery)`],
+        ["Shipping", money.format(order.shippingFee)],
+        ["Tax", money.format(order.tax)],
+        ["Total", `${money.format(order.totalAmount)} (cash on delivery)`],
       ],
     },
     { heading: "Shipping to" },
@@ -117,7 +122,7 @@ export function deliveredMail(
 export function cancelledMail(shop: MailShop, order: Order): Mail {
   return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} cancelled`, [
     { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
-    { items: order.orderItemDTOs.map((i) => mailLineOf(i, order.currency)) },
+    { items: order.orderItemDTOs.map((i) => mailLineOf(i, orderMoney(shop, order))) },
     { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
   ]);
 }

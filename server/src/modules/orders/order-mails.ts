@@ -18,6 +18,7 @@ import {
   deliveredMail,
   lowStockMail,
   mailLineOf,
+  orderMoney,
   orderConfirmationMail,
   type PartNews,
   sellerCancelledMail,
@@ -83,7 +84,9 @@ export function placementMails(
   const mails: Mail[] = [];
   if (opts.customerWantsMail) mails.push(orderConfirmationMail(shop, order));
   for (const [sellerId, seller] of opts.sellers) {
-    const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) => mailLineOf(i, order.currency));
+    const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) =>
+      mailLineOf(i, orderMoney(shop, order)),
+    );
     if (lines.length === 0) continue;
     mails.push(sellerNewOrderMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, order, lines));
   }
@@ -138,7 +141,7 @@ export async function queueStatusMails(
     const trackingNumber = lines[0]?.trackingNumber ?? null;
     return {
       sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
-      lines: lines.map((i) => mailLineOf(i, order.currency, false)),
+      lines: lines.map((i) => mailLineOf(i, orderMoney(shop, order), false)),
       carrier,
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
@@ -183,7 +186,7 @@ export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number):
         shop,
         seller,
         orderId,
-        lines.map((i) => mailLineOf(i, order.currency)),
+        lines.map((i) => mailLineOf(i, orderMoney(shop, order))),
       ),
     );
   }

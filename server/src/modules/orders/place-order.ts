@@ -17,6 +17,7 @@ import {
   type PlaceOrderRequest,
   shippingPricing,
   sellerParts,
+  shopMoney,
 } from "@shop/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
@@ -218,7 +219,7 @@ async function placeInTransaction(
     sellerId: byId.get(l.variantId)!.sellerId,
   }));
   const code = parseTerms(cart.promotion as never);
-  const checked = code ? checkCode(code, pricing, new Date()) : null;
+  const checked = code ? checkCode(code, pricing, new Date(), shopMoney(settings)) : null;
   if (checked && !checked.applies) {
     throw conflict(checked.usedUp ? MSG.promoJustUsedUp : checked.reason, ERROR_CODES.conflict);
   }

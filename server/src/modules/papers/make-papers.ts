@@ -9,15 +9,16 @@ import {
   currencyDigits,
   describeVariant,
   ERROR_CODES,
-  formatMoney,
   formatTaxRate,
   fromMinor,
-  lineAmount,
   MSG,
   type Order,
   ORDER_STATUS,
   type OrderItem,
+  moneyIn,
+  type ShopMoney,
   type StoreSettings,
+  shopMoney,
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../core/errors.js";
@@ -34,7 +35,8 @@ import {
 } from "../orders/invoices.js";
 import { type Paper, renderPaper } from "./pdf.js";
 
-const day = (iso: string | Date) => new Date(iso).toISOString().slice(0, 10);
+/** How a paper writes an order's amounts and dates: the order's currency, the shop's locale (docs/decisions/0034-money-formatting.md). */
+const moneyOf = (settings: StoreSettings, currency: string): ShopMoney => moneyIn(shopMoney(settings), currency);
 
 /** The shop's lines at the top of every paper: its address and contact, as the settings have them. */
 const shopLines = (s: StoreSettings) => [s.contactAddress, s.contactPhone, s.contactEmail].filter((v) => v.trim());
@@ -81,9 +83,12 @@ export async function invoicePdf(
   if (order.orderStatus === ORDER_STATUS.cancelled && !(await issuedInvoice(deps.db, orderId))) {
     throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
   }
-  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(await deps.settings()));
+  const current = await deps.settings();
+  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(current));
   // Invoices issued before the settings were kept with them print today's.
-  const settings = invoice.issuedWith ?? issuedWithOf(await deps.settings());
+  const settings = invoice.issuedWith ?? issuedWithOf(current);
+  const money = moneyOf(current, order.currency);
+  const day = money.date;
   const number = invoiceLabel(invoice.number);
   const paper: Paper = {
     shopName: settings.shopName,
@@ -108,22 +113,22 @@ export async function invoicePdf(
     rows: order.orderItemDTOs.map((i) => [
       itemName(i),
       String(i.quantity),
-      formatMoney(i.orderedProductPrice),
-      formatMoney(lineAmount(i.orderedProductPrice, i.quantity, order.currency)),
+      money.format(i.orderedProductPrice),
+      money.lineTotal(i.orderedProductPrice, i.quantity),
     ]),
     totals: [
-      ["Subtotal", formatMoney(order.subtotal)],
+      ["Subtotal", money.format(order.subtotal)],
       ...(order.discount > 0
         ? [
             [
               `Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`,
-              `-${formatMoney(order.discount)}`,
+              `-${money.format(order.discount)}`,
             ] as const,
           ]
         : []),
-      ["Shipping", formatMoney(order.shippingFee)],
-      [`Tax (${taxRateLabel(order)})`, formatMoney(order.tax)],
-      ["Total", formatMoney(order.totalAmount)],
+      ["Shipping", money.format(order.shippingFee)],
+      [`Tax (${taxRateLabel(order)})`, money.format(order.tax)],
+      ["Total", money.format(order.totalAmount)],
     ],
     note: `Thank you for shopping at ${settings.shopName}.`,
   };
@@ -154,11 +159,14 @@ export async function creditNotePdf(
   const note = (await creditNotesOf(deps.db, orderId)).find((n) => n.number === creditNumber);
   const invoice = await issuedInvoice(deps.db, orderId);
   if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
-  const shop = invoice.issuedWith ?? issuedWithOf(await deps.settings());
+  const current = await deps.settings();
+  const shop = invoice.issuedWith ?? issuedWithOf(current);
   const number = creditNoteLabel(note.number);
   const { credited } = note;
   // The credited amounts are minor units of the order's currency.
-  const amount = (minor: number) => formatMoney(fromMinor(minor, currencyDigits(order.currency)));
+  const money = moneyOf(current, order.currency);
+  const amount = money.formatMinor;
+  const day = money.date;
   const pdf = await renderPaper({
     shopName: shop.shopName,
     shopLines: shop.shopLines,
@@ -192,6 +200,11 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
   const order = await findSellerOrder(deps.db, orderId, scopeOf(user));
   if (!order) throw notFound(MSG.orderNotFound);
   const settings = await deps.settings();
+  const money = moneyOf(settings, order.currency);
+  const day = money.date;
+  // What the customer pays for this part at the door, when the seller's courier collects it.
+  const collect = -(order.earnings?.cashCollected ?? 0);
+  const deliveryNote = order.paymentDTO.pgResponseMessage?.trim();
   return renderPaper({
     shopName: settings.shopName,
     shopLines: shopLines(settings),
@@ -204,12 +217,14 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
       ...(order.trackingNumber ? [["Tracking number", order.trackingNumber] as const] : []),
     ],
     parties: [{ title: "Ship to", lines: addressText(order.addressDTO) }],
+    ...(collect > 0 ? { callout: ["Cash on delivery: the courier collects", money.format(collect)] as const } : {}),
+    ...(deliveryNote ? { remark: { title: "Delivery note from the customer", text: deliveryNote } } : {}),
     columns: [
       { header: "Item", width: 70 },
       { header: "Qty", width: 10, align: "right" },
       { header: "Packed", width: 12, align: "right" },
     ],
     rows: order.orderItemDTOs.map((i) => [itemName(i), String(i.quantity), "[  ]"]),
-    note: "Cash on delivery: the courier collects the order's total.",
+    ...(collect > 0 ? {} : { note: "Cash on delivery: the courier collects the order's total." }),
   });
 }

@@ -14,6 +14,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -24,16 +25,6 @@ let addressId: number;
 let category: number;
 
 const api = apiOf(() => ctx);
-
-/** The words a PDF shows: pdfkit writes each run of text as hex strings in a TJ array. */
-function pdfText(body: Buffer): string {
-  const source = body.toString("latin1");
-  return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)]
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""),
-    )
-    .join("\n");
-}
 
 beforeAll(async () => {
   ({ ctx, admin, sellerA, sellerB, categoryId: category } = await createShop("Papered goods"));

@@ -1,9 +1,16 @@
 /**
- * The shop's papers as PDF (docs/decisions/0024): made with pdfkit, in its built-in Helvetica (one of
- * the 14 standard PDF fonts: nothing to download or embed from elsewhere). Text that the standard
- * fonts cannot show (outside Windows-1252) is printed as "?" rather than as broken glyphs.
+ * The shop's papers as PDF (docs/decisions/0024): made with pdfkit, in DejaVu Sans embedded from the
+ * `dejavu-fonts-ttf` package (docs/decisions/0034-money-formatting.md): its TrueType files have every
+ * currency's symbol a shop can sell in (₹ ₩ ₺ ₴ ₦, the Arabic-script ones) and Latin, Greek, Cyrillic
+ * and Arabic letters; pdfkit embeds only the glyphs a paper uses. Nothing is downloaded at run time.
  */
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+/** The two faces every paper is set in (resolved once, from node_modules, beside the bundle too). */
+const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 export interface PaperParty {
   title: string;
@@ -29,13 +36,20 @@ export interface Paper {
   rows: readonly (readonly string[])[];
   /** Label and value pairs under the table, right-aligned; the last one in bold (a total). */
   totals?: readonly (readonly [string, string])[];
+  /** A figure printed large under the parties (the cash a courier collects): label and value. */
+  callout?: readonly [string, string];
+  /** A titled text under the parties (the customer's delivery note). */
+  remark?: { title: string; text: string };
   note?: string;
 }
 
-/** Windows-1252's printable characters: what the standard fonts can draw. */
-const CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+/**
+ * Text as the font draws it: control characters dropped, and the full-width yen of `Intl`'s ja-JP
+ * (which DejaVu does not have) written as the yen sign it stands for.
+ */
 const printable = (text: string) =>
-  text.replace(/[^\n\x20-\x7e\u00a0-\u00ff]/g, (c) => (CP1252_EXTRA.includes(c) ? c : "?"));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").replace(/\uffe5/g, "\u00a5");
 
 const MARGIN = 50;
 
@@ -45,6 +59,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     size: "A4",
     margin: MARGIN,
     compress: false,
+    font: REGULAR,
     info: { Title: `${paper.title} — ${paper.shopName}` },
   });
   const chunks: Buffer[] = [];
@@ -53,21 +68,23 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  doc.registerFont("Body", REGULAR);
+  doc.registerFont("Bold", BOLD);
   const width = doc.page.width - 2 * MARGIN;
   const text = (value: string) => printable(value);
 
-  doc.font("Helvetica-Bold").fontSize(18).text(text(paper.shopName));
-  doc.font("Helvetica").fontSize(9).fillColor("#555555");
+  doc.font("Bold").fontSize(18).text(text(paper.shopName));
+  doc.font("Body").fontSize(9).fillColor("#555555");
   for (const line of paper.shopLines) doc.text(text(line));
   doc.fillColor("#000000").moveDown(1.2);
 
-  doc.font("Helvetica-Bold").fontSize(16).text(text(paper.title));
+  doc.font("Bold").fontSize(16).text(text(paper.title));
   doc.moveDown(0.3).fontSize(10);
   for (const [label, value] of paper.facts) {
     doc
-      .font("Helvetica-Bold")
+      .font("Bold")
       .text(`${text(label)}: `, { continued: true })
-      .font("Helvetica")
+      .font("Body")
       .text(text(value));
   }
   doc.moveDown(1);
@@ -79,15 +96,27 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   paper.parties.forEach((party, i) => {
     const x = MARGIN + i * columnWidth;
     doc
-      .font("Helvetica-Bold")
+      .font("Bold")
       .fontSize(10)
       .text(text(party.title), x, top, { width: columnWidth - 10 });
-    doc.font("Helvetica");
+    doc.font("Body");
     for (const line of party.lines) doc.text(text(line), x, doc.y, { width: columnWidth - 10 });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = MARGIN;
   doc.y = bottom + 20;
+
+  if (paper.callout) {
+    const [label, value] = paper.callout;
+    doc.font("Bold").fontSize(11).text(text(label), MARGIN, doc.y, { width });
+    doc.font("Bold").fontSize(24).text(text(value), MARGIN, doc.y, { width });
+    doc.moveDown(0.8);
+  }
+  if (paper.remark) {
+    doc.font("Bold").fontSize(10).text(text(paper.remark.title), MARGIN, doc.y, { width });
+    doc.font("Body").fontSize(10).text(text(paper.remark.text), MARGIN, doc.y, { width });
+    doc.moveDown(1);
+  }
 
   // The table.
   const total = paper.columns.reduce((sum, c) => sum + c.width, 0);
@@ -96,7 +125,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     const y = doc.y;
     let x = MARGIN;
     let next = y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+    doc.font(bold ? "Bold" : "Body").fontSize(10);
     cells.forEach((cell, i) => {
       doc.text(text(cell), x + 2, y, { width: widths[i]! - 4, align: paper.columns[i]?.align ?? "left" });
       next = Math.max(next, doc.y);
@@ -122,7 +151,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     paper.totals.forEach(([label, value], i) => {
       const last = i === paper.totals!.length - 1;
       const y = doc.y;
-      doc.font(last ? "Helvetica-Bold" : "Helvetica").fontSize(last ? 11 : 10);
+      doc.font(last ? "Bold" : "Body").fontSize(last ? 11 : 10);
       doc.text(text(label), labelX, y, { width: width * 0.3 });
       doc.text(text(value), labelX + width * 0.3, y, { width: width * 0.2, align: "right" });
       doc.moveDown(0.2);
@@ -130,7 +159,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   }
   if (paper.note) {
     doc.x = MARGIN;
-    doc.moveDown(2).font("Helvetica").fontSize(9).fillColor("#555555").text(text(paper.note), MARGIN, doc.y, { width });
+    doc.moveDown(2).font("Body").fontSize(9).fillColor("#555555").text(text(paper.note), MARGIN, doc.y, { width });
   }
   doc.end();
   return done;

@@ -9,11 +9,11 @@
  */
 import {
   applyPromotion,
-  formatCents,
   MSG,
   type PricingLine,
   type PromotionKind,
   type PromotionOutcome,
+  type ShopMoney,
 } from "@shop/contract";
 
 /** A code as the rules need it (a row of `promotions`, plus how often this customer used it). */
@@ -38,8 +38,13 @@ export type CodeCheck =
   | { applies: true; terms: CodeTerms; outcome: Extract<PromotionOutcome, { applies: true }> }
   | { applies: false; terms: CodeTerms | undefined; reason: string; usedUp?: boolean };
 
-/** Checks a code against the lines at `now`; the first reason that holds is the one given. */
-export function checkCode(terms: CodeTerms | undefined, lines: readonly PricingLine[], now: Date): CodeCheck {
+/** Checks a code against the lines at `now`; the first reason that holds is the one given, its amounts written by `money`. */
+export function checkCode(
+  terms: CodeTerms | undefined,
+  lines: readonly PricingLine[],
+  now: Date,
+  money: ShopMoney,
+): CodeCheck {
   if (!terms) return { applies: false, terms, reason: MSG.promoUnknown };
   const refuse = (reason: string, usedUp = false): CodeCheck => ({ applies: false, terms, reason, usedUp });
   if (!terms.active) return refuse(MSG.promoInactive);
@@ -56,7 +61,7 @@ export function checkCode(terms: CodeTerms | undefined, lines: readonly PricingL
   if (!outcome.applies) {
     return refuse(
       outcome.reason === "below_minimum"
-        ? MSG.promoBelowMinimum(formatCents(outcome.missingCents))
+        ? MSG.promoBelowMinimum(money.formatMinor(outcome.missingCents))
         : MSG.promoNoQualifyingItems,
     );
   }

@@ -1,4 +1,7 @@
-import { MSG, type SellerDashboard, toCents } from "@shop/contract";
+import { MSG, type SellerDashboard, toMinor } from "@shop/contract";
+
+/** The test shop sells in US dollars: 2 decimals. */
+const toCents = (amount: number) => toMinor(amount, 2);
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../db/transaction.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

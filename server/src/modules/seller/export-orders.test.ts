@@ -87,7 +87,7 @@ describe("orders export", () => {
     expect(all[0]).toMatchObject({ product_name: "Plain Mug", quantity: "2", line_total: "10.00" });
     const none = await exportCsv(sellerA, "2025-02-01", "2025-02-28");
     expect(none.body.trim()).toBe(
-      "order_id,order_date,order_status,part_status,payment_status,customer_email,seller,product_id,product_name,variant,sku,quantity,unit_price,line_total,line_discount,promotion_code,recipient_name,phone,street,apartment,city,state,zip_code,country",
+      "order_id,order_date,order_status,part_status,payment_status,customer_email,seller,product_id,product_name,variant,sku,quantity,unit_price,line_total,line_discount,currency,promotion_code,recipient_name,phone,street,apartment,city,state,zip_code,country",
     );
   });
 

@@ -1,8 +1,8 @@
 import type { OrderEvent } from "@shop/contract";
-import { formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/cn";
 
 import { type HistoryLine, historyLines } from "./order-history-lines";
+import { useMoney } from "../../lib/shop-settings";
 
 const BY: Record<NonNullable<HistoryLine["by"]>, string> = {
   you: "by you",
@@ -18,6 +18,7 @@ const BY: Record<NonNullable<HistoryLine["by"]>, string> = {
  * ("by you" for the viewer's own) and when.
  */
 export function OrderTimeline({ history, className }: { history: readonly OrderEvent[]; className?: string }) {
+  const money = useMoney();
   if (history.length === 0) return null;
   const lines = historyLines(history);
   return (
@@ -42,7 +43,7 @@ export function OrderTimeline({ history, className }: { history: readonly OrderE
                 {line.detail && <span className="font-normal text-ink-600"> · {line.detail}</span>}
               </span>
               <span className="text-xs text-ink-500">
-                <time dateTime={line.at}>{formatDateTime(line.at)}</time>
+                <time dateTime={line.at}>{money.dateTime(line.at)}</time>
                 {by && ` · ${by}`}
               </span>
             </div>

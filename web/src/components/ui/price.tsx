@@ -1,6 +1,6 @@
-import { discountBadgePercent, toCents } from "@shop/contract";
-import { formatMoney } from "../../lib/format";
+import { discountBadgePercent } from "@shop/contract";
 import { cn } from "../../lib/cn";
+import { useMoney } from "../../lib/shop-settings";
 import { Badge } from "./badge";
 
 const sizes = { sm: "text-sm", md: "text-lg", lg: "text-3xl" } as const;
@@ -19,8 +19,9 @@ export interface PriceProps {
 
 /** Current price, the struck original and the discount badge when on sale (badge = round((price − special) / price × 100)). */
 export function Price({ price, specialPrice, size = "md", showBadge = true, from = false, className }: PriceProps) {
-  const priceCents = toCents(price);
-  const specialCents = specialPrice === null || specialPrice === undefined ? priceCents : toCents(specialPrice);
+  const money = useMoney();
+  const priceCents = money.toMinor(price);
+  const specialCents = specialPrice === null || specialPrice === undefined ? priceCents : money.toMinor(specialPrice);
   const percentOff = discountBadgePercent(priceCents, specialCents);
   const onSale = percentOff > 0;
 
@@ -28,13 +29,13 @@ export function Price({ price, specialPrice, size = "md", showBadge = true, from
     <div className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
       <span className={cn("font-semibold tracking-tight text-ink-900", sizes[size])}>
         {from && <span className="mr-1 text-sm font-normal text-ink-500">from</span>}
-        {formatMoney(onSale ? specialPrice : price)}
+        {money.format(onSale ? specialPrice : price)}
       </span>
       {onSale && (
         <>
           <s className="text-sm text-ink-500">
             <span className="sr-only">Original price </span>
-            {formatMoney(price)}
+            {money.format(price)}
           </s>
           {showBadge && <Badge tone="red">{percentOff}% OFF</Badge>}
         </>

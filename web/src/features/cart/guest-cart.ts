@@ -3,7 +3,7 @@
  * { cartItems, totalPrice }. The hooks write the results to localStorage (`guestCart`). Lines are
  * one per variant (docs/decisions/0022): two sizes of one T-shirt are two lines.
  */
-import { DEFAULT_IMAGE, fromCents, subtotalCents, toCents } from "@shop/contract";
+import { DEFAULT_IMAGE, fromMinor, MAX_CURRENCY_DIGITS, subtotalCents, toMinor } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/storefront";
 import type { GuestCart, GuestCartItem } from "../../lib/storage";
 
@@ -49,11 +49,16 @@ export class GuestCartError extends Error {
   override readonly name = "GuestCartError";
 }
 
-/** Σ specialPrice × quantity, summed in cents by the pricing module. */
+/**
+ * Σ specialPrice × quantity, summed by the pricing module in thousandths: the most decimals any
+ * currency has, so the sum is exact in every shop's currency without knowing which (never "×100").
+ */
 export function guestCartTotal(items: readonly GuestCartItem[]): number {
-  return fromCents(
-    subtotalCents(items.map((item) => ({ unitPriceCents: toCents(item.specialPrice), quantity: item.quantity }))),
-  );
+  const lines = items.map((item) => ({
+    unitPriceCents: toMinor(item.specialPrice, MAX_CURRENCY_DIGITS),
+    quantity: item.quantity,
+  }));
+  return fromMinor(subtotalCents(lines), MAX_CURRENCY_DIGITS);
 }
 
 function withTotal(cartItems: GuestCartItem[]): GuestCart {

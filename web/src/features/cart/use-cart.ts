@@ -1,7 +1,7 @@
-import { type Cart, type CheckoutTotals, toCents } from "@shop/contract";
+import type { Cart, CheckoutTotals, ShopMoney } from "@shop/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
-import { useShopPricing } from "../../lib/shop-settings";
+import { useMoney, useShopPricing } from "../../lib/shop-settings";
 import { useSessionUser } from "../../lib/session";
 import type { GuestCartItem } from "../../lib/storage";
 import { useServerCartQuery } from "./api/get-cart";
@@ -65,11 +65,11 @@ function fromServer(cart: Cart): CartLine[] {
   }));
 }
 
-function promotionOf(cart: Cart | undefined): CartPromotion {
+function promotionOf(cart: Cart | undefined, money: ShopMoney): CartPromotion {
   if (!cart?.promotionCode) return NO_PROMOTION;
   return {
     code: cart.promotionCode,
-    discountCents: toCents(cart.discount ?? 0),
+    discountCents: money.toMinor(cart.discount ?? 0),
     freeShipping: cart.freeShipping === true,
     problem: cart.promotionProblem ?? null,
   };
@@ -88,6 +88,7 @@ export function useCart(): UseCartResult {
   const merging = useIsMergingCart();
   const queryClient = useQueryClient();
   const shopPricing = useShopPricing();
+  const money = useMoney();
 
   const items = useMemo(
     () => (isGuest ? guestCart.cartItems : server.data ? fromServer(server.data) : []),
@@ -96,11 +97,11 @@ export function useCart(): UseCartResult {
 
   return useMemo(() => {
     const totalQuantity = items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
-    const promotion = isGuest ? NO_PROMOTION : promotionOf(server.data);
+    const promotion = isGuest ? NO_PROMOTION : promotionOf(server.data, money);
     return {
       items,
       totalQuantity,
-      totals: cartTotals(items, shopPricing, promotion),
+      totals: cartTotals(items, shopPricing, money.digits, promotion),
       promotion,
       isLoading: !isGuest && (server.isPending || merging),
       isGuest,
@@ -116,5 +117,5 @@ export function useCart(): UseCartResult {
       removeCode: () => removeCartCode(queryClient),
       markEmptied: () => markCartEmptied(queryClient),
     };
-  }, [items, isGuest, server, merging, queryClient, shopPricing]);
+  }, [items, isGuest, server, merging, queryClient, shopPricing, money]);
 }

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage, isApiError, isClientError } from "../../lib/api-client";
 import { orderErrorText } from "../../lib/session-guard";
-import { useShippingPricing } from "../../lib/shop-settings";
+import { useMoney, useShippingPricing } from "../../lib/shop-settings";
 import { storage } from "../../lib/storage";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../account";
@@ -84,7 +84,8 @@ export function useCheckout() {
   // Shipping as the chosen address's country has it (its zone's fee); none when no zone ships there.
   const pricingTo = useShippingPricing();
   const pricing = pricingTo(selectedAddress?.country);
-  const totals = selectedAddress && pricing ? cartTotals(cart.items, pricing, cart.promotion) : cart.totals;
+  const { digits } = useMoney();
+  const totals = selectedAddress && pricing ? cartTotals(cart.items, pricing, digits, cart.promotion) : cart.totals;
   /** The refusal the server would answer for an address no shipping zone reaches, before asking it. */
   const notShipped = (address: Address | null | undefined) =>
     address && !pricingTo(address.country) ? MSG.noShippingTo(address.country) : null;

@@ -4,10 +4,10 @@ import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
 import { downloadWithSession } from "../../../lib/download";
-import { formatMoney } from "../../../lib/format";
 import { useCreditNotes } from "../api/get-credit-notes";
 import { OrderLineRow } from "./order-line-row";
 import { PaymentStatusBadge } from "./order-status-badge";
+import { useMoney } from "../../../lib/shop-settings";
 
 function SummaryRow({
   label,
@@ -92,6 +92,7 @@ function OrderPapers({ orderId, cancelled }: { orderId: number; cancelled: boole
 
 /** One order's lines, amounts, address and payment (the expanded part of an Orders tab entry). */
 export function OrderDetails({ order }: { order: Order }) {
+  const money = useMoney();
   const payment = order.paymentDTO;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -112,20 +113,20 @@ export function OrderDetails({ order }: { order: Order }) {
         <section aria-label="Order amounts">
           <h3 className="mb-3 text-sm font-semibold text-ink-900">Summary</h3>
           <dl className="flex flex-col gap-1.5 text-sm">
-            <SummaryRow label="Subtotal" value={formatMoney(order.subtotal)} />
+            <SummaryRow label="Subtotal" value={money.format(order.subtotal)} />
             {order.discount > 0 && (
               <SummaryRow
                 label={order.promotionCode ? `Discount (${order.promotionCode})` : "Discount"}
-                value={formatMoney(-order.discount)}
+                value={money.format(-order.discount)}
                 saving
               />
             )}
             <SummaryRow
               label="Shipping"
-              value={order.shippingFee === 0 && order.subtotal > 0 ? "Free" : formatMoney(order.shippingFee)}
+              value={order.shippingFee === 0 && order.subtotal > 0 ? "Free" : money.format(order.shippingFee)}
             />
-            <SummaryRow label="Tax" value={formatMoney(order.tax)} />
-            <SummaryRow label="Total" value={formatMoney(order.totalAmount)} strong />
+            <SummaryRow label="Tax" value={money.format(order.tax)} />
+            <SummaryRow label="Total" value={money.format(order.totalAmount)} strong />
           </dl>
         </section>
 

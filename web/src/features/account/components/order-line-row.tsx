@@ -1,9 +1,9 @@
-import { describeVariant, formatLineTotal, ORDER_STATUS, type OrderItem } from "@shop/contract";
+import { describeVariant, ORDER_STATUS, type OrderItem } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/account";
 import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/shop-settings";
 
 const THUMBNAILS = {
   /** 48px and decorative: the name stands beside it (the order confirmation). */
@@ -29,6 +29,7 @@ export function OrderLineRow({
   /** The row's spacing inside its list. */
   className: string;
 }) {
+  const money = useMoney();
   const name = item.productDTO?.productName ?? `Product ${item.productId}`;
   const variant = describeVariant(item.options);
   const image = THUMBNAILS[thumbnail];
@@ -44,7 +45,7 @@ export function OrderLineRow({
         <p className="truncate text-sm font-medium text-ink-900">{name}</p>
         {variant && <p className="text-xs text-ink-600">{variant}</p>}
         <p className="text-xs text-ink-500">
-          Qty {item.quantity} × {formatMoney(item.orderedProductPrice)}
+          Qty {item.quantity} × {money.format(item.orderedProductPrice)}
         </p>
         {reviewable && item.status === ORDER_STATUS.delivered && (
           <Link
@@ -57,7 +58,7 @@ export function OrderLineRow({
         )}
       </div>
       <p className="text-sm font-medium text-ink-900 tabular-nums">
-        {formatLineTotal(item.orderedProductPrice, item.quantity)}
+        {money.lineTotal(item.orderedProductPrice, item.quantity)}
       </p>
     </li>
   );

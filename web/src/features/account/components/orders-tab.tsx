@@ -15,7 +15,6 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatMoney } from "../../../lib/format";
 import { orderSummaryLine } from "../order-summary";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrder } from "../api/get-order";
@@ -23,6 +22,7 @@ import { useOrders } from "../api/get-orders";
 import { orderErrorText } from "../../../lib/session-guard";
 import { OrderDetails } from "./order-details";
 import { OrderStatusBadge } from "./order-status-badge";
+import { useMoney } from "../../../lib/shop-settings";
 
 function OrdersSkeleton() {
   return (
@@ -73,6 +73,7 @@ interface OrderEntryProps {
 }
 
 function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCancel }: OrderEntryProps) {
+  const money = useMoney();
   const detail = useOrder(order.orderId, expanded);
   const panelId = `order-${order.orderId}-details`;
 
@@ -102,9 +103,9 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
           >
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="text-sm font-semibold text-ink-900">Order #{order.orderId}</span>
-              <span className="text-xs text-ink-500">{orderSummaryLine(order)}</span>
+              <span className="text-xs text-ink-500">{orderSummaryLine(order, money)}</span>
             </span>
-            <span className="text-sm font-semibold text-ink-900 tabular-nums">{formatMoney(order.totalAmount)}</span>
+            <span className="text-sm font-semibold text-ink-900 tabular-nums">{money.format(order.totalAmount)}</span>
             <OrderStatusBadge status={status} />
             <ChevronDown
               aria-hidden="true"

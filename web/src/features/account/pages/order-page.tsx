@@ -3,12 +3,12 @@ import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { buttonClasses, Card, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format";
 import { orderSummaryLine } from "../order-summary";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrder } from "../api/get-order";
 import { OrderDetails } from "../components/order-details";
 import { OrderStatusBadge } from "../components/order-status-badge";
+import { useMoney } from "../../../lib/shop-settings";
 
 const backToOrders = (
   <Link to="/orders" className={buttonClasses({ variant: "ghost", size: "sm", className: "self-start" })}>
@@ -22,6 +22,7 @@ const backToOrders = (
  * the order's customer (GET /api/orders/{id}); anyone else's id reads as not found.
  */
 export function OrderPage() {
+  const money = useMoney();
   const { orderId: raw } = useParams();
   const orderId = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : null;
   const order = useOrder(orderId ?? 0, orderId !== null);
@@ -50,7 +51,7 @@ export function OrderPage() {
       {backToOrders}
       <PageHeader
         title={`Order #${orderId}`}
-        description={shown ? `${orderSummaryLine(shown)} · ${formatMoney(shown.totalAmount)}` : undefined}
+        description={shown ? `${orderSummaryLine(shown, money)} · ${money.format(shown.totalAmount)}` : undefined}
         actions={shown ? <OrderStatusBadge status={shown.orderStatus} /> : undefined}
       />
       <Card className="p-4 sm:p-5">

@@ -1,4 +1,4 @@
-import { describeVariant, formatLineTotal } from "@shop/contract";
+import { describeVariant } from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Trash2 } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { Button, Price, ProductImage } from "../../../components/ui";
 import { cartErrorMessage } from "../cart-actions";
 import type { CartLine } from "../use-cart";
 import { QuantityStepper } from "./quantity-stepper";
+import { useMoney } from "../../../lib/shop-settings";
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -17,6 +18,7 @@ export interface CartLineItemProps {
 }
 
 export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
+  const money = useMoney();
   // One change at a time per line: the stepper and Remove wait for the one in flight.
   const change = useMutation({
     mutationFn: ({ action }: { action: () => Promise<void>; fallback: string }) => action(),
@@ -63,7 +65,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
           />
           <p className="text-base font-semibold text-ink-900 tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatLineTotal(line.specialPrice, line.quantity)}
+            {money.lineTotal(line.specialPrice, line.quantity)}
           </p>
           <Button
             variant="ghost"

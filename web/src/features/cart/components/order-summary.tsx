@@ -1,6 +1,6 @@
-import { type CheckoutTotals, formatCents, formatTaxRate } from "@shop/contract";
+import { type CheckoutTotals, formatTaxRate } from "@shop/contract";
 import type { ReactNode } from "react";
-import { useShopPricing } from "../../../lib/shop-settings";
+import { useMoney, useShopPricing } from "../../../lib/shop-settings";
 
 /**
  * Subtotal, the code's discount, shipping, tax and total (docs/product/storefront.md §9). The
@@ -17,6 +17,7 @@ export function OrderSummary({
   promotionCode?: string | null;
   children?: ReactNode;
 }) {
+  const money = useMoney();
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
@@ -30,35 +31,35 @@ export function OrderSummary({
       <dl className="mt-5 flex flex-col gap-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-ink-600">Subtotal</dt>
-          <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+          <dd className="font-medium text-ink-900 tabular-nums">{money.formatMinor(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 && (
           <div className="flex justify-between gap-3">
             <dt className="text-emerald-800">{promotionCode ? `Discount (${promotionCode})` : "Discount"}</dt>
             <dd className="font-medium text-emerald-800 tabular-nums" data-testid="cart-discount">
-              {formatCents(-totals.discountCents)}
+              {money.formatMinor(-totals.discountCents)}
             </dd>
           </div>
         )}
         <div className="flex justify-between">
           <dt className="text-ink-600">Shipping</dt>
           <dd className="font-medium text-ink-900 tabular-nums">
-            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)}
+            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? "Free" : money.formatMinor(totals.shippingCents)}
           </dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-ink-600">{`Tax (${formatTaxRate(shopPricing.taxRateBp)})`}</dt>
-          <dd className="font-medium text-ink-900 tabular-nums">{formatCents(totals.taxCents)}</dd>
+          <dd className="font-medium text-ink-900 tabular-nums">{money.formatMinor(totals.taxCents)}</dd>
         </div>
         <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">
           <dt className="font-semibold text-ink-900">Total</dt>
           <dd className="font-semibold text-ink-900 tabular-nums" data-testid="cart-total">
-            {formatCents(totals.totalCents)}
+            {money.formatMinor(totals.totalCents)}
           </dd>
         </div>
       </dl>
       {threshold !== null && (
-        <p className="mt-3 text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>
+        <p className="mt-3 text-xs text-ink-500">Free shipping on orders over {money.formatMinor(threshold)}</p>
       )}
       {children && <div className="mt-6 flex flex-col gap-3">{children}</div>}
     </section>

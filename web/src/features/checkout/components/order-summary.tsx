@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
-import {
-  type CheckoutTotals,
-  describeVariant,
-  formatCents,
-  formatLineTotal,
-  formatMoney,
-  formatTaxRate,
-  type PricingSettings,
-} from "@shop/contract";
+import { type CheckoutTotals, describeVariant, formatTaxRate, type PricingSettings } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { useShopPricing } from "../../../lib/shop-settings";
+import { useMoney, useShopPricing } from "../../../lib/shop-settings";
 import type { CartLine } from "../../cart";
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: "saving" }) {
@@ -45,30 +37,32 @@ export function TotalsList({
   /** The pricing `totals` were made with (the chosen address's zone); the shop's without one. */
   pricing?: PricingSettings | null;
 }) {
+  const money = useMoney();
   const shopPricingOfShop = useShopPricing();
   const shopPricing = pricing ?? shopPricingOfShop;
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
-      <Row label="Subtotal" value={formatCents(totals.subtotalCents)} />
+      <Row label="Subtotal" value={money.formatMinor(totals.subtotalCents)} />
       {totals.discountCents > 0 && (
         <Row
           label={promotionCode ? `Discount (${promotionCode})` : "Discount"}
-          value={formatCents(-totals.discountCents)}
+          value={money.formatMinor(-totals.discountCents)}
           tone="saving"
         />
       )}
-      <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
-      <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={formatCents(totals.taxCents)} />
-      <Row label="Total" value={formatCents(totals.totalCents)} strong />
+      <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : money.formatMinor(totals.shippingCents)} />
+      <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={money.formatMinor(totals.taxCents)} />
+      <Row label="Total" value={money.formatMinor(totals.totalCents)} strong />
       {threshold !== null && (
-        <p className="text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>
+        <p className="text-xs text-ink-500">Free shipping on orders over {money.formatMinor(threshold)}</p>
       )}
     </dl>
   );
 }
 
 export function LineList({ items, compact }: { items: readonly CartLine[]; compact?: boolean }) {
+  const money = useMoney();
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item) => (
@@ -86,11 +80,11 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
             <p className="truncate text-sm font-medium text-ink-900">{item.productName}</p>
             {describeVariant(item.options) && <p className="text-xs text-ink-600">{describeVariant(item.options)}</p>}
             <p className="text-xs text-ink-500">
-              Qty {item.quantity} × {formatMoney(item.specialPrice)}
+              Qty {item.quantity} × {money.format(item.specialPrice)}
             </p>
           </div>
           <p className="text-sm font-medium text-ink-900 tabular-nums">
-            {formatLineTotal(item.specialPrice, item.quantity)}
+            {money.lineTotal(item.specialPrice, item.quantity)}
           </p>
         </li>
       ))}

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AddressLines, buttonClasses, Card, CardBody, Page, paymentMethodLabel } from "../../../components/ui";
 import { useCurrentUserQuery } from "../../../lib/current-user";
-import { formatDateTime, formatMoney } from "../../../lib/format";
 import { storage } from "../../../lib/storage";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { OrderLineRow } from "../../account";
 import { StepIndicator } from "../components/step-indicator";
+import { useMoney } from "../../../lib/shop-settings";
 
 function OrderFacts({ order }: { order: Order }) {
+  const money = useMoney();
   const count = order.orderItemDTOs?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
@@ -20,12 +21,12 @@ function OrderFacts({ order }: { order: Order }) {
       </div>
       <div>
         <dt className="text-ink-500">Placed</dt>
-        <dd className="text-ink-900">{formatDateTime(order.orderDate)}</dd>
+        <dd className="text-ink-900">{money.dateTime(order.orderDate)}</dd>
       </div>
       <div>
         <dt className="text-ink-500">Total</dt>
         <dd className="text-base font-semibold text-ink-900 tabular-nums">
-          {formatMoney(order.totalAmount)}
+          {money.format(order.totalAmount)}
           <span className="ml-1 text-sm font-normal text-ink-500">
             ({count} {count === 1 ? "item" : "items"})
           </span>
@@ -51,15 +52,16 @@ function OrderFacts({ order }: { order: Order }) {
 
 /** The order's lines (with their variant) and amounts, the code's discount named by its code. */
 function OrderLines({ order }: { order: Order }) {
-  const rows: [string, string, boolean?][] = [["Subtotal", formatMoney(order.subtotal)]];
+  const money = useMoney();
+  const rows: [string, string, boolean?][] = [["Subtotal", money.format(order.subtotal)]];
   if (order.discount > 0)
     rows.push([
       order.promotionCode ? `Discount (${order.promotionCode})` : "Discount",
-      formatMoney(-order.discount),
+      money.format(-order.discount),
       true,
     ]);
-  rows.push(["Shipping", order.shippingFee === 0 ? "Free" : formatMoney(order.shippingFee)]);
-  rows.push(["Tax", formatMoney(order.tax)]);
+  rows.push(["Shipping", order.shippingFee === 0 ? "Free" : money.format(order.shippingFee)]);
+  rows.push(["Tax", money.format(order.tax)]);
   return (
     <div className="mt-6 border-t border-ink-100 pt-5">
       <h2 className="mb-3 text-sm font-semibold text-ink-900">Items</h2>
@@ -82,7 +84,7 @@ function OrderLines({ order }: { order: Order }) {
         ))}
         <div className="flex justify-between border-t border-ink-200 pt-2 text-base font-semibold text-ink-900">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
+          <dd className="tabular-nums">{money.format(order.totalAmount)}</dd>
         </div>
       </dl>
     </div>

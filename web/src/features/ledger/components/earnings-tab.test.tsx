@@ -1,4 +1,4 @@
-import { MSG, ROLES } from "@shop/contract";
+import { DEFAULT_MONEY, MSG, ROLES } from "@shop/contract";
 import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -36,10 +36,10 @@ const entry = (
 
 describe("balance in words", () => {
   it("says who owes whom, to the cent", () => {
-    expect(balanceWords(412.5)).toBe("The shop owes you $412.50");
-    expect(balanceWords(-38.2)).toBe("You owe the shop $38.20");
-    expect(balanceWords(0)).toBe("You and the shop are settled");
-    expect(balanceWords(0.1 + 0.2 - 0.3)).toBe("You and the shop are settled");
+    expect(balanceWords(412.5, DEFAULT_MONEY)).toBe("The shop owes you $412.50");
+    expect(balanceWords(-38.2, DEFAULT_MONEY)).toBe("You owe the shop $38.20");
+    expect(balanceWords(0, DEFAULT_MONEY)).toBe("You and the shop are settled");
+    expect(balanceWords(0.1 + 0.2 - 0.3, DEFAULT_MONEY)).toBe("You and the shop are settled");
   });
 });
 

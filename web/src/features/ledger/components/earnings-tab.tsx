@@ -1,10 +1,10 @@
-import { type LedgerPage, toCents } from "@shop/contract";
+import type { LedgerPage, ShopMoney } from "@shop/contract";
 import { Wallet } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataList, DataTable, EmptyState, SkeletonRows } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/shop-settings";
 import { type StatementRange, useStatement } from "../api/get-statement";
 import { balanceWords, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
 import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
@@ -26,6 +26,8 @@ export function EarningsTab() {
   const [range, setRange] = useState<StatementRange>(NO_RANGE);
   const query = useStatement(page, range);
   const filtered = range.from !== "" || range.to !== "";
+  const money = useMoney();
+  const columns = useMemo(() => statementColumns(money), [money]);
 
   return (
     <section aria-labelledby="earnings-heading" className="flex flex-col gap-5">
@@ -37,7 +39,7 @@ export function EarningsTab() {
         rows={(data) => data.content}
         rowKey={(entry) => entry.entryId}
         label="Statement"
-        columns={STATEMENT_COLUMNS}
+        columns={columns}
         loadingLabel="Loading your statement"
         skeleton={<SkeletonRows bars={["h-24 w-full", "h-64 w-full"]} className="gap-4" />}
         errorText={EARNINGS_TEXT.loadFailed}
@@ -70,7 +72,8 @@ export function EarningsTab() {
 }
 
 export function BalanceCard({ balance }: { balance: number }) {
-  const cents = toCents(balance);
+  const money = useMoney();
+  const cents = money.toMinor(balance);
   return (
     <div
       className={cn(
@@ -82,7 +85,7 @@ export function BalanceCard({ balance }: { balance: number }) {
     >
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Your balance</p>
       <p className="font-display text-2xl font-semibold text-ink-900" data-testid="balance-words">
-        {balanceWords(balance)}
+        {balanceWords(balance, money)}
       </p>
       <p className="text-sm text-ink-600">
         Sales add to it; the shop's commission, cash you collected and payouts to you take from it.
@@ -104,6 +107,7 @@ const orderLink = (orderId: number, text: string, className: string) => (
 
 /** Each order on the page with all of its entries, as the server summed them (not only this page's). */
 function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
+  const money = useMoney();
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCollected !== 0);
   const cell = "px-2 text-right tabular-nums sm:px-4";
@@ -115,7 +119,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       className: "px-2 sm:px-4",
       cell: (o) => orderLink(o.orderId, `#${o.orderId}`, "font-medium"),
     },
-    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => formatMoney(o.sale) },
+    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
     {
       id: "commission",
       header: (
@@ -126,7 +130,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       ),
       headerClassName: cell,
       className: cell,
-      cell: (o) => signedMoney(o.commission),
+      cell: (o) => signedMoney(o.commission, money),
     },
     ...(withCash
       ? [
@@ -135,7 +139,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
             header: "Cash you collected",
             headerClassName: cell,
             className: cell,
-            cell: (o: OrderSums) => signedMoney(o.cashCollected),
+            cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
           },
         ]
       : []),
@@ -144,7 +148,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       header: "Net",
       headerClassName: cell,
       className: `${cell} font-semibold text-ink-900`,
-      cell: (o) => signedMoney(o.net),
+      cell: (o) => signedMoney(o.net, money),
     },
   ];
   return (
@@ -156,8 +160,8 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
 }
 
 /** The statement, newest first: each entry's day, what it is (with its order or reference) and its signed amount. */
-const STATEMENT_COLUMNS: readonly DataColumn<Entry>[] = [
-  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => formatDate(entry.createdAt) },
+const statementColumns = (money: ShopMoney): readonly DataColumn<Entry>[] => [
+  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
   {
     id: "entry",
     header: "Entry",
@@ -178,8 +182,8 @@ const STATEMENT_COLUMNS: readonly DataColumn<Entry>[] = [
     headerClassName: "text-right",
     className: "text-right font-medium whitespace-nowrap tabular-nums",
     cell: (entry) => (
-      <span className={toCents(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
-        {signedMoney(entry.amount)}
+      <span className={money.toMinor(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
+        {signedMoney(entry.amount, money)}
       </span>
     ),
   },

@@ -1,14 +1,14 @@
-import { balanceInWords, fromCents, type LedgerEntryType, toCents } from "@shop/contract";
-import { formatMoney } from "../../../lib/format";
+import { balanceInWords, type LedgerEntryType, type ShopMoney } from "@shop/contract";
 
 /** The balance in words, from the seller's side (the contract's words, as the payment mails say it), of a wire amount. */
-export const balanceWords = (balance: number): string => balanceInWords(toCents(balance));
+export const balanceWords = (balance: number, money: ShopMoney): string =>
+  balanceInWords(money.toMinor(balance), money);
 
 /** The same balance from the shop's side, for the admin's list. */
-export function sellerBalanceWords(balance: number): string {
-  const cents = toCents(balance);
-  if (cents > 0) return `Shop owes ${formatMoney(fromCents(cents))}`;
-  if (cents < 0) return `Owes the shop ${formatMoney(fromCents(-cents))}`;
+export function sellerBalanceWords(balance: number, money: ShopMoney): string {
+  const minor = money.toMinor(balance);
+  if (minor > 0) return `Shop owes ${money.formatMinor(minor)}`;
+  if (minor < 0) return `Owes the shop ${money.formatMinor(-minor)}`;
   return "Settled";
 }
 
@@ -22,8 +22,8 @@ export const ENTRY_TYPE_WORDS: Record<LedgerEntryType, string> = {
 };
 
 /** "+$12.00" / "−$3.40": an amount with its sign, so the statement reads without colours. */
-export function signedMoney(amount: number): string {
-  const cents = toCents(amount);
-  if (cents === 0) return formatMoney(0);
-  return `${cents > 0 ? "+" : "−"}${formatMoney(fromCents(Math.abs(cents)))}`;
+export function signedMoney(amount: number, money: ShopMoney): string {
+  const minor = money.toMinor(amount);
+  if (minor === 0) return money.formatMinor(0);
+  return `${minor > 0 ? "+" : "−"}${money.formatMinor(Math.abs(minor))}`;
 }

@@ -1,10 +1,10 @@
-import { fromCents, type SellerAccount, type SellerPaymentInput, sellerPaymentInput, toCents } from "@shop/contract";
+import { type SellerAccount, type SellerPaymentInput, sellerPaymentInput } from "@shop/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Dialog, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
-import { formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/shop-settings";
 import { useRecordPayment } from "../api/record-payment";
 import { sellerBalanceWords } from "./ledger-words";
 import { RadioChoice } from "./radio-choice";
@@ -36,13 +36,14 @@ export function PaymentDialog({
   onClose: () => void;
   onRecorded: (message: string) => void;
 }) {
+  const money = useMoney();
   return (
     <Dialog
       open={seller !== null}
       onClose={onClose}
       title="Record a payment"
       description={
-        seller ? `${seller.displayName || seller.username}: ${sellerBalanceWords(seller.balance)}` : undefined
+        seller ? `${seller.displayName || seller.username}: ${sellerBalanceWords(seller.balance, money)}` : undefined
       }
     >
       {seller && <PaymentForm key={seller.sellerId} seller={seller} onClose={onClose} onRecorded={onRecorded} />}
@@ -59,7 +60,8 @@ function PaymentForm({
   onClose: () => void;
   onRecorded: (message: string) => void;
 }) {
-  const cents = toCents(seller.balance);
+  const money = useMoney();
+  const cents = money.toMinor(seller.balance);
   const record = useRecordPayment(seller.sellerId);
   const [formError, setFormError] = useState<string>();
   const {
@@ -73,11 +75,11 @@ function PaymentForm({
   } = useForm<PaymentValues, unknown, SellerPaymentInput>({
     defaultValues: {
       direction: cents < 0 ? "settlement" : "payout",
-      amount: cents === 0 ? "" : fromCents(Math.abs(cents)).toFixed(2),
+      amount: cents === 0 ? "" : money.fromMinor(Math.abs(cents)).toFixed(money.digits),
       reference: "",
       note: "",
     },
-    resolver: requestResolver(sellerPaymentInput, toRequest),
+    resolver: requestResolver(sellerPaymentInput, toRequest, { money, labels: { amount: "Amount" } }),
     reValidateMode: "onSubmit",
   });
   const direction = watch("direction");
@@ -91,8 +93,8 @@ function PaymentForm({
         onSuccess: () =>
           onRecorded(
             payment.direction === "payout"
-              ? `Payout of ${formatMoney(payment.amount)} to ${name} recorded`
-              : `Payment of ${formatMoney(payment.amount)} from ${name} recorded`,
+              ? `Payout of ${money.format(payment.amount)} to ${name} recorded`
+              : `Payment of ${money.format(payment.amount)} from ${name} recorded`,
           ),
         onError: (err) => {
           setServerErrors(err, setError, FIELDS);
@@ -120,11 +122,11 @@ function PaymentForm({
         ]}
       />
       <Input
-        label="Amount ($)"
+        label={`Amount (${money.symbol})`}
         type="number"
         inputMode="decimal"
-        step="0.01"
-        min="0.01"
+        step={money.step}
+        min={money.step}
         required
         error={errors.amount?.message}
         {...field("amount")}

@@ -1,8 +1,8 @@
-import { type SellerAccount, toCents } from "@shop/contract";
+import type { SellerAccount } from "@shop/contract";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Button } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/shop-settings";
 import type { SellerAccountsQuery } from "../query-keys";
 import { sellerBalanceWords } from "./ledger-words";
 
@@ -56,7 +56,8 @@ export function Rate({ seller }: { seller: SellerAccount }) {
 }
 
 export function BalanceText({ seller }: { seller: SellerAccount }) {
-  const cents = toCents(seller.balance);
+  const money = useMoney();
+  const cents = money.toMinor(seller.balance);
   return (
     <span
       className={cn(
@@ -65,9 +66,9 @@ export function BalanceText({ seller }: { seller: SellerAccount }) {
         cents < 0 && "text-amber-700",
         cents === 0 && "text-ink-500",
       )}
-      title={formatMoney(seller.balance)}
+      title={money.format(seller.balance)}
     >
-      {sellerBalanceWords(seller.balance)}
+      {sellerBalanceWords(seller.balance, money)}
     </span>
   );
 }

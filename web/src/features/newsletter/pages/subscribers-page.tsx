@@ -13,10 +13,10 @@ import {
   SkeletonRows,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { downloadSubscribersCsv } from "../api/download-subscribers-csv";
 import { useSubscribers } from "../api/get-subscribers";
+import { useMoney } from "../../../lib/shop-settings";
 
 const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Waiting for confirmation", tone: "yellow" },
@@ -26,6 +26,7 @@ const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
 
 /** Beyond the spec (docs/decisions/0015-newsletter.md): who signed up for the newsletter, and the list as CSV. */
 export function SubscribersPage() {
+  const money = useMoney();
   usePageTitle("Newsletter");
   const query = useSubscribers();
   const [exporting, setExporting] = useState(false);
@@ -76,11 +77,11 @@ export function SubscribersPage() {
               header: "Status",
               cell: (s) => <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>,
             },
-            { id: "signed-up", header: "Signed up", cell: (s) => formatDateTime(s.createdAt) },
+            { id: "signed-up", header: "Signed up", cell: (s) => money.dateTime(s.createdAt) },
             {
               id: "confirmed",
               header: "Confirmed",
-              cell: (s) => (s.confirmedAt ? formatDateTime(s.confirmedAt) : "—"),
+              cell: (s) => (s.confirmedAt ? money.dateTime(s.confirmedAt) : "—"),
             },
           ]}
           tableClassName="min-w-[640px]"

@@ -13,10 +13,10 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useFailingMail } from "../api/get-failing-mail";
 import { useRetryAllMail, useRetryMail } from "../api/retry-mail";
+import { useMoney } from "../../../lib/shop-settings";
 
 export const MAIL_TEXT = {
   loadFailed: "Failed to load the mail that could not be delivered",
@@ -96,6 +96,7 @@ export function MailOutboxPage() {
 }
 
 function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: boolean; onSendAgain: () => void }) {
+  const money = useMoney();
   return (
     <>
       <div className="flex min-w-0 flex-col gap-1.5">
@@ -111,8 +112,8 @@ function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: 
           <p className="rounded-md bg-ink-50 px-2 py-1 font-mono text-xs break-words text-ink-700">{mail.lastError}</p>
         )}
         <p className="text-xs text-ink-500">
-          Queued {formatDateTime(mail.createdAt)} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
-          {mail.nextAttemptAt && <> · next try {formatDateTime(mail.nextAttemptAt)}</>}
+          Queued {money.dateTime(mail.createdAt)} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
+          {mail.nextAttemptAt && <> · next try {money.dateTime(mail.nextAttemptAt)}</>}
         </p>
       </div>
       <Button

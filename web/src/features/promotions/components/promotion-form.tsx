@@ -11,6 +11,7 @@ import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { requestResolver, setServerErrors } from "../../../lib/form";
+import { useMoney } from "../../../lib/shop-settings";
 import { useCreatePromotion } from "../api/create-promotion";
 import type { PromotionScope } from "../query-keys";
 
@@ -94,6 +95,7 @@ export function PromotionForm({
   sellerNote?: boolean;
 }) {
   const create = useCreatePromotion(scope);
+  const money = useMoney();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -104,7 +106,13 @@ export function PromotionForm({
     formState: { errors },
   } = useForm<PromotionFormValues, unknown, PromotionInput>({
     defaultValues: EMPTY,
-    resolver: requestResolver(promotionInput, toPromotionInput),
+    resolver: requestResolver(promotionInput, toPromotionInput, {
+      money,
+      labels: (request) => ({
+        ...(request.kind === "fixed" ? { value: "Value" } : {}),
+        minSubtotal: "Minimum order amount",
+      }),
+    }),
     reValidateMode: "onSubmit",
   });
   const [kind, startsAt, endsAt] = watch(["kind", "startsAt", "endsAt"]);
@@ -173,16 +181,18 @@ export function PromotionForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {kind !== "free_shipping" && (
           <Input
-            label={kind === "percent" ? "Percent off (%)" : "Amount off ($)"}
+            label={kind === "percent" ? "Percent off (%)" : `Amount off (${money.symbol})`}
             required
             {...DECIMAL}
+            step={kind === "percent" ? DECIMAL.step : money.step}
             max={kind === "percent" ? "100" : undefined}
             {...bind("value")}
           />
         )}
         <Input
-          label="Minimum subtotal ($)"
+          label={`Minimum subtotal (${money.symbol})`}
           {...DECIMAL}
+          step={money.step}
           placeholder="None"
           hint="Of the items the code applies to"
           {...bind("minSubtotal")}

@@ -1,10 +1,9 @@
-import type { Promotion } from "@shop/contract";
-import { formatDate, formatMoney } from "../../../lib/format";
+import type { Promotion, ShopMoney } from "@shop/contract";
 
 /** "10% off", "$5.00 off", "Free shipping". */
-export function discountWords(p: Pick<Promotion, "kind" | "value">): string {
+export function discountWords(p: Pick<Promotion, "kind" | "value">, money: ShopMoney): string {
   if (p.kind === "percent") return `${p.value}% off`;
-  if (p.kind === "fixed") return `${formatMoney(p.value)} off`;
+  if (p.kind === "fixed") return `${money.format(p.value)} off`;
   return "Free shipping";
 }
 
@@ -25,12 +24,12 @@ export function promotionState(p: Promotion, now: number = Date.now()): Promotio
 }
 
 /** "Min. $50.00 · Dec 1, 2026 – Dec 31, 2026 · 1 per customer". */
-export function conditionWords(p: Promotion): string {
+export function conditionWords(p: Promotion, money: ShopMoney): string {
   const parts: string[] = [];
-  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`Min. ${formatMoney(p.minSubtotal)}`);
-  if (p.startsAt && p.endsAt) parts.push(`${formatDate(p.startsAt)} – ${formatDate(p.endsAt)}`);
-  else if (p.startsAt) parts.push(`Starts ${formatDate(p.startsAt)}`);
-  else if (p.endsAt) parts.push(`Ends ${formatDate(p.endsAt)}`);
+  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`Min. ${money.format(p.minSubtotal)}`);
+  if (p.startsAt && p.endsAt) parts.push(`${money.date(p.startsAt)} – ${money.date(p.endsAt)}`);
+  else if (p.startsAt) parts.push(`Starts ${money.date(p.startsAt)}`);
+  else if (p.endsAt) parts.push(`Ends ${money.date(p.endsAt)}`);
   if (p.perCustomerLimit !== null) parts.push(`${p.perCustomerLimit} per customer`);
   return parts.join(" · ") || "No conditions";
 }

@@ -21,6 +21,7 @@ import { usePromotions } from "../api/get-promotions";
 import { updatePromotion } from "../api/update-promotion";
 import { type PromotionScope, promotionKeys } from "../query-keys";
 import { PromotionForm } from "./promotion-form";
+import { useMoney } from "../../../lib/shop-settings";
 import { conditionWords, discountWords, type PromotionState, promotionState, usageWords } from "./promotion-words";
 
 const STATE: Record<PromotionState, { label: string; tone: BadgeTone }> = {
@@ -36,6 +37,7 @@ const USED_CANNOT_DELETE = "Used codes cannot be deleted: deactivate them instea
 /** The discount codes of the shop (admin Promotions) or of the signed-in seller (My discount codes). */
 export function PromotionsManager({ scope, heading }: { scope: PromotionScope; heading: string }) {
   const user = useSessionUser();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const query = usePromotions(scope, page);
@@ -119,12 +121,12 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
         label="Discount codes"
         columns={[
           { id: "code", header: "Code", className: "font-mono font-semibold text-ink-900", cell: (p) => p.code },
-          { id: "discount", header: "Discount", cell: discountWords },
+          { id: "discount", header: "Discount", cell: (p) => discountWords(p, money) },
           {
             id: "conditions",
             header: "Conditions",
             className: "text-xs text-ink-500",
-            cell: (p) => `${conditionWords(p)}${scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}`,
+            cell: (p) => `${conditionWords(p, money)}${scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}`,
           },
           { id: "used", header: "Used", className: "tabular-nums", cell: usageWords },
           { id: "status", header: "Status", cell: (p) => <StateBadge p={p} /> },
@@ -137,9 +139,9 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
               <StateBadge p={p} />
             </div>
             <p className="text-sm text-ink-800">
-              {discountWords(p)} · <span className="text-ink-500">Used {usageWords(p)}</span>
+              {discountWords(p, money)} · <span className="text-ink-500">Used {usageWords(p)}</span>
             </p>
-            <p className="text-xs text-ink-500">{conditionWords(p)}</p>
+            <p className="text-xs text-ink-500">{conditionWords(p, money)}</p>
             <div className="border-t border-ink-100 pt-2">{actions(p)}</div>
           </>
         )}

@@ -8,6 +8,7 @@ import { useProductReviews } from "../api/get-product-reviews";
 import { useHideReview } from "../api/hide-review";
 import { RatingStars } from "./rating-stars";
 import { ReviewSummary } from "./review-summary";
+import { useMoney } from "../../../lib/shop-settings";
 
 // What only a signed-in shopper or the seller uses (their own review's form, the reply form) is
 // loaded when it is shown: a storefront page's first load carries no form code (the first-load
@@ -15,10 +16,10 @@ import { ReviewSummary } from "./review-summary";
 // Pages are rendered on the server for a guest, so neither is part of the server's HTML.
 const MyReviewBox = lazy(() => import("./review-actions").then((m) => ({ default: m.MyReviewBox })));
 const ReplyForm = lazy(() => import("./review-actions").then((m) => ({ default: m.ReplyForm })));
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 function ReviewItem({ review, productId, isSeller }: { review: Review; productId: number; isSeller: boolean }) {
   const { isAdmin } = useSession();
+  const money = useMoney();
   const hide = useHideReview(productId);
   const [replying, setReplying] = useState(false);
   return (
@@ -32,7 +33,7 @@ function ReviewItem({ review, productId, isSeller }: { review: Review; productId
         <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
           <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified buyer
         </span>
-        <span>{dateOf(review.createdAt)}</span>
+        <span>{money.date(review.createdAt)}</span>
       </p>
       {review.text && <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{review.text}</p>}
       {review.reply && !replying && (

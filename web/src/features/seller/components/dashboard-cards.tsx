@@ -1,20 +1,14 @@
 /** The dashboard's cards beside the chart: cash on delivery, orders to ship, top products and stock. */
-import {
-  DASHBOARD_DEFAULT_RANGE,
-  describeVariant,
-  formatCents,
-  LOW_STOCK_BELOW,
-  ROLES,
-  type SellerDashboard,
-} from "@shop/contract";
+import { DASHBOARD_DEFAULT_RANGE, describeVariant, LOW_STOCK_BELOW, ROLES, type SellerDashboard } from "@shop/contract";
 import { ArrowRight, Banknote, PackageX, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, Card, CardBody, CardHeader, CardTitle, Skeleton } from "../../../components/ui";
-import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { plural } from "./dashboard-format";
+import { useMoney } from "../../../lib/shop-settings";
 
 export function CashCard({ data }: { data: SellerDashboard | undefined }) {
+  const money = useMoney();
   const cod = data?.cashOnDelivery;
   const total = (cod?.collectedCents ?? 0) + (cod?.toCollectCents ?? 0);
   const share = total === 0 ? 0 : Math.round(((cod?.collectedCents ?? 0) / total) * 100);
@@ -35,13 +29,15 @@ export function CashCard({ data }: { data: SellerDashboard | undefined }) {
             <dl className="grid grid-cols-2 gap-3">
               <div>
                 <dt className="text-xs text-ink-500">To collect</dt>
-                <dd className="text-lg font-semibold text-ink-900 tabular-nums">{formatCents(cod.toCollectCents)}</dd>
+                <dd className="text-lg font-semibold text-ink-900 tabular-nums">
+                  {money.formatMinor(cod.toCollectCents)}
+                </dd>
                 <dd className="text-xs text-ink-500">{plural(cod.toCollectOrders, "order")} not yet delivered</dd>
               </div>
               <div>
                 <dt className="text-xs text-ink-500">Collected</dt>
                 <dd className="text-lg font-semibold text-emerald-700 tabular-nums">
-                  {formatCents(cod.collectedCents)}
+                  {money.formatMinor(cod.collectedCents)}
                 </dd>
                 <dd className="text-xs text-ink-500">{plural(cod.collectedOrders, "order")} delivered</dd>
               </div>
@@ -57,6 +53,7 @@ export function CashCard({ data }: { data: SellerDashboard | undefined }) {
 }
 
 export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
+  const money = useMoney();
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -79,9 +76,9 @@ export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
                 <li key={o.orderId} className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="min-w-0 truncate">
                     <span className="font-medium text-ink-900">#{o.orderId}</span>{" "}
-                    <span className="text-ink-500">{formatDate(o.orderDate)}</span>
+                    <span className="text-ink-500">{money.date(o.orderDate)}</span>
                   </span>
-                  <span className="tabular-nums text-ink-700">{formatCents(o.amountCents)}</span>
+                  <span className="tabular-nums text-ink-700">{money.formatMinor(o.amountCents)}</span>
                 </li>
               ))}
             </ul>
@@ -100,6 +97,7 @@ export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
 }
 
 export function TopProductsCard({ data }: { data: SellerDashboard | undefined }) {
+  const money = useMoney();
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -125,7 +123,7 @@ export function TopProductsCard({ data }: { data: SellerDashboard | undefined })
                     {plural(p.unitsSold, "unit")} sold
                   </span>
                 </span>
-                <span className="font-semibold text-ink-900 tabular-nums">{formatCents(p.revenueCents)}</span>
+                <span className="font-semibold text-ink-900 tabular-nums">{money.formatMinor(p.revenueCents)}</span>
               </li>
             ))}
           </ol>

@@ -16,9 +16,9 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadWithSession } from "../../../lib/download";
 import { useSellerOrder } from "../api/get-seller-order";
-import { describeVariant, formatLineTotal, fromCents, type SellerOrder, toCents } from "@shop/contract";
+import { describeVariant, type SellerOrder } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
-import { formatDateTime, formatMoney } from "../../../lib/format";
+import { useMoney } from "../../../lib/shop-settings";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -73,6 +73,7 @@ function PackingSlipButton({ orderId }: { orderId: number }) {
 
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
 export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
+  const money = useMoney();
   const payment = order?.paymentDTO;
   const address = order?.addressDTO;
   const items = order?.orderItemDTOs ?? [];
@@ -82,7 +83,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
       onClose={onClose}
       size="lg"
       title={order ? `Order #${order.orderId}` : ""}
-      description={order ? `Placed ${formatDateTime(order.orderDate)} by ${order.email}` : undefined}
+      description={order ? `Placed ${money.dateTime(order.orderDate)} by ${order.email}` : undefined}
     >
       {order && (
         <div className="flex flex-col gap-6">
@@ -150,24 +151,22 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
                           </p>
                         )}
                         <p className="text-xs text-ink-500">
-                          {item.quantity} × {formatMoney(item.orderedProductPrice)}
+                          {item.quantity} × {money.format(item.orderedProductPrice)}
                           {item.status ? ` · ${item.status}` : ""}
                         </p>
                       </div>
                       <span className="text-sm font-semibold text-ink-900 tabular-nums">
-                        {formatLineTotal(item.orderedProductPrice, item.quantity)}
+                        {money.lineTotal(item.orderedProductPrice, item.quantity)}
                       </span>
                     </li>
                   );
                 })}
-                {toCents(order.discount ?? 0) > 0 && (
+                {(order.discount ?? 0) > 0 && (
                   <li className="flex items-center justify-between gap-3 p-3 text-sm">
                     <span className="text-ink-700">
                       Discount{order.promotionCode ? ` (code ${order.promotionCode})` : ""}
                     </span>
-                    <span className="font-semibold text-emerald-700 tabular-nums">
-                      −{formatMoney(fromCents(toCents(order.discount)))}
-                    </span>
+                    <span className="font-semibold text-emerald-700 tabular-nums">−{money.format(order.discount)}</span>
                   </li>
                 )}
               </ul>
@@ -184,20 +183,21 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
  * delivery): the net, then the sale, the commission and the cash the seller collects.
  */
 function Earnings({ order }: { order: SellerOrder }) {
+  const money = useMoney();
   const e = order.earnings;
   if (!e) {
     return (
       <span className="text-sm text-ink-600">
-        Your earnings: <strong className="text-ink-900">{formatMoney(order.sellerTotal)}</strong>
+        Your earnings: <strong className="text-ink-900">{money.format(order.sellerTotal)}</strong>
       </span>
     );
   }
-  const minus = (amount: number) => `−${formatMoney(Math.abs(amount))}`;
+  const minus = (amount: number) => `−${money.format(Math.abs(amount))}`;
   return (
     <span className="text-sm text-ink-600">
-      Your earnings: <strong className="text-ink-900">{e.net < 0 ? minus(e.net) : formatMoney(e.net)}</strong>
+      Your earnings: <strong className="text-ink-900">{e.net < 0 ? minus(e.net) : money.format(e.net)}</strong>
       <span className="block text-xs text-ink-500">
-        Sale {formatMoney(e.sale)} · Commission {minus(e.commission)} ({e.commissionPercent}%)
+        Sale {money.format(e.sale)} · Commission {minus(e.commission)} ({e.commissionPercent}%)
         {e.cashCollected !== 0 && <> · Cash you collect {minus(e.cashCollected)}</>}
       </span>
     </span>

@@ -19,7 +19,6 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatMoney } from "../../../lib/format";
 import { useSellerOrder } from "../api/get-seller-order";
 import { useSellerOrders } from "../api/get-seller-orders";
 import { type Tracking, updateSellerOrderStatus } from "../api/update-seller-order-status";
@@ -28,6 +27,7 @@ import { useRefreshSellerData } from "../query-keys";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrdersExport } from "./orders-export";
 import { OrderStatusBadge } from "./order-status-badge";
+import { useMoney } from "../../../lib/shop-settings";
 
 const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -71,6 +71,7 @@ function useLinkedOrder(open: (order: SellerOrder) => void) {
 
 /** The seller's orders (own lines only), newest first, with details and the shipping actions. */
 export function OrdersTab() {
+  const money = useMoney();
   const [page, setPage] = useState(0);
   const query = useSellerOrders(page);
   const refresh = useRefreshSellerData();
@@ -166,7 +167,7 @@ export function OrdersTab() {
         label="Orders"
         columns={[
           { id: "order", header: "Order", className: "font-medium text-ink-900", cell: (o) => `#${o.orderId}` },
-          { id: "date", header: "Date", className: "whitespace-nowrap", cell: (o) => formatDate(o.orderDate) },
+          { id: "date", header: "Date", className: "whitespace-nowrap", cell: (o) => money.date(o.orderDate) },
           { id: "customer", header: "Customer", className: "max-w-56 truncate", cell: (o) => o.email },
           {
             id: "items",
@@ -184,7 +185,7 @@ export function OrdersTab() {
             id: "total",
             header: "Your Total",
             className: "font-semibold text-ink-900 tabular-nums",
-            cell: (o) => formatMoney(o.sellerTotal),
+            cell: (o) => money.format(o.sellerTotal),
           },
           { id: "status", header: "Status", cell: (o) => <OrderStatusBadge status={o.orderStatus} /> },
           { id: "payment", header: "Payment", cell: paymentOf },
@@ -195,7 +196,7 @@ export function OrdersTab() {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">Order #{order.orderId}</p>
-                <p className="text-xs text-ink-500">{formatDate(order.orderDate)}</p>
+                <p className="text-xs text-ink-500">{money.date(order.orderDate)}</p>
                 <p className="truncate text-sm text-ink-700">{order.email}</p>
               </div>
               <OrderStatusBadge status={order.orderStatus} />
@@ -208,7 +209,7 @@ export function OrdersTab() {
                 <OrderLines order={order} />
               </span>
               <span>
-                Your total: <strong className="text-ink-900 tabular-nums">{formatMoney(order.sellerTotal)}</strong>
+                Your total: <strong className="text-ink-900 tabular-nums">{money.format(order.sellerTotal)}</strong>
               </span>
               <span className="flex items-center gap-1">Payment: {paymentOf(order)}</span>
             </div>

@@ -13,11 +13,11 @@ import {
 import { Link } from "react-router";
 import { Alert, buttonClasses, Card, CardBody, CardHeader, CardTitle, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDate, formatMoney } from "../../../lib/format";
 import { useSellerOrders } from "../api/get-seller-orders";
 import { useSellerStats } from "../api/get-seller-stats";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SalesOverview } from "./sales-overview";
+import { useMoney } from "../../../lib/shop-settings";
 
 function StatCard({
   label,
@@ -56,6 +56,7 @@ export interface OverviewTabProps {
  * orders and quick actions.
  */
 export function OverviewTab({ onAddProduct }: OverviewTabProps) {
+  const money = useMoney();
   const stats = useSellerStats();
   const recent = useSellerOrders(0, PAGE_SIZES.recentOrders);
   const s = stats.data;
@@ -75,7 +76,7 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
         )}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label="My Products" icon={Package} loading={loading} value={String(s?.totalProducts ?? 0)} />
-          <StatCard label="Total Sales" icon={DollarSign} loading={loading} value={formatMoney(s?.totalSales ?? 0)} />
+          <StatCard label="Total Sales" icon={DollarSign} loading={loading} value={money.format(s?.totalSales ?? 0)} />
           <StatCard label="Orders" icon={ShoppingCart} loading={loading} value={String(s?.totalOrders ?? 0)} />
           <StatCard label="Customers" icon={Users} loading={loading} value={String(s?.totalCustomers ?? 0)} />
         </div>
@@ -114,12 +115,12 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-medium text-ink-900">
                         Order #{order.orderId}
-                        <span className="ml-2 font-normal text-ink-500">{formatDate(order.orderDate)}</span>
+                        <span className="ml-2 font-normal text-ink-500">{money.date(order.orderDate)}</span>
                       </p>
                       <p className="truncate text-xs text-ink-500">{order.email}</p>
                     </div>
                     <span className="text-sm font-semibold text-ink-900 tabular-nums">
-                      {formatMoney(order.sellerTotal)}
+                      {money.format(order.sellerTotal)}
                     </span>
                     <OrderStatusBadge status={order.orderStatus} />
                   </li>

@@ -4,19 +4,43 @@
  * (docs/decisions/0018-seller-dashboard.md). Screen readers get the figures from the table beside
  * it: the wrapper is role="img" with a label, and the chart itself is presentational.
  */
-import { formatCents, type SellerDashboard } from "@shop/contract";
+import type { SellerDashboard, ShopMoney } from "@shop/contract";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { useMoney } from "../../../lib/shop-settings";
 import { shortDay } from "./dashboard-format";
-/** Axis ticks in dollars ("$0", "$600", "$1.2k"): the axis runs in dollars so its steps are round. */
-const compactDollars = (dollars: number) =>
-  dollars >= 1000 ? `$${Number((dollars / 1000).toFixed(1))}k` : `$${Math.round(dollars)}`;
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Axis ticks in the major unit ("$0", "$600", "$1.2K", "¥12K"): the axis runs in the major unit so
+ * its steps are round; the shop's locale and currency write them, in `Intl`'s compact notation.
+ */
+export function compactMoney(money: ShopMoney): (amount: number) => string {
+  const key = `${money.locale}|${money.currency}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(money.locale, {
+      style: "currency",
+      currency: money.currency,
+      notation: "compact",
+      maximumFractionDigits: 1,
+    });
+    compactFormats.set(key, format);
+  }
+  const f = format;
+  return (amount) => f.format(amount);
+}
 
 export interface SalesChartProps {
   series: SellerDashboard["series"];
 }
 
 export function SalesChart({ series }: SalesChartProps) {
-  const data = series.map((d) => ({ ...d, revenue: d.revenueCents / 100, label: shortDay(d.day) }));
+  const money = useMoney();
+  const data = series.map((d) => ({
+    ...d,
+    revenue: money.fromMinor(d.revenueCents),
+    label: shortDay(d.day, money.locale),
+  }));
   return (
     <ComposedChart
       data={data}
@@ -29,7 +53,7 @@ export function SalesChart({ series }: SalesChartProps) {
       <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} fontSize={12} stroke="#78716c" />
       <YAxis
         yAxisId="revenue"
-        tickFormatter={compactDollars}
+        tickFormatter={compactMoney(money)}
         tickLine={false}
         axisLine={false}
         width={48}
@@ -47,7 +71,7 @@ export function SalesChart({ series }: SalesChartProps) {
         stroke="#78716c"
       />
       <Tooltip
-        formatter={(value, name) => (name === "Revenue" ? formatCents(Math.round(Number(value) * 100)) : String(value))}
+        formatter={(value, name) => (name === "Revenue" ? money.format(Number(value)) : String(value))}
         cursor={{ fill: "#fef3c7", opacity: 0.6 }}
       />
       <Bar

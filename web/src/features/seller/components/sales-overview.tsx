@@ -8,14 +8,15 @@ import {
   DASHBOARD_DEFAULT_RANGE,
   DASHBOARD_RANGES,
   type DashboardRange,
-  formatCents,
   type SellerDashboard,
+  type ShopMoney,
 } from "@shop/contract";
 import { FALLBACK } from "@shop/contract/messages/back-office";
 import { TrendingUp } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Alert, Card, CardBody, CardHeader, CardTitle, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useMoney } from "../../../lib/shop-settings";
 import { useSellerDashboard } from "../api/get-seller-dashboard";
 import { CashCard, StockCard, TopProductsCard, ToShipCard } from "./dashboard-cards";
 import { plural, shortDay } from "./dashboard-format";
@@ -23,8 +24,8 @@ import { plural, shortDay } from "./dashboard-format";
 const SalesChart = lazy(() => import("./sales-chart").then((m) => ({ default: m.SalesChart })));
 
 /** What the chart shows, in words: its accessible name. */
-export const chartLabel = (d: SellerDashboard) =>
-  `Revenue and orders per day, last ${d.days} days: total ${formatCents(d.totals.revenueCents)} from ${plural(
+export const chartLabel = (d: SellerDashboard, money: ShopMoney) =>
+  `Revenue and orders per day, last ${d.days} days: total ${money.formatMinor(d.totals.revenueCents)} from ${plural(
     d.totals.orders,
     "order",
   )}`;
@@ -57,11 +58,13 @@ function RangePicker({ value, onChange }: { value: DashboardRange; onChange: (da
 
 /** The same figures as the chart, for screen readers (hidden by its wrapper: a table ignores width: 1px). */
 function SalesTable({ data }: { data: SellerDashboard }) {
+  const money = useMoney();
   return (
     <div className="sr-only">
       <table>
         <caption>
-          Revenue and orders per day, {shortDay(data.from)} to {shortDay(data.to)} (UTC days)
+          Revenue and orders per day, {shortDay(data.from, money.locale)} to {shortDay(data.to, money.locale)} (UTC
+          days)
         </caption>
         <thead>
           <tr>
@@ -73,8 +76,8 @@ function SalesTable({ data }: { data: SellerDashboard }) {
         <tbody>
           {data.series.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{shortDay(d.day)}</th>
-              <td>{formatCents(d.revenueCents)}</td>
+              <th scope="row">{shortDay(d.day, money.locale)}</th>
+              <td>{money.formatMinor(d.revenueCents)}</td>
               <td>{d.orders}</td>
             </tr>
           ))}
@@ -97,6 +100,7 @@ function SalesChartCard({
   query: ReturnType<typeof useSellerDashboard>;
 }) {
   const data = query.data;
+  const money = useMoney();
   return (
     <Card className="flex min-w-0 flex-col lg:col-span-2">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -104,7 +108,9 @@ function SalesChartCard({
           <CardTitle id="sales-heading">Sales</CardTitle>
           {data && (
             <p className="text-sm text-ink-500">
-              <span className="font-semibold text-ink-900 tabular-nums">{formatCents(data.totals.revenueCents)}</span>{" "}
+              <span className="font-semibold text-ink-900 tabular-nums">
+                {money.formatMinor(data.totals.revenueCents)}
+              </span>{" "}
               from {plural(data.totals.orders, "order")}, last {data.days} days
             </p>
           )}
@@ -131,7 +137,7 @@ function SalesChartCard({
                 <span className="h-0.5 w-3 bg-ink-900" /> Orders
               </span>
             </div>
-            <div role="img" aria-label={chartLabel(data)} className={`${CHART_HEIGHT} w-full min-w-0`}>
+            <div role="img" aria-label={chartLabel(data, money)} className={`${CHART_HEIGHT} w-full min-w-0`}>
               <Suspense fallback={<Skeleton className="size-full" />}>
                 <SalesChart series={data.series} />
               </Suspense>

@@ -6,6 +6,7 @@ import { type FieldError, useFieldArray, useForm } from "react-hook-form";
 import { Alert, Button, Input } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
+import { useMoney } from "../../../lib/shop-settings";
 import {
   codesOf,
   NEW_ZONE,
@@ -40,14 +41,14 @@ function messageOf(error: unknown): string | undefined {
 
 export interface ShippingZonesFormProps {
   zones: readonly ShippingZone[];
-  /** The shop's currency code, beside every amount. */
-  currency: string;
   saving: boolean;
   status?: ReactNode;
   onSave: (zones: ShippingZones) => Promise<unknown>;
 }
 
-export function ShippingZonesForm({ zones, currency, saving, status, onSave }: ShippingZonesFormProps) {
+export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZonesFormProps) {
+  // Amounts in the shop's currency: its symbol beside the field, its smallest step.
+  const { symbol, step } = useMoney();
   const form = useForm<ZonesFormValues, unknown, { zones: ShippingZones }>({
     defaultValues: toValues(zones),
     resolver: requestResolver(zonesFormSchema, toRequest),
@@ -107,16 +108,18 @@ export function ShippingZonesForm({ zones, currency, saving, status, onSave }: S
               )}
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <Input
-                  label={`Shipping fee (${currency})`}
+                  label={`Shipping fee (${symbol})`}
                   type="number"
+                  step={step}
                   inputMode="decimal"
                   min="0"
                   error={errorOf(i, "fee")}
                   {...register(`zones.${i}.fee`)}
                 />
                 <Input
-                  label={`Free shipping over (${currency})`}
+                  label={`Free shipping over (${symbol})`}
                   type="number"
+                  step={step}
                   inputMode="decimal"
                   min="0"
                   hint="Empty: shipping is never free"

@@ -33,18 +33,18 @@ describe("Shipping zones", { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText("Zone 1 name"), "Home");
     await userEvent.type(screen.getByLabelText("Countries"), "de, at");
     expect(screen.getByText("Germany, Austria")).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Shipping fee (EUR)"), "4.9");
+    await userEvent.type(screen.getByLabelText("Shipping fee (€)"), "4.9");
     await userEvent.click(screen.getByRole("button", { name: "Add a zone" }));
     await userEvent.type(screen.getByLabelText("Zone 2 name"), "Neighbours");
     await userEvent.type(screen.getAllByLabelText("Countries")[1]!, "FR DE");
-    await userEvent.type(screen.getAllByLabelText("Shipping fee (EUR)")[1]!, "9.9");
+    await userEvent.type(screen.getAllByLabelText("Shipping fee (€)")[1]!, "9.9");
     await userEvent.click(screen.getByRole("button", { name: "Save zones" }));
     expect(await screen.findByText(MSG.zoneCountryTwice("DE", "Home", "Neighbours"))).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await userEvent.clear(screen.getAllByLabelText("Countries")[1]!);
     await userEvent.type(screen.getAllByLabelText("Countries")[1]!, "FR");
-    await userEvent.type(screen.getAllByLabelText("Free shipping over (EUR)")[1]!, "80");
+    await userEvent.type(screen.getAllByLabelText("Free shipping over (€)")[1]!, "80");
     await userEvent.click(screen.getByRole("button", { name: "Save zones" }));
     expect(await screen.findByText(ZONES_TEXT.saved)).toBeInTheDocument();
     expect(sent).toEqual([
@@ -65,8 +65,8 @@ describe("Shipping zones", { timeout: 20_000 }, () => {
         /^\/api\/admin\/shipping-zones$/,
         () => new Reply(400, { message, code: "BAD_REQUEST", fieldErrors: { "0.fee": message } }),
       );
-    renderWithProviders(<ShippingZonesPage />, { user: admin, settings: { ...euro, currency: "JPY" } });
-    const fee = await screen.findByLabelText("Shipping fee (JPY)");
+    renderWithProviders(<ShippingZonesPage />, { user: admin, settings: { ...euro, currency: "JPY", country: "JP" } });
+    const fee = await screen.findByLabelText("Shipping fee (¥)");
     expect(fee).toHaveValue(500);
     await userEvent.clear(fee);
     await userEvent.type(fee, "499.5");

@@ -1,6 +1,5 @@
 import { Alert, Banner, Page, PageHeader, Skeleton, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useShopSettings } from "../../../lib/shop-settings";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSaveShippingZones, useShippingZones } from "../api/shipping-zones";
 import { ShippingZonesForm } from "../components/shipping-zones-form";
@@ -16,7 +15,6 @@ export function ShippingZonesPage() {
   usePageTitle("Shipping zones");
   const query = useShippingZones();
   const save = useSaveShippingZones();
-  const { currency } = useShopSettings();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
 
   return (
@@ -36,7 +34,6 @@ export function ShippingZonesPage() {
       ) : (
         <ShippingZonesForm
           zones={query.data}
-          currency={currency}
           saving={save.isPending}
           status={<Banner banner={banner} onDismiss={clear} />}
           onSave={(zones) =>

@@ -1,4 +1,4 @@
-import { type StoreSettings, type StoreSettingsInput, storeSettingsInputSchema } from "@shop/contract";
+import { type StoreSettings, type StoreSettingsInput, shopMoney, storeSettingsInputSchema } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Input, Textarea } from "../../../components/ui";
@@ -19,9 +19,14 @@ export interface StoreSettingsFormProps {
 
 /** Every store setting in one form; the same schema as the server checks each field before saving. */
 export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSettingsFormProps) {
+  // The fee and threshold are checked in the shop's currency as stored (docs/decisions/0034-money-formatting.md).
+  const money = shopMoney(settings);
   const form = useForm<SettingsFormValues, unknown, StoreSettingsInput>({
     defaultValues: toValues(settings),
-    resolver: requestResolver(storeSettingsInputSchema, toSettings),
+    resolver: requestResolver(storeSettingsInputSchema, toSettings, {
+      money,
+      labels: { shippingFee: "Shipping fee", freeShippingThreshold: "Free-shipping threshold" },
+    }),
     // Checked on save only: an edited field's error clears and stays cleared until the next save.
     reValidateMode: "onSubmit",
   });
@@ -96,10 +101,10 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label="Shipping fee ($)"
+            label={`Shipping fee (${money.symbol})`}
             type="number"
             inputMode="decimal"
-            step="0.01"
+            step={money.step}
             min="0"
             required
             error={error("shippingFee")}
@@ -117,10 +122,10 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
             {...field("taxRate")}
           />
           <Input
-            label="Free shipping over ($)"
+            label={`Free shipping over (${money.symbol})`}
             type="number"
             inputMode="decimal"
-            step="0.01"
+            step={money.step}
             min="0"
             hint="Empty: shipping is never free"
             error={error("freeShippingThreshold")}

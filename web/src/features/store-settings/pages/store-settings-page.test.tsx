@@ -82,6 +82,32 @@ describe("Store settings", { timeout: 20_000 }, () => {
     });
   });
 
+  it("takes a yen shop's fee in yen: its symbol beside the field, whole yen only, the server's message", async () => {
+    const yen: StoreSettings = { ...stored, currency: "JPY", country: "JP", currencyDigits: 0, shippingFee: 500 };
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => yen)
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => ({
+        ...JSON.parse(String(init?.body)),
+        currencyDigits: 0,
+      }));
+    renderWithProviders(<StoreSettingsPage />, { user: admin });
+
+    const fee = await screen.findByLabelText(/^Shipping fee \(¥\)/);
+    expect(fee).toHaveAttribute("step", "1");
+    expect(screen.getByLabelText(/^Free shipping over \(¥\)/)).toHaveAttribute("step", "1");
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "499.5");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(MSG.amountDecimals("Shipping fee", 0, "JPY"))).toBeInTheDocument();
+    expect(api.calls("PUT", /settings$/)).toHaveLength(0);
+
+    await userEvent.clear(fee);
+    await userEvent.type(fee, "450");
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(api.calls("PUT", /settings$/)).toHaveLength(1));
+    expect(JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body))).toMatchObject({ shippingFee: 450 });
+  });
+
   it("shows the server's field errors and the load error", async () => {
     mockApi()
       .on("GET", /^\/api\/public\/settings$/, () => stored)

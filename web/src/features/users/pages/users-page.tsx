@@ -16,11 +16,11 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
 import { useUsers, userKeys } from "../api/get-users";
 import { setUserRoles } from "../api/set-user-roles";
+import { useMoney } from "../../../lib/shop-settings";
 
 const ROLE_LABELS: Record<string, { label: string; tone: "grey" | "blue" | "purple" }> = {
   [ROLES.user]: { label: "Customer", tone: "grey" },
@@ -35,6 +35,7 @@ const GRANTABLE = [
 
 /** Beyond the spec: admins list accounts and grant or remove the seller and admin roles. */
 export function UsersPage() {
+  const money = useMoney();
   usePageTitle("Users");
   const { user: me } = useSession();
   const queryClient = useQueryClient();
@@ -183,7 +184,7 @@ export function UsersPage() {
               id: "joined",
               header: "Joined",
               className: "whitespace-nowrap",
-              cell: (user) => formatDate(user.createdAt),
+              cell: (user) => money.date(user.createdAt),
             },
             ...GRANTABLE.map(({ role, label }) => ({
               id: role,

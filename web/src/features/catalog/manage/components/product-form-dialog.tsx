@@ -7,6 +7,7 @@ import { useProductToEdit } from "../api/get-product-to-edit";
 import { ProductImagesField } from "./product-images-field";
 import { useProductForm } from "./use-product-form";
 import { VariantEditor } from "./variant-editor";
+import { useMoney } from "../../../../lib/shop-settings";
 
 export interface ProductFormDialogProps {
   open: boolean;
@@ -108,6 +109,7 @@ function ProductForm({
     submit,
   } = useProductForm(product, onSaved, onWide);
   const { errors } = form.formState;
+  const money = useMoney();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -122,10 +124,10 @@ function ProductForm({
       {!hasOptions && (
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label="Price ($)"
+            label={`Price (${money.symbol})`}
             type="number"
             inputMode="decimal"
-            step="0.01"
+            step={money.step}
             min="0"
             required
             error={errors.price?.message}

@@ -3,8 +3,8 @@ import { Images, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Badge, Button, type DataColumn, ProductImage, Skeleton, StockBadge } from "../../../../components/ui";
 import { cn } from "../../../../lib/cn";
-import { formatMoney } from "../../../../lib/format";
 import type { ProductPermission } from "./use-product-permissions";
+import { useMoney } from "../../../../lib/shop-settings";
 
 export const NO_EDIT_TOOLTIP = "You don't have permission to edit this product";
 export const NO_DELETE_TOOLTIP = "You don't have permission to delete this product";
@@ -154,17 +154,18 @@ function StatusBadges({ product }: { product: Product }) {
 
 /** The price a shopper pays, with the list price and discount under it when on sale. */
 function TablePrice({ product }: { product: Product }) {
+  const money = useMoney();
   const onSale = product.discount > 0 && product.specialPrice < product.price;
   return (
     <div className="whitespace-nowrap">
       <p className="font-semibold text-ink-900 tabular-nums">
-        {formatMoney(onSale ? product.specialPrice : product.price)}
+        {money.format(onSale ? product.specialPrice : product.price)}
       </p>
       {onSale && (
         <p className="text-xs text-ink-600">
           <s>
             <span className="sr-only">Original price </span>
-            {formatMoney(product.price)}
+            {money.format(product.price)}
           </s>{" "}
           · {product.discount}% off
         </p>

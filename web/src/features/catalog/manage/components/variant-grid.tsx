@@ -5,6 +5,7 @@ import { Button, Input } from "../../../../components/ui";
 import { PHONE_QUERY, useMediaQuery } from "../../../../lib/use-media-query";
 import type { VariantGridState } from "./use-variant-grid";
 import { VariantRowItem } from "./variant-row";
+import { useMoney } from "../../../../lib/shop-settings";
 
 /** The variants the seller keeps: add all combinations or one, set every price or stock, edit each row. */
 export function VariantGrid({
@@ -17,6 +18,7 @@ export function VariantGrid({
 }) {
   const { options, rows, rowFields, missing } = grid;
   const phone = useMediaQuery(PHONE_QUERY);
+  const money = useMoney();
   const [allPrice, setAllPrice] = useState("");
   const [allStock, setAllStock] = useState("");
   const columns: CSSProperties = {
@@ -57,12 +59,12 @@ export function VariantGrid({
       {rows.length > 1 && (
         <div className="flex flex-col gap-2 rounded-lg bg-ink-50 p-3 sm:flex-row sm:items-end">
           <SetAll
-            label="Set all prices ($)"
+            label={`Set all prices (${money.symbol})`}
             applyLabel="Apply to all prices"
             value={allPrice}
             onValue={setAllPrice}
             inputMode="decimal"
-            step="0.01"
+            step={String(money.step)}
             onApply={() => grid.setAll("price", allPrice)}
           />
           <SetAll

@@ -4,6 +4,7 @@ import { Button, Input, ProductImage, Select } from "../../../../components/ui";
 import { cn } from "../../../../lib/cn";
 import type { RowField, VariantGridState } from "./use-variant-grid";
 import { rowTitle, type VariantRow } from "./variant-model";
+import { useMoney } from "../../../../lib/shop-settings";
 
 /** One variant of the grid: a card on a phone, a row of the table above. */
 export function VariantRowItem({
@@ -20,6 +21,7 @@ export function VariantRowItem({
   gallery: readonly GalleryImage[] | undefined;
 }) {
   const { options } = grid;
+  const money = useMoney();
   const onRemove = () => grid.removeRow(index);
   const title = rowTitle(options, row, index);
   const err = (field: string) => grid.error(`variants.${index}.${field}`);
@@ -75,7 +77,14 @@ export function VariantRowItem({
           </Select>
         ))}
         <div className="col-span-2 grid grid-cols-3 gap-2 sm:contents">
-          <Input label="Price ($)" {...cell("price", "Price")} type="number" inputMode="decimal" step="0.01" min="0" />
+          <Input
+            label={`Price (${money.symbol})`}
+            {...cell("price", "Price")}
+            type="number"
+            inputMode="decimal"
+            step={money.step}
+            min="0"
+          />
           <Input
             label="Discount %"
             {...cell("discount", "Discount")}
