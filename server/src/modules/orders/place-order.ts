@@ -208,11 +208,14 @@ async function placeInTransaction(
   }
 
   // 3. The code, checked against the lines as they are now (redeemed with the order's rows below).
+  const shopPricing = pricingOf(settings);
+  // Each line is taxed at its category's rate, else the shop's (docs/decisions/0036-taxes.md).
   const pricing = lines.map((l) => ({
     key: l.variantId,
     unitPriceCents: byId.get(l.variantId)!.specialPriceCents,
     quantity: l.quantity,
     sellerId: byId.get(l.variantId)!.sellerId,
+    taxRateBp: byId.get(l.variantId)!.taxRateBp ?? shopPricing.taxRateBp,
   }));
   const code = parseTerms(cart.promotion as never);
   const checked = code ? checkCode(code, pricing, new Date()) : null;
@@ -227,7 +230,6 @@ async function placeInTransaction(
   // 4. Copies and totals, by the shared pricing module: the order, its lines with their share of the
   //    discount, and each seller's part with its share of shipping and tax.
   // In minor units of the shop's currency; the order keeps the currency and the rate it was charged.
-  const shopPricing = pricingOf(settings);
   const totals = checkoutTotals(pricing, shopPricing, promotion);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(MSG.orderTooLarge);
   const lineDiscount = (variantId: number) => promotion?.lineDiscounts.get(variantId) ?? 0;
@@ -235,6 +237,7 @@ async function placeInTransaction(
     pricing.map((l) => ({ ...l, discountCents: lineDiscount(l.key) })),
     totals,
     code?.sellerId ?? null,
+    shopPricing,
   );
   const [order] = await tx
     .insert(orders)
@@ -250,6 +253,7 @@ async function placeInTransaction(
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       currency: settings.currency,
+      pricesIncludeTax: shopPricing.pricesIncludeTax === true,
       addressId: address.id,
       ...addressSnapshot(address),
     })
@@ -273,7 +277,7 @@ async function placeInTransaction(
           options: v.options,
           sku: v.sku,
           promotionDiscountCents: lineDiscount(v.variantId),
-          taxRateBp: shopPricing.taxRateBp,
+          taxRateBp: v.taxRateBp ?? shopPricing.taxRateBp,
         };
       }),
     )
