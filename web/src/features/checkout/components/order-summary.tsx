@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
-import {
-  type CheckoutTotals,
-  describeVariant,
-  formatCents,
-  formatLineTotal,
-  formatMoney,
-  formatTaxRate,
-} from "@shop/contract";
+import { type CheckoutTotals, describeVariant, formatCents, formatLineTotal, formatMoney } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useShopPricing } from "../../../lib/shop-settings";
-import type { CartLine } from "../../cart";
+import { type CartLine, taxLabel } from "../../cart";
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: "saving" }) {
   return (
@@ -34,7 +27,16 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
  * Subtotal, the code's discount, shipping, tax and total, all from the shared pricing module
  * (docs/product/storefront.md §9).
  */
-export function TotalsList({ totals, promotionCode }: { totals: CheckoutTotals; promotionCode?: string | null }) {
+export function TotalsList({
+  totals,
+  promotionCode,
+  items,
+}: {
+  totals: CheckoutTotals;
+  promotionCode?: string | null;
+  /** The lines, whose rates name the tax line. */
+  items?: readonly CartLine[];
+}) {
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
@@ -48,7 +50,7 @@ export function TotalsList({ totals, promotionCode }: { totals: CheckoutTotals; 
         />
       )}
       <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : formatCents(totals.shippingCents)} />
-      <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={formatCents(totals.taxCents)} />
+      <Row label={taxLabel(shopPricing, items)} value={formatCents(totals.taxCents)} />
       <Row label="Total" value={formatCents(totals.totalCents)} strong />
       {threshold !== null && (
         <p className="text-xs text-ink-500">Free shipping on orders over {formatCents(threshold)}</p>
@@ -131,7 +133,7 @@ export function OrderSummary({
             <LineList items={items} compact />
           </div>
           <div className="border-t border-ink-100 pt-4">
-            <TotalsList totals={totals} promotionCode={promotionCode} />
+            <TotalsList totals={totals} promotionCode={promotionCode} items={items} />
           </div>
           {children}
         </div>
