@@ -57,6 +57,8 @@ export const OWN = {
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
+    categoryTaxRateColumn: "Tax rate",
+    categoryTaxRateShop: "Shop's rate",
     exportDateInvalid: "Enter a date like 2026-11-25",
     exportRangeInvalid: "The end date must be on or after the start date",
     exportRangeTooLong: "Export at most one year at a time",
