@@ -55,6 +55,7 @@ export const OWN = {
     pricesIncludeTaxLabel: "Prices include tax",
     taxIdLabel: "Tax ID",
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
+    sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
     categoryTaxRateColumn: "Tax rate",
