@@ -6,7 +6,7 @@
 import { EMPTY_STORE_SETTINGS, pricingOf, type StoreSettings } from "@shop/contract";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../app/providers";
+import { ShopSettingsProvider } from "../../lib/shop-settings";
 import { cartTotals, taxLabel } from "./cart-totals";
 import { OrderSummary } from "./components/order-summary";
 
@@ -41,9 +41,9 @@ describe("a cart whose prices include tax", () => {
   it("shows the included tax and a total that is the lines' prices plus shipping", () => {
     const lines = [{ ...shirt, promotionDiscount: 0 }];
     render(
-      <AppProviders settings={german}>
+      <ShopSettingsProvider settings={german}>
         <OrderSummary totals={cartTotals(lines, pricing)} items={lines} />
-      </AppProviders>,
+      </ShopSettingsProvider>,
     );
     // 69.00 / 1.19 = 57.9832 → 57.98 net, 11.02 tax inside; 69.00 + 4.90 = 73.90.
     expect(screen.getByText("incl. 19% tax").nextElementSibling).toHaveTextContent("11.02");
