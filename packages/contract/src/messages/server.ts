@@ -11,6 +11,7 @@ export const OWN = {
     invoiceSoldBy: "Sold by",
     invoiceSellerTaxId: (sellerName: string, taxId: string) => `${sellerName}, tax ID: ${taxId}`,
     invoiceTaxIncluded: (rates: string) => `Included tax (${rates})`,
+    mailTaxIncluded: "Included tax",
     // server answers (docs/product/api.md)
     onlyCustomerSignup: "Only customer accounts can be registered",
     usernameTaken: "Username is already taken",

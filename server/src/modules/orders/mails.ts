@@ -4,7 +4,7 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { addressText, describeVariant, formatMoney, lineAmount, type Order, type OrderItem } from "@shop/contract";
+import { addressText, describeVariant, formatMoney, lineAmount, MSG, type Order, type OrderItem } from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -36,7 +36,8 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
           ? [[`Discount (${order.promotionCode})`, `-${formatMoney(order.discount)}`] as const]
           : []),
         ["Shipping", formatMoney(order.shippingFee)],
-        ["Tax", formatMoney(order.tax)],
+        // Prices with tax included: the tax is inside the total (docs/decisions/0036-taxes.md).
+        [order.pricesIncludeTax ? MSG.mailTaxIncluded : "Tax", formatMoney(order.tax)],
         ["Total", `${formatMoney(order.totalAmount)} (cash on delivery)`],
       ],
     },

@@ -177,6 +177,10 @@ describe("a German shop whose prices include VAT (EUR/DE, 19 %, books at 7 %)", 
       { taxRate: 19, promotionDiscount: 3.09 },
       { taxRate: 7, promotionDiscount: 1.91 },
     ]);
+    // The confirmation mail names the tax as included, not as added.
+    const [mail] = (await shop.ctx.outbox()).filter((m) => m.to === customer.email && /confirmed/.test(m.subject));
+    expect(mail!.text).toContain(MSG.mailTaxIncluded);
+    expect(mail!.text).not.toMatch(/^Tax\b/m);
     // The rates stay with the order when the category's changes.
     await api("PUT", `/admin/categories/${books}`, admin, { categoryName: "Books & Maps", taxRate: 10 });
     const kept = (await api("GET", `/orders/${order.orderId}`, customer)).json();
