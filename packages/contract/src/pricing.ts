@@ -66,6 +66,11 @@ export interface PricingSettings {
   taxRateBp: number;
   /** Subtotal above which shipping is free; null when it never is. */
   freeShippingThresholdCents: number | null;
+  /**
+   * The prices include tax (decision 0036): each line's tax is taken out of its price, never added on
+   * top, so the total is the lines + shipping − discount. Absent: false (tax is added, as in a US shop).
+   */
+  pricesIncludeTax?: boolean;
 }
 
 /** docs/product/storefront.md §9: $5.99 shipping, 7 % tax, no free shipping (a USD shop; others price by `pricingOf`). */
@@ -84,6 +89,56 @@ export function shippingCents(subtotal: number, pricing: PricingSettings = DEFAU
 
 export function taxCents(subtotal: number, pricing: PricingSettings = DEFAULT_PRICING): number {
   return divideHalfUp(subtotal * pricing.taxRateBp, 10_000);
+}
+
+/**
+ * The tax inside a tax-inclusive amount, rounded once, half-up, in the minor unit (decision 0036):
+ * gross − round(gross × 10,000 / (10,000 + rate)). €11.90 at 19 % holds €1.90.
+ */
+export function includedTaxCents(grossCents: number, rateBp: number): number {
+  if (grossCents <= 0 || rateBp <= 0) return 0;
+  return grossCents - divideHalfUp(grossCents * 10_000, 10_000 + rateBp);
+}
+
+/** A line as tax sees it: its key, its amount and the rate of its category (absent: the shop's rate). */
+export interface TaxLine {
+  key: number;
+  unitPriceCents: number;
+  quantity: number;
+  /** The rate this line is taxed at, basis points; absent or null: the shop's `taxRateBp`. */
+  taxRateBp?: number | null;
+}
+
+/**
+ * Each line's tax, by line key, on what the customer pays for the line (its amount − its share of a
+ * discount code). Prices with tax included: each line's tax is taken out of it on its own
+ * (`includedTaxCents`, rounded once per line). Tax added on top: the lines of one rate are taxed
+ * together (rounded once per rate, so a shop with one rate charges exactly round(net × rate)) and
+ * that tax is shared over them by the largest remainder. The lines' taxes add up to the order's tax.
+ */
+export function lineTaxCents(
+  lines: readonly TaxLine[],
+  pricing: PricingSettings = DEFAULT_PRICING,
+  lineDiscounts?: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const rateOf = (l: TaxLine) => l.taxRateBp ?? pricing.taxRateBp;
+  const netOf = (l: TaxLine) => Math.max(lineTotalCents(l) - (lineDiscounts?.get(l.key) ?? 0), 0);
+  const result = new Map<number, number>();
+  if (pricing.pricesIncludeTax) {
+    for (const l of lines) result.set(l.key, (result.get(l.key) ?? 0) + includedTaxCents(netOf(l), rateOf(l)));
+    return result;
+  }
+  const byRate = new Map<number, TaxLine[]>();
+  for (const l of lines) byRate.set(rateOf(l), [...(byRate.get(rateOf(l)) ?? []), l]);
+  for (const [rate, group] of byRate) {
+    const net = group.reduce((sum, l) => sum + netOf(l), 0);
+    const shares = allocateCents(
+      divideHalfUp(net * rate, 10_000),
+      group.map((l) => ({ key: l.key, weight: netOf(l) })),
+    );
+    for (const [key, tax] of shares) result.set(key, (result.get(key) ?? 0) + tax);
+  }
+  return result;
 }
 
 /** "7%" or "8.25%": a tax rate in basis points as the summaries label it. */
@@ -237,15 +292,21 @@ export interface CheckoutTotals extends OrderTotals {
   discountCents: number;
 }
 
+/** A line of `checkoutTotals`: keyed (the variant's id) and with its category's rate when the caller knows them. */
+export type CheckoutLine = Pick<PricingLine, "unitPriceCents" | "quantity"> &
+  Partial<Pick<TaxLine, "key" | "taxRateBp">>;
+
 /**
- * What a cart or an order costs: subtotal − discount + shipping + tax. Tax is on the discounted
- * subtotal; shipping is the shop's fee while there is something to ship, unless the code is free
- * shipping or the discounted subtotal is above the free-shipping threshold.
+ * What a cart or an order costs: subtotal − discount + shipping, + tax unless the prices include it
+ * (decision 0036). Tax is on the discounted lines (`lineTaxCents`; the code's own split of the
+ * discount over the lines when given, else the discount split over every line by the largest
+ * remainder, as a code of the shop splits it); shipping is the shop's fee while there is something to
+ * ship, unless the code is free shipping or the discounted subtotal is above the free-shipping threshold.
  */
 export function checkoutTotals(
-  lines: readonly Pick<PricingLine, "unitPriceCents" | "quantity">[],
+  lines: readonly CheckoutLine[],
   pricing: PricingSettings = DEFAULT_PRICING,
-  promotion?: { discountCents: number; freeShipping: boolean },
+  promotion?: { discountCents: number; freeShipping: boolean; lineDiscounts?: ReadonlyMap<number, number> },
 ): CheckoutTotals {
   const subtotal = subtotalCents(lines);
   const discount = Math.min(promotion?.discountCents ?? 0, subtotal);
@@ -253,13 +314,21 @@ export function checkoutTotals(
   const threshold = pricing.freeShippingThresholdCents;
   const free = subtotal <= 0 || promotion?.freeShipping === true || (threshold !== null && net > threshold);
   const shipping = free ? 0 : pricing.shippingFeeCents;
-  const tax = taxCents(net, pricing);
+  const keyed = lines.map((l, i) => ({ ...l, key: l.key ?? i }));
+  const discounts =
+    promotion?.lineDiscounts ??
+    allocateCents(
+      discount,
+      keyed.map((l) => ({ key: l.key, weight: lineTotalCents(l) })),
+    );
+  let tax = 0;
+  for (const t of lineTaxCents(keyed, pricing, discounts).values()) tax += t;
   return {
     subtotalCents: subtotal,
     discountCents: discount,
     shippingCents: shipping,
     taxCents: tax,
-    totalCents: net + shipping + tax,
+    totalCents: net + shipping + (pricing.pricesIncludeTax ? 0 : tax),
   };
 }
 
@@ -277,19 +346,25 @@ export interface SellerPart {
   /** The part's share of the order's shipping and tax. */
   shippingCents: number;
   taxCents: number;
-  /** What the customer pays for the part: items − discount + shipping + tax. The parts add up to the order's total. */
+  /**
+   * What the customer pays for the part: items − discount + shipping, + tax unless the prices include
+   * it. The parts add up to the order's total.
+   */
   paidCents: number;
 }
 
 /**
- * Splits an order into its sellers' parts. Shipping and tax are shared in proportion to what the
- * customer pays for each part's items (after discounts), each to the cent by the largest remainder,
- * so the parts' `paidCents` add up exactly to the order's total.
+ * Splits an order into its sellers' parts. Shipping is shared in proportion to what the customer
+ * pays for each part's items (after discounts), to the cent by the largest remainder. Tax likewise
+ * while the shop adds one rate on top (as it always was); with prices that include tax or with
+ * several rates (decision 0036), each part's tax is its own lines' (`lineTaxCents`), so a part at
+ * 7 % is not charged 19 %. Either way the parts' tax and `paidCents` add up exactly to the order's.
  */
 export function sellerParts(
-  lines: readonly (PricingLine & { discountCents: number })[],
+  lines: readonly (PricingLine & { discountCents: number; taxRateBp?: number | null })[],
   totals: Pick<OrderTotals, "shippingCents" | "taxCents">,
   fundingSellerId: number | null,
+  pricing?: PricingSettings,
 ): SellerPart[] {
   const bySeller = new Map<number, { items: number; discount: number }>();
   for (const line of lines) {
@@ -300,7 +375,16 @@ export function sellerParts(
   }
   const shares = [...bySeller].map(([sellerId, p]) => ({ key: sellerId, weight: p.items - p.discount }));
   const shipping = allocateCents(totals.shippingCents, shares);
-  const tax = allocateCents(totals.taxCents, shares);
+  const included = pricing?.pricesIncludeTax === true;
+  const rates = new Set(lines.map((l) => l.taxRateBp ?? pricing?.taxRateBp));
+  const byLine = pricing !== undefined && (included || rates.size > 1);
+  let tax = new Map<number, number>();
+  if (byLine) {
+    const taxes = lineTaxCents(lines, pricing, new Map(lines.map((l) => [l.key, l.discountCents])));
+    for (const line of lines) tax.set(line.sellerId, (tax.get(line.sellerId) ?? 0) + (taxes.get(line.key) ?? 0));
+  } else {
+    tax = allocateCents(totals.taxCents, shares);
+  }
   return [...bySeller]
     .sort(([a], [b]) => a - b)
     .map(([sellerId, p]) => {
@@ -315,7 +399,7 @@ export function sellerParts(
         sellerTotalCents: p.items - sellerFunded,
         shippingCents: shippingShare,
         taxCents: taxShare,
-        paidCents: p.items - p.discount + shippingShare + taxShare,
+        paidCents: p.items - p.discount + shippingShare + (included ? 0 : taxShare),
       };
     });
 }

@@ -21,16 +21,21 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   testimonials: [],
   currency: "USD",
   country: "US",
+  pricesIncludeTax: false,
+  taxId: "",
   currencyDigits: 2,
   shippingZones: [],
 };
 
 /** The settings' money as the pricing module takes it: minor units of the shop's currency, the rate in basis points. */
 export function pricingOf(
-  settings: Pick<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "currency">,
+  settings: Pick<StoreSettings, "shippingFee" | "taxRate" | "freeShippingThreshold" | "currency"> &
+    Partial<Pick<StoreSettings, "pricesIncludeTax">>,
 ): PricingSettings {
   const digits = currencyDigits(settings.currency);
   return {
+    // Only when set, so a shop that adds tax prices as it always did (decision 0036).
+    ...(settings.pricesIncludeTax ? { pricesIncludeTax: true } : {}),
     shippingFeeCents: toMinor(settings.shippingFee, digits),
     taxRateBp: basisPoints(settings.taxRate),
     freeShippingThresholdCents:

@@ -67,6 +67,7 @@ export function order(overrides: Record<string, unknown> = {}) {
     shippingFee: 5.99,
     tax: 2.8,
     taxAmount: 2.8,
+    pricesIncludeTax: false,
     currency: "USD",
     addressId: 11,
     address: ADDRESS,

@@ -55,6 +55,21 @@ export const OWN = {
     currencySectionText:
       "Every price, fee and payment of the shop is in this currency, with its decimals (none for JPY, three for KWD). The country sets how amounts and dates are written.",
     currencyHint: "Can change only while the shop has no orders",
+    // taxes as the country has them (docs/decisions/0036-taxes.md)
+    settingsPricesIncludeTax: "Prices include tax must be true or false",
+    taxIdInvalid: "Tax ID must be text of at most 40 characters",
+    categoryTaxRateRange: "Tax rate must be a percentage between 0 and 100 with at most 2 decimals",
+    taxSection: "Taxes",
+    taxSectionText:
+      "With prices that include tax, the prices sellers enter and shoppers see are the final prices: the tax is taken out of each line, never added at checkout.",
+    pricesIncludeTaxLabel: "Prices include tax",
+    taxIdLabel: "Tax ID",
+    taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
+    sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
+    categoryTaxRateLabel: "Tax rate (%)",
+    categoryTaxRateHint: "Empty: the shop's rate",
+    categoryTaxRateColumn: "Tax rate",
+    categoryTaxRateShop: "Shop's rate",
     exportDateInvalid: "Enter a date like 2026-11-25",
     exportRangeInvalid: "The end date must be on or after the start date",
     exportRangeTooLong: "Export at most one year at a time",

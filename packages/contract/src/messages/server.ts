@@ -6,6 +6,12 @@
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    // the invoice's tax IDs and tax line (docs/decisions/0036-taxes.md)
+    invoiceTaxId: (taxId: string) => `Tax ID: ${taxId}`,
+    invoiceSoldBy: "Sold by",
+    invoiceSellerTaxId: (sellerName: string, taxId: string) => `${sellerName}, tax ID: ${taxId}`,
+    invoiceTaxIncluded: (rates: string) => `Included tax (${rates})`,
+    mailTaxIncluded: "Included tax",
     // server answers (docs/product/api.md)
     onlyCustomerSignup: "Only customer accounts can be registered",
     usernameTaken: "Username is already taken",

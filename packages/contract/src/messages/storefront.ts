@@ -15,6 +15,9 @@ export const OWN = {
     // screen texts (sections 2, 4 and 8)
     sessionExpired: "Session expired. Please log in again.",
     guestCartHint: "Your cart will be saved when you sign in.",
+    // prices with tax included (docs/decisions/0036-taxes.md): the summaries' tax line
+    taxIncluded: (rate: string) => `incl. ${rate} tax`,
+    taxIncludedRates: "incl. tax",
     guestProductNotInCart: "Product not found in cart",
     guestProductNotFound: "Product not found",
     noProducts: "No products found",

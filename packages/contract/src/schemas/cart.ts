@@ -18,6 +18,17 @@ export const cartItemSchema = z
     variantId: z.number().int(),
     options: z.record(z.string(), z.string()),
     sku: z.string().nullable(),
+    /**
+     * Taxes as the country has them (docs/decisions/0036-taxes.md): the rate of the product's category
+     * (percent; null: the shop's), and the line's share of the code's discount, so the cart's tax is the
+     * order's to the minor unit. Absent on a guest's cart, which is kept in the browser.
+     */
+    taxRate: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: "The category's tax rate, percent; null: the shop's" }),
+    promotionDiscount: money.optional().meta({ description: "This line's share of the code's discount" }),
   })
   .meta({ id: "CartItem" });
 export type CartItem = z.infer<typeof cartItemSchema>;

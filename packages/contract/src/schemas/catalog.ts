@@ -196,8 +196,24 @@ const categoryName = singleLine({ error: MSG.categoryNameRequired })
   .min(1, MSG.categoryNameRequired)
   .min(2, MSG.categoryNameMin)
   .max(50, MSG.categoryNameMax);
-export const categoryInput = z.object({ categoryName });
+/** A category's tax rate: a percent with up to 2 decimals, 0–100; null: the shop's rate (docs/decisions/0036-taxes.md). */
+export const categoryTaxRate = z
+  .number({ error: MSG.categoryTaxRateRange })
+  .min(0, MSG.categoryTaxRateRange)
+  .max(100, MSG.categoryTaxRateRange)
+  .refine(twoDecimals, MSG.categoryTaxRateRange)
+  .nullable()
+  .meta({ description: "Tax rate of the category's products, percent with up to 2 decimals; null: the shop's rate" });
+
+/** A category created or changed: a change without `taxRate` keeps the stored rate (a new category: the shop's). */
+export const categoryInput = z.object({ categoryName, taxRate: categoryTaxRate.optional() });
 export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** A category as its own calls answer it: with its tax rate (products name their category without it). */
+export const categoryDetailSchema = categorySchema
+  .extend({ taxRate: z.number().nullable().meta({ description: "Percent; null: the shop's rate" }) })
+  .meta({ id: "CategoryDetail" });
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
 const filters = {
   minPrice: z.coerce

@@ -6,6 +6,7 @@ import { MSG as BACK_OFFICE } from "../messages/back-office.js";
 import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
 import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
+import { taxIdSchema } from "./settings.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -110,6 +111,9 @@ export const orderSchema = z
     shippingFee: money,
     tax: money,
     taxAmount: money.meta({ description: "The tax charged (the same as `tax`), at the lines' kept rates" }),
+    pricesIncludeTax: z.boolean().meta({
+      description: "The prices included the tax (kept since placement): the tax is inside the total, not added",
+    }),
     currency: z.string().meta({ description: "ISO 4217 code of every amount of the order, kept since placement" }),
     addressId: z.number().int().nullable(),
     address: orderAddress,
@@ -241,24 +245,33 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
  */
 export const comparableName = (name: string) => name.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
 
-/** A seller's own profile: the name customers see (their shop's name); null: their username is shown. */
+/**
+ * A seller's own profile: the name customers see (their shop's name; null: their username is shown)
+ * and their tax ID, printed on their part of the invoice ("" for none; docs/decisions/0036-taxes.md).
+ */
 export const sellerProfileSchema = z
   .object({
     username: z.string(),
     displayName: z.string().nullable(),
+    taxId: z.string(),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 export const sellerProfileInput = z.object({
-  displayName: z.preprocess(
-    blankAsNull,
-    singleLine({ error: "Display name must be text" })
-      .trim()
-      .min(2, "Display name should have at least 2 characters")
-      .max(60, "Display name should have at most 60 characters")
-      .refine((v) => !BIDI_CONTROLS.test(v), BACK_OFFICE.displayNameBidi)
-      .nullable(),
-  ),
+  displayName: z
+    .preprocess(
+      blankAsNull,
+      singleLine({ error: "Display name must be text" })
+        .trim()
+        .min(2, "Display name should have at least 2 characters")
+        .max(60, "Display name should have at most 60 characters")
+        .refine((v) => !BIDI_CONTROLS.test(v), BACK_OFFICE.displayNameBidi)
+        .nullable(),
+    )
+    // Left out (a change of the tax ID alone): the stored name is kept.
+    .optional(),
+  /** Left out: the stored tax ID is kept. */
+  taxId: taxIdSchema.optional(),
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInput>;

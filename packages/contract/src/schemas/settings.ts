@@ -17,6 +17,12 @@ export const currencySchema = z
 
 export { countrySchema };
 
+/** A tax ID (VAT number, GSTIN, EIN) as printed on invoices: "" for none, at most 40 characters. */
+export const taxIdSchema = singleLine({ error: MSG.taxIdInvalid })
+  .trim()
+  .max(40, MSG.taxIdInvalid)
+  .meta({ description: 'Tax ID printed on invoices ("" for none)', example: "DE123456789" });
+
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
   singleLine({ error: `${label} must be text` })
@@ -139,6 +145,15 @@ const storeSettingsFields = z.object({
    */
   currency: currencySchema.optional(),
   country: countrySchema.optional(),
+  /**
+   * Taxes as the country has them (decision 0036): prices that include tax (the tax is taken out of
+   * each line, never added), the shop's tax ID on its invoices. Left out: the stored ones are kept.
+   */
+  pricesIncludeTax: z
+    .boolean({ error: MSG.settingsPricesIncludeTax })
+    .optional()
+    .meta({ description: "Prices include tax (false: tax is added at checkout)" }),
+  taxId: taxIdSchema.optional(),
 });
 
 /**
@@ -153,6 +168,8 @@ export const storeSettingsSchema = storeSettingsFields
   .extend({
     currency: currencySchema,
     country: countrySchema,
+    pricesIncludeTax: z.boolean(),
+    taxId: taxIdSchema,
     currencyDigits: z
       .number()
       .int()
@@ -166,13 +183,23 @@ export const storeSettingsSchema = storeSettingsFields
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
-/** Stored or submitted settings with their currency, its decimals and the country filled in. */
+/**
+ * Stored or submitted settings with their currency, its decimals, the country and the tax settings
+ * filled in (from `fallback`, the stored ones; tax added and no tax ID when neither has them).
+ */
 export function withCurrency(
   value: StoreSettingsInput,
-  fallback: { currency: string; country: string },
+  fallback: { currency: string; country: string; pricesIncludeTax?: boolean; taxId?: string },
 ): StoreSettings {
   const currency = value.currency ?? fallback.currency;
-  return { ...value, currency, country: value.country ?? fallback.country, currencyDigits: currencyDigits(currency) };
+  return {
+    ...value,
+    currency,
+    country: value.country ?? fallback.country,
+    pricesIncludeTax: value.pricesIncludeTax ?? fallback.pricesIncludeTax ?? false,
+    taxId: value.taxId ?? fallback.taxId ?? "",
+    currencyDigits: currencyDigits(currency),
+  };
 }
 
 /** One step of getting a new shop ready, ticked when done, with the back-office page that does it. */

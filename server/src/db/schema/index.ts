@@ -107,8 +107,14 @@ export const categories = pgTable(
     createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     /** Listed products in this category, kept by `products_kept_counts` (src/db/functions): exact list totals without counting. */
     listedProducts: integer("listed_products").notNull().default(0),
+    /** The tax rate of this category's products, basis points; null: the shop's rate (docs/decisions/0036-taxes.md). */
+    taxRateBp: integer("tax_rate_bp"),
   },
-  (t) => [uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`), index("categories_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`),
+    index("categories_name_idx").on(t.name),
+    check("categories_tax_rate_range", sql`${t.taxRateBp} is null or ${t.taxRateBp} between 0 and 10000`),
+  ],
 );
 
 export const images = pgTable("images", {
@@ -366,6 +372,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     /** The shop's currency when the order was placed (ISO 4217): every amount of the order is in its minor units. */
     currency: text("currency").notNull(),
+    /** The prices included the tax when the order was placed: `tax_cents` is inside the total, not added (docs/decisions/0036-taxes.md). */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
     // A copy of the address: deleting or editing an address never changes an order.
     addressId: integer("address_id"),
     fullName: text("full_name"),
@@ -687,6 +695,8 @@ export const sellerProfiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     displayName: text("display_name"),
     commissionBp: integer("commission_bp"),
+    /** The seller's tax ID as their invoices print it; "" for none (docs/decisions/0036-taxes.md). */
+    taxId: text("tax_id").notNull().default(""),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   type Cart,
   chooseOptionsMessage,
   discountPercent,
+  percentOf,
   ERROR_CODES,
   fromMinor,
   LIMITS,
@@ -43,6 +44,7 @@ interface CartRow {
   options: Record<string, string> | string | null;
   sku: string | null;
   seller_id: number | null;
+  tax_rate_bp: number | null;
 }
 
 export interface CartLine {
@@ -98,7 +100,7 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
       select c.id as cart_id, c.promotion_id as applied_promotion_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
         coalesce(v.image, p.image) as image, v.price_cents, v.discount_bp, v.special_price_cents,
         case when v.archived_at is null and p.listed then v.quantity else 0 end as stock,
-        v.options, v.sku, p.seller_id
+        v.options, v.sku, p.seller_id, (select tax_rate_bp from categories where id = p.category_id) as tax_rate_bp
       from ${carts} c
       cross join lateral (select ${termsJson(promotionId, userId)} as promotion) t
       left join ${cartItems} ci on ci.cart_id = c.id
@@ -143,6 +145,11 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
         variantId: Number(r.variant_id),
         options: typeof r.options === "string" ? JSON.parse(r.options) : (r.options ?? {}),
         sku: r.sku,
+        taxRate: r.tax_rate_bp === null ? null : percentOf(Number(r.tax_rate_bp)),
+        promotionDiscount: fromMinor(
+          code?.applies ? (code.outcome.lineDiscounts.get(Number(r.variant_id)) ?? 0) : 0,
+          digits,
+        ),
       })),
       promotionCode: terms?.code ?? null,
       discount: code?.applies ? fromMinor(code.outcome.discountCents, digits) : 0,

@@ -4,7 +4,7 @@
  * shown: those of a deleted or demoted seller answer as if they did not exist.
  */
 import {
-  type Category,
+  type CategoryDetail,
   ERROR_CODES,
   MSG,
   type Page,
@@ -148,7 +148,7 @@ export function listCategories(
 ): Promise<CachedAnswer> {
   const key = `categories|${query.pageNumber}|${query.pageSize}|${query.sortBy}|${query.sortOrder}`;
   return s.cache.get(key, async () => {
-    const page: Page<Category> = await categoriesRepo.listCategories(s.db, query);
+    const page: Page<CategoryDetail> = await categoriesRepo.listCategories(s.db, query);
     return { answer: answerOf(page) };
   });
 }

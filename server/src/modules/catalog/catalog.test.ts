@@ -203,7 +203,7 @@ describe("categories", () => {
       headers: admin.auth,
       payload: { categoryName: "Garden & Outdoors" },
     });
-    expect(renamed.json()).toEqual({ categoryId: garden, categoryName: "Garden & Outdoors" });
+    expect(renamed.json()).toEqual({ categoryId: garden, categoryName: "Garden & Outdoors", taxRate: null });
     const missing = await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/categories/9999",

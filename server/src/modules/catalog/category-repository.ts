@@ -1,5 +1,5 @@
 /** The SQL of categories. */
-import type { Category, PageQuery } from "@shop/contract";
+import { basisPoints, type CategoryDetail, type PageQuery, percentOf } from "@shop/contract";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
@@ -14,41 +14,65 @@ export async function categoryExists(db: Tx, id: number): Promise<boolean> {
 /** The API's category fields; also the allowlist of its sort fields. */
 const categoryColumns = { categoryId: categories.id, categoryName: categories.name } as const;
 export type CategorySortField = keyof typeof categoryColumns;
+/** What the category calls answer: the fields and the tax rate (basis points, null: the shop's). */
+const detailColumns = { ...categoryColumns, taxRateBp: categories.taxRateBp } as const;
 
-export async function insertCategory(db: Tx, name: string): Promise<Category> {
-  const [row] = await db.insert(categories).values({ name }).returning(categoryColumns);
-  return row!;
+const detailOf = ({ taxRateBp, ...row }: { categoryId: number; categoryName: string; taxRateBp: number | null }) => ({
+  ...row,
+  taxRate: taxRateBp === null ? null : percentOf(taxRateBp),
+});
+
+/** A percent of the API (or null) as the column keeps it; undefined stays undefined (kept). */
+const rateBp = (taxRate: number | null | undefined) =>
+  taxRate === undefined ? undefined : taxRate === null ? null : basisPoints(taxRate);
+
+export async function insertCategory(db: Tx, name: string, taxRate?: number | null): Promise<CategoryDetail> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, taxRateBp: rateBp(taxRate) ?? null })
+    .returning(detailColumns);
+  return detailOf(row!);
 }
 
-/** The renamed category, or undefined when there is none with that id. */
-export async function renameCategory(db: Tx, id: number, name: string): Promise<Category | undefined> {
-  const [row] = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning(categoryColumns);
-  return row;
+/** The changed category (its name, and its tax rate when given), or undefined when there is none with that id. */
+export async function renameCategory(
+  db: Tx,
+  id: number,
+  name: string,
+  taxRate?: number | null,
+): Promise<CategoryDetail | undefined> {
+  const bp = rateBp(taxRate);
+  const [row] = await db
+    .update(categories)
+    .set({ name, ...(bp === undefined ? {} : { taxRateBp: bp }) })
+    .where(eq(categories.id, id))
+    .returning(detailColumns);
+  return row && detailOf(row);
 }
 
 /** Deletes the category when no product uses it; undefined when nothing was deleted. */
-export async function deleteUnusedCategory(db: Tx, id: number): Promise<Category | undefined> {
+export async function deleteUnusedCategory(db: Tx, id: number): Promise<CategoryDetail | undefined> {
   const [row] = await db
     .delete(categories)
     .where(
       sql`${categories.id} = ${id} and not exists (select 1 from ${products} where ${products.categoryId} = ${id})`,
     )
-    .returning(categoryColumns);
-  return row;
+    .returning(detailColumns);
+  return row && detailOf(row);
 }
 
 export async function listCategories(db: Tx, query: PageQuery<CategorySortField>) {
   const dir = query.sortOrder === "desc" ? desc : asc;
   const [rows, [count]] = await Promise.all([
     db
-      .select(categoryColumns)
+      .select(detailColumns)
       .from(categories)
       .orderBy(dir(categoryColumns[query.sortBy]), asc(categories.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: sql<number>`count(*)::int` }).from(categories),
   ]);
-  return toPage<Category>(rows, count?.n ?? 0, query);
+  return toPage<CategoryDetail>(rows.map(detailOf), count?.n ?? 0, query);
 }
 
 /** Every category's id, in order (the sitemap). */

@@ -1,5 +1,5 @@
 /** Categories: created, renamed and deleted by admins (creation keeps the spec's public path). */
-import { categoryInput, categorySchema, idParam } from "@shop/contract";
+import { categoryDetailSchema, categoryInput, idParam } from "@shop/contract";
 import { z } from "zod";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
@@ -20,10 +20,10 @@ export async function categoryRoutes(app: App) {
         summary: "Create a category (admins only, although the path is public)",
         ...authed,
         body: categoryInput,
-        response: { 201: categorySchema, ...errors(400, 401, 403, 409, 415) },
+        response: { 201: categoryDetailSchema, ...errors(400, 401, 403, 409, 415) },
       },
     },
-    async (request, reply) => reply.status(201).send(await manage.createCategory(db, request.body.categoryName)),
+    async (request, reply) => reply.status(201).send(await manage.createCategory(db, request.body)),
   );
 
   app.put(
@@ -32,14 +32,14 @@ export async function categoryRoutes(app: App) {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        summary: "Rename a category",
+        summary: "Rename a category and set its tax rate",
         ...authed,
         params: idParams,
         body: categoryInput,
-        response: { 200: categorySchema, ...errors(400, 401, 403, 404, 409, 415) },
+        response: { 200: categoryDetailSchema, ...errors(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => manage.renameCategory(db, request.params.id, request.body.categoryName),
+    async (request) => manage.renameCategory(db, request.params.id, request.body),
   );
 
   app.delete(
@@ -51,7 +51,7 @@ export async function categoryRoutes(app: App) {
         summary: "Delete a category that has no products",
         ...authed,
         params: idParams,
-        response: { 200: categorySchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: categoryDetailSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => manage.deleteCategory(db, request.params.id),

@@ -1,5 +1,5 @@
 /** Categories, changed by admins (docs/product/api.md §3). Every change empties the catalog caches. */
-import { type Category, MSG } from "@shop/contract";
+import { type CategoryDetail, type CategoryInput, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { retryingTransaction } from "../../db/transaction.js";
@@ -24,16 +24,17 @@ export async function changingCatalog<T>(db: Db, change: (tx: Db) => Promise<T>)
   return result;
 }
 
-export function createCategory(db: Db, categoryName: string): Promise<Category> {
+export function createCategory(db: Db, input: CategoryInput): Promise<CategoryDetail> {
   return duplicateAs409(
-    () => changingCatalog(db, (tx) => repo.insertCategory(tx, categoryName)),
+    () => changingCatalog(db, (tx) => repo.insertCategory(tx, input.categoryName, input.taxRate)),
     MSG.categoryNameTaken,
   );
 }
 
-export async function renameCategory(db: Db, id: number, categoryName: string): Promise<Category> {
+/** Renames a category and sets its tax rate when the change names one (a rate left out is kept). */
+export async function renameCategory(db: Db, id: number, input: CategoryInput): Promise<CategoryDetail> {
   const row = await duplicateAs409(
-    () => changingCatalog(db, (tx) => repo.renameCategory(tx, id, categoryName)),
+    () => changingCatalog(db, (tx) => repo.renameCategory(tx, id, input.categoryName, input.taxRate)),
     MSG.categoryNameTaken,
   );
   if (!row) throw notFound(MSG.categoryNotFound);
@@ -41,7 +42,7 @@ export async function renameCategory(db: Db, id: number, categoryName: string): 
 }
 
 /** Deletes a category that no product uses; 409 while products still use it. */
-export async function deleteCategory(db: Db, id: number): Promise<Category> {
+export async function deleteCategory(db: Db, id: number): Promise<CategoryDetail> {
   // The NOT EXISTS guard and the foreign key (on delete restrict) both keep products from losing their category.
   const row = await changingCatalog(db, (tx) => repo.deleteUnusedCategory(tx, id)).catch((error: unknown) => {
     throw isForeignKeyViolation(error) ? conflict(MSG.categoryHasProducts) : error;

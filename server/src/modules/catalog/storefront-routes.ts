@@ -4,7 +4,7 @@
  */
 import {
   categoryListQuery,
-  categorySchema,
+  categoryDetailSchema,
   facetsQuery,
   facetsSchema,
   idParam,
@@ -128,7 +128,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
         tags: ["catalog"],
         summary: "Categories, paged",
         querystring: categoryListQuery,
-        response: { 200: pageOf(categorySchema), ...errors(400) },
+        response: { 200: pageOf(categoryDetailSchema), ...errors(400) },
       },
     },
     async (request, reply) => sendAnswer(request, reply, await browse.listCategories(storefront(reply), request.query)),

@@ -22,6 +22,10 @@ export interface IssuedWith {
   shopLines: string[];
   /** The store's tax rate at issue, percent. */
   taxRate: number;
+  /** The shop's tax ID at issue ("" or absent: none; docs/decisions/0036-taxes.md). */
+  taxId?: string;
+  /** The order's sellers with a tax ID at issue, as printed beside the shop (absent on older invoices). */
+  sellers?: { sellerName: string; taxId: string }[];
 }
 
 export interface Invoice {

@@ -4,7 +4,7 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { addressText, describeVariant, moneyIn, type Order, type OrderItem, type ShopMoney } from "@shop/contract";
+import { addressText, describeVariant, MSG, moneyIn, type Order, type OrderItem, type ShopMoney } from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -41,7 +41,8 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
           ? [[`Discount (${order.promotionCode})`, `-${money.format(order.discount)}`] as const]
           : []),
         ["Shipping", money.format(order.shippingFee)],
-        ["Tax", money.format(order.tax)],
+        // Prices with tax included: the tax is inside the total (docs/decisions/0036-taxes.md).
+        [order.pricesIncludeTax ? MSG.mailTaxIncluded : "Tax", money.format(order.tax)],
         ["Total", `${money.format(order.totalAmount)} (cash on delivery)`],
       ],
     },

@@ -219,10 +219,11 @@ describe("the seller's display name", () => {
     expect((await api("GET", "/seller/profile", sellerB)).json()).toEqual({
       username: sellerB.username,
       displayName: null,
+      taxId: "",
     });
     const set = await api("PUT", "/seller/profile", sellerB, { displayName: "  Rugs of Rome  " });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ username: sellerB.username, displayName: "Rugs of Rome" });
+    expect(set.json()).toEqual({ username: sellerB.username, displayName: "Rugs of Rome", taxId: "" });
 
     const { customer, addressId } = await newCustomer();
     const rug = await createProduct(ctx, sellerB, category, { productName: "Kilim", quantity: 5 });

@@ -212,11 +212,13 @@ async function placeInTransaction(
   }
 
   // 3. The code, checked against the lines as they are now (redeemed with the order's rows below).
+  // Each line is taxed at its category's rate, else the shop's (docs/decisions/0036-taxes.md).
   const pricing = lines.map((l) => ({
     key: l.variantId,
     unitPriceCents: byId.get(l.variantId)!.specialPriceCents,
     quantity: l.quantity,
     sellerId: byId.get(l.variantId)!.sellerId,
+    taxRateBp: byId.get(l.variantId)!.taxRateBp ?? shopPricing.taxRateBp,
   }));
   const code = parseTerms(cart.promotion as never);
   const checked = code ? checkCode(code, pricing, new Date(), shopMoney(settings)) : null;
@@ -238,6 +240,7 @@ async function placeInTransaction(
     pricing.map((l) => ({ ...l, discountCents: lineDiscount(l.key) })),
     totals,
     code?.sellerId ?? null,
+    shopPricing,
   );
   const [order] = await tx
     .insert(orders)
@@ -253,6 +256,7 @@ async function placeInTransaction(
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       currency: settings.currency,
+      pricesIncludeTax: shopPricing.pricesIncludeTax === true,
       addressId: address.id,
       ...addressSnapshot(address),
     })
@@ -276,7 +280,7 @@ async function placeInTransaction(
           options: v.options,
           sku: v.sku,
           promotionDiscountCents: lineDiscount(v.variantId),
-          taxRateBp: shopPricing.taxRateBp,
+          taxRateBp: v.taxRateBp ?? shopPricing.taxRateBp,
         };
       }),
     )

@@ -196,6 +196,7 @@ function toOrder(o: OrderRow, parts: Parts): Order {
     shippingFee: amount(o.shippingCents),
     tax: amount(o.taxCents),
     taxAmount: amount(o.taxCents),
+    pricesIncludeTax: o.pricesIncludeTax,
     currency: o.currency,
     addressId: o.addressId,
     address: addressOf(o),

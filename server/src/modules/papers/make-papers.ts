@@ -24,7 +24,7 @@ import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
-import { findSellerOrder, scopeOf } from "../seller/repository.js";
+import { findSellerOrder, scopeOf, sellerTaxIdsOfOrder } from "../seller/repository.js";
 import {
   creditNoteLabel,
   creditNotesOf,
@@ -60,12 +60,26 @@ async function orderForInvoice(db: Db, user: AuthUser, orderId: number): Promise
   return order;
 }
 
-/** What an invoice keeps of the settings at issue. */
-const issuedWithOf = (s: StoreSettings): IssuedWith => ({
+/** What an invoice keeps of the settings at issue (and of the order's sellers, when given). */
+const issuedWithOf = (s: StoreSettings, sellers?: IssuedWith["sellers"]): IssuedWith => ({
   shopName: s.shopName,
   shopLines: shopLines(s),
   taxRate: s.taxRate,
+  ...(s.taxId ? { taxId: s.taxId } : {}),
+  ...(sellers?.length ? { sellers } : {}),
 });
+
+/** The issuer's lines at the top: the address and contact, then the shop's tax ID when it has one. */
+const issuerLines = (issued: IssuedWith) => [
+  ...issued.shopLines,
+  ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
+];
+
+/** "Sold by" with each seller's tax ID, when a seller of the order has one (docs/decisions/0036-taxes.md). */
+const soldBy = (issued: IssuedWith) =>
+  issued.sellers?.length
+    ? [{ title: MSG.invoiceSoldBy, lines: issued.sellers.map((s) => MSG.invoiceSellerTaxId(s.sellerName, s.taxId)) }]
+    : [];
 
 export interface PaperDeps {
   db: Db;
@@ -84,7 +98,7 @@ export async function invoicePdf(
     throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
   }
   const current = await deps.settings();
-  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(current));
+  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(current, await sellerTaxIdsOfOrder(deps.db, orderId)));
   // Invoices issued before the settings were kept with them print today's.
   const settings = invoice.issuedWith ?? issuedWithOf(current);
   const money = moneyOf(current, order.currency);
@@ -92,7 +106,7 @@ export async function invoicePdf(
   const number = invoiceLabel(invoice.number);
   const paper: Paper = {
     shopName: settings.shopName,
-    shopLines: settings.shopLines,
+    shopLines: issuerLines(settings),
     title: "Invoice",
     facts: [
       ["Invoice number", number],
@@ -103,6 +117,7 @@ export async function invoicePdf(
     parties: [
       { title: "Bill to", lines: [...addressText(order.address, { phone: false }), order.email] },
       { title: "Ship to", lines: addressText(order.address) },
+      ...soldBy(settings),
     ],
     columns: [
       { header: "Item", width: 52 },
@@ -127,7 +142,11 @@ export async function invoicePdf(
           ]
         : []),
       ["Shipping", money.format(order.shippingFee)],
-      [`Tax (${taxRateLabel(order)})`, money.format(order.tax)],
+      // Prices with tax included: the tax is inside the lines, named as included (decision 0036).
+      [
+        order.pricesIncludeTax ? MSG.invoiceTaxIncluded(taxRateLabel(order)) : `Tax (${taxRateLabel(order)})`,
+        money.format(order.tax),
+      ],
       ["Total", money.format(order.totalAmount)],
     ],
     note: `Thank you for shopping at ${settings.shopName}.`,
@@ -169,7 +188,7 @@ export async function creditNotePdf(
   const day = money.date;
   const pdf = await renderPaper({
     shopName: shop.shopName,
-    shopLines: shop.shopLines,
+    shopLines: issuerLines(shop),
     title: "Credit note",
     facts: [
       ["Credit note number", number],

@@ -7,6 +7,7 @@ import { orderItems, orders, products, sellerProfiles, users } from "../../db/sc
 import { offsetOf, toPage } from "../../core/paging.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 import { toSellerOrders } from "../orders/repository.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 
 /** A seller's id, or undefined for the whole shop (an admin without the seller role). */
 export type SellerScope = number | undefined;
@@ -80,11 +81,32 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
 /** The seller's profile: username and display name (null when not set). */
 export async function sellerProfile(db: Tx, sellerId: number) {
   const [row] = await db
-    .select({ username: users.username, displayName: sellerProfiles.displayName })
+    .select({ username: users.username, displayName: sellerProfiles.displayName, taxId: sellerProfiles.taxId })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(eq(users.id, sellerId));
-  return row ? { username: row.username, displayName: row.displayName ?? null } : undefined;
+  return row ? { username: row.username, displayName: row.displayName ?? null, taxId: row.taxId ?? "" } : undefined;
+}
+
+/** Sets the seller's tax ID ("" for none), as their invoices print it (docs/decisions/0036-taxes.md). */
+export async function setTaxId(db: Tx, sellerId: number, taxId: string) {
+  await db
+    .insert(sellerProfiles)
+    .values({ sellerId, taxId })
+    .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { taxId, updatedAt: new Date() } });
+}
+
+/** The sellers of an order's lines that have a tax ID, by seller id, with the name customers see. */
+export async function sellerTaxIdsOfOrder(db: Tx, orderId: number): Promise<{ sellerName: string; taxId: string }[]> {
+  const rows = await rowsOf<{ seller_name: string; tax_id: string }>(
+    db.execute(sql`
+      select ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("sp.seller_id"))} as seller_name, sp.tax_id
+      from seller_profiles sp
+      where sp.tax_id <> ''
+        and sp.seller_id in (select seller_id from ${orderItems} where order_id = ${orderId})
+      order by sp.seller_id`),
+  );
+  return rows.map((r) => ({ sellerName: r.seller_name, taxId: r.tax_id }));
 }
 
 /**

@@ -25,7 +25,7 @@ import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
 import { orderMailing } from "../orders/order-mails.js";
-import { setShopName } from "./shop-profile.js";
+import { changeSellerProfile } from "./shop-profile.js";
 import { sendCsv } from "../../core/csv.js";
 import { backOfficeActor, historyOf } from "../orders/history.js";
 import { sellerDashboard } from "./dashboard.js";
@@ -188,14 +188,14 @@ export async function sellerRoutes(app: App) {
       schema: {
         tags: ["seller"],
         summary:
-          "Set the display name customers see (2..60 characters, unique among sellers whatever the case and spaces, not the shop's name nor another seller's 'Seller N'; null or blank clears it: customers then see 'Seller N')",
+          "Set the tax ID printed on the seller's invoices (at most 40 characters; left out: kept) and the display name customers see (2..60 characters, unique among sellers whatever the case and spaces, not the shop's name nor another seller's 'Seller N'; null or blank clears it: customers then see 'Seller N')",
         ...authed,
         body: sellerProfileInput,
         response: { 200: sellerProfileSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      await setShopName(app.deps, request.user!.id, request.body.displayName ?? null);
+      await changeSellerProfile(app.deps, request.user!.id, request.body);
       return ownProfile(request.user!);
     },
   );

@@ -20,7 +20,8 @@ import { useGuestCart } from "./guest-cart-store";
 import { isMergingCart, subscribeMerging } from "./merge-guest-cart";
 
 /** One cart line, the same shape for guest and server carts: the guest cart's line (stock when known). */
-export type CartLine = GuestCartItem;
+/** A line of the cart; the server's lines also say their tax rate and share of the code (decision 0036). */
+export type CartLine = GuestCartItem & { taxRate?: number | null; promotionDiscount?: number };
 
 export interface UseCartResult {
   items: CartLine[];
@@ -62,6 +63,8 @@ function fromServer(cart: Cart): CartLine[] {
     variantId: line.variantId,
     options: line.options ?? {},
     sku: line.sku ?? null,
+    taxRate: line.taxRate ?? null,
+    ...(line.promotionDiscount === undefined ? {} : { promotionDiscount: line.promotionDiscount }),
   }));
 }
 

@@ -1,6 +1,7 @@
-import { type CheckoutTotals, formatTaxRate } from "@shop/contract";
+import type { CheckoutTotals } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useMoney, useShopPricing } from "../../../lib/shop-settings";
+import { type TotalsLine, taxLabel } from "../cart-totals";
 
 /**
  * Subtotal, the code's discount, shipping, tax and total (docs/product/storefront.md §9). The
@@ -10,9 +11,12 @@ import { useMoney, useShopPricing } from "../../../lib/shop-settings";
 export function OrderSummary({
   totals,
   promotionCode,
+  items,
   children,
 }: {
   totals: CheckoutTotals;
+  /** The lines, whose rates name the tax line. */
+  items?: readonly TotalsLine[];
   /** The applied code, named on the discount line. */
   promotionCode?: string | null;
   children?: ReactNode;
@@ -48,7 +52,7 @@ export function OrderSummary({
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-600">{`Tax (${formatTaxRate(shopPricing.taxRateBp)})`}</dt>
+          <dt className="text-ink-600">{taxLabel(shopPricing, items)}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{money.formatMinor(totals.taxCents)}</dd>
         </div>
         <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">

@@ -144,7 +144,7 @@ export function CartPage() {
         </section>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-          <OrderSummary totals={cart.totals} promotionCode={cart.promotion.code}>
+          <OrderSummary totals={cart.totals} promotionCode={cart.promotion.code} items={cart.items}>
             <PromotionCodeBox
               promotion={cart.promotion}
               isGuest={cart.isGuest}

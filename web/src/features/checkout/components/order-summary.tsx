@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { type CheckoutTotals, describeVariant, formatTaxRate, type PricingSettings } from "@shop/contract";
+import { type CheckoutTotals, describeVariant, type PricingSettings } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney, useShopPricing } from "../../../lib/shop-settings";
-import type { CartLine } from "../../cart";
+import { type CartLine, taxLabel } from "../../cart";
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: "saving" }) {
   return (
@@ -31,11 +31,14 @@ export function TotalsList({
   totals,
   promotionCode,
   pricing,
+  items,
 }: {
   totals: CheckoutTotals;
   promotionCode?: string | null;
   /** The pricing `totals` were made with (the chosen address's zone); the shop's without one. */
   pricing?: PricingSettings | null;
+  /** The lines, whose rates name the tax line. */
+  items?: readonly CartLine[];
 }) {
   const money = useMoney();
   const shopPricingOfShop = useShopPricing();
@@ -52,7 +55,7 @@ export function TotalsList({
         />
       )}
       <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : money.formatMinor(totals.shippingCents)} />
-      <Row label={`Tax (${formatTaxRate(shopPricing.taxRateBp)})`} value={money.formatMinor(totals.taxCents)} />
+      <Row label={taxLabel(shopPricing, items)} value={money.formatMinor(totals.taxCents)} />
       <Row label="Total" value={money.formatMinor(totals.totalCents)} strong />
       {threshold !== null && (
         <p className="text-xs text-ink-500">Free shipping on orders over {money.formatMinor(threshold)}</p>
@@ -138,7 +141,7 @@ export function OrderSummary({
             <LineList items={items} compact />
           </div>
           <div className="border-t border-ink-100 pt-4">
-            <TotalsList totals={totals} pricing={pricing} promotionCode={promotionCode} />
+            <TotalsList totals={totals} pricing={pricing} promotionCode={promotionCode} items={items} />
           </div>
           {children}
         </div>

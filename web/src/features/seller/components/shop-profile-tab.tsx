@@ -1,4 +1,5 @@
 import { type SellerProfile, type SellerProfileInput, sellerProfileInput } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { useForm } from "react-hook-form";
 import {
   Alert,
@@ -59,8 +60,8 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<{ displayName: string }, unknown, SellerProfileInput>({
-    defaultValues: { displayName: profile.displayName ?? "" },
+  } = useForm<{ displayName: string; taxId: string }, unknown, SellerProfileInput>({
+    defaultValues: { displayName: profile.displayName ?? "", taxId: profile.taxId ?? "" },
     // The contract's rules first (the same messages), then the server's answer.
     resolver: requestResolver(sellerProfileInput),
     reValidateMode: "onSubmit",
@@ -69,11 +70,11 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
   const submit = handleSubmit((input) =>
     update.mutate(input, {
       onSuccess: (saved) => {
-        reset({ displayName: saved.displayName ?? "" });
+        reset({ displayName: saved.displayName ?? "", taxId: saved.taxId ?? "" });
         onSaved(saved);
       },
       onError: (err) => {
-        if (setServerErrors(err, setError, ["displayName"]) === 0)
+        if (setServerErrors(err, setError, ["displayName", "taxId"]) === 0)
           setError("displayName", { message: errorMessage(err, SHOP_PROFILE_TEXT.saveFailed) });
       },
     }),
@@ -96,6 +97,14 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
             maxLength={60}
             error={errors.displayName?.message}
             {...register("displayName", { onChange: () => clearErrors("displayName") })}
+          />
+          <Input
+            label={MSG.taxIdLabel}
+            hint={MSG.sellerTaxIdHint}
+            autoComplete="off"
+            maxLength={40}
+            error={errors.taxId?.message}
+            {...register("taxId", { onChange: () => clearErrors("taxId") })}
           />
           <Button type="submit" loading={update.isPending} className="w-full sm:w-fit">
             Save shop profile

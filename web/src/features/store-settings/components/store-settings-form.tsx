@@ -5,6 +5,7 @@ import { Alert, Button, Input, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
 import { CurrencyFields } from "./currency-fields";
+import { TaxFields } from "./tax-fields";
 import { PictureField } from "./picture-field";
 import { BannersEditor, ReasonsEditor, Section, TestimonialsEditor } from "./settings-lists";
 import { type SettingsFieldName, type SettingsFormValues, toSettings, toValues } from "./settings-values";
@@ -133,6 +134,8 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
           />
         </div>
       </Section>
+
+      <TaxFields error={error} field={field} />
 
       <Section
         title="Home page hero"

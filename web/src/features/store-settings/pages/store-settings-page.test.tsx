@@ -58,6 +58,10 @@ describe("Store settings", { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByLabelText(/^Tax rate/));
     await userEvent.type(screen.getByLabelText(/^Tax rate/), "8.25");
     await userEvent.type(screen.getByLabelText("Free shipping over ($)"), "75");
+    // Taxes as the country has them (decision 0036): prices with tax included, the shop's tax ID.
+    expect(screen.getByLabelText(MSG.pricesIncludeTaxLabel)).not.toBeChecked();
+    await userEvent.click(screen.getByLabelText(MSG.pricesIncludeTaxLabel));
+    await userEvent.type(screen.getByLabelText(MSG.taxIdLabel), "DE123456789");
     await userEvent.click(screen.getByRole("button", { name: "Remove testimonial 1" }));
     await userEvent.click(screen.getByRole("button", { name: "Add a point" }));
     await userEvent.selectOptions(screen.getByLabelText("Icon 1"), "truck");
@@ -77,6 +81,8 @@ describe("Store settings", { timeout: 20_000 }, () => {
       shippingFee: 3.5,
       taxRate: 8.25,
       freeShippingThreshold: 75,
+      pricesIncludeTax: true,
+      taxId: "DE123456789",
       testimonials: [],
       whyChooseUs: [{ icon: "truck", title: "Next-day delivery", text: "Order by 5 pm" }],
     });

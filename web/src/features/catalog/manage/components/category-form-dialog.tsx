@@ -1,4 +1,4 @@
-import { type Category, type CategoryInput, categoryInput } from "@shop/contract";
+import { type CategoryDetail, type CategoryInput, categoryInput } from "@shop/contract";
 import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -12,7 +12,7 @@ import { updateCategory } from "../api/update-category";
 export interface CategoryFormDialogProps {
   open: boolean;
   /** The category to rename; null adds a new one. */
-  category: Category | null;
+  category: CategoryDetail | null;
   onClose: () => void;
   onSaved: (message: string) => void;
 }
@@ -32,7 +32,7 @@ function CategoryForm({
   onCancel,
   onSaved,
 }: {
-  category: Category | null;
+  category: CategoryDetail | null;
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -44,7 +44,7 @@ function CategoryForm({
     setError,
     formState: { errors },
   } = useForm<CategoryInput>({
-    defaultValues: { categoryName: category?.categoryName ?? "" },
+    defaultValues: { categoryName: category?.categoryName ?? "", taxRate: category?.taxRate ?? null },
     resolver: zodResolver(categoryInput),
     reValidateMode: "onSubmit",
   });
@@ -55,8 +55,10 @@ function CategoryForm({
     onSuccess: () => onSaved(category ? SUCCESS.categoryUpdated : SUCCESS.categoryAdded),
     onError: (error) => {
       const message = errorMessage(error, FALLBACK.saveCategory);
-      const fieldError = isApiError(error) ? error.fieldErrors.categoryName : undefined;
-      if (fieldError) setError("categoryName", { message: fieldError });
+      for (const field of ["categoryName", "taxRate"] as const) {
+        const fieldError = isApiError(error) ? error.fieldErrors[field] : undefined;
+        if (fieldError) setError(field, { message: fieldError });
+      }
       setSaveError(message);
     },
   });
@@ -79,6 +81,18 @@ function CategoryForm({
         hint={MSG.categoryNameHint}
         error={errors.categoryName?.message}
         {...register("categoryName", { onChange: () => clearErrors("categoryName") })}
+      />
+      <Input
+        label={MSG.categoryTaxRateLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={MSG.categoryTaxRateHint}
+        error={errors.taxRate?.message}
+        {...register("taxRate", {
+          // Empty: the shop's rate (null); anything else is checked by the contract's schema.
+          setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
+          onChange: () => clearErrors("taxRate"),
+        })}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>

@@ -38,7 +38,13 @@ describe("Manage Categories", { timeout: 20_000 }, () => {
     const list = api.calls("GET", /categories$/)[0]?.url.searchParams;
     expect(list?.get("sortBy")).toBe("categoryName");
     expect(list?.get("sortOrder")).toBe("asc");
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["ID", "Name", "Edit", "Delete"]);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "ID",
+      "Name",
+      "Tax rate",
+      "Edit",
+      "Delete",
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Add Category" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Category" });
@@ -50,10 +56,19 @@ describe("Manage Categories", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(MSG.categoryNameMin)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Category Name/), "oys and Games");
     expect(within(dialog).queryByText(MSG.categoryNameMin)).not.toBeInTheDocument();
+    // The category's tax rate: checked by the contract's schema (0–100, 2 decimals); empty is the shop's.
+    const rate = within(dialog).getByLabelText(MSG.categoryTaxRateLabel);
+    await userEvent.type(rate, "7.125");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Category" }));
+    expect(await within(dialog).findByText(MSG.categoryTaxRateRange)).toBeInTheDocument();
+    expect(api.calls("POST", /categories$/)).toHaveLength(0);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "7");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Category" }));
     expect(await screen.findByText(SUCCESS.categoryAdded)).toBeInTheDocument();
     expect(JSON.parse(String(api.calls("POST", /categories$/)[0]?.init?.body))).toEqual({
       categoryName: "Toys and Games",
+      taxRate: 7,
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Delete Electronics" }));

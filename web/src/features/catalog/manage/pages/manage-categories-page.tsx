@@ -1,4 +1,4 @@
-import type { Category } from "@shop/contract";
+import { type CategoryDetail as Category, formatTaxRate, basisPoints } from "@shop/contract";
 import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useMutation } from "@tanstack/react-query";
 import { type LucideIcon, Pencil, Plus, Tags, Trash2 } from "lucide-react";
@@ -76,6 +76,15 @@ export function ManageCategoriesPage() {
               cell: (category) => category.categoryId,
             },
             { id: "name", header: "Name", className: "font-medium text-ink-900", cell: (c) => c.categoryName },
+            {
+              id: "tax",
+              header: MSG.categoryTaxRateColumn,
+              className: "text-ink-600 tabular-nums",
+              cell: (c) =>
+                c.taxRate === null || c.taxRate === undefined
+                  ? MSG.categoryTaxRateShop
+                  : formatTaxRate(basisPoints(c.taxRate)),
+            },
             {
               id: "edit",
               header: "Edit",
