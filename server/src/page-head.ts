@@ -9,6 +9,7 @@ import {
   isPagePath,
   listCategoryParam,
   MAX_ID,
+  PAGE_SLUG_PATTERN,
   type Product,
   valuesFromForm,
   variantFromParam,
@@ -138,9 +139,12 @@ export interface PageLookups {
   productForPage(id: number): Promise<Product | undefined>;
   /** A category's name, for the title of its product list. */
   categoryName(id: number): Promise<string | undefined>;
+  /** Whether the owner added a page at `/pages/{slug}` (decision 0037). */
+  ownPageExists(slug: string): Promise<boolean>;
 }
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+const OWN_PAGE = /^\/pages\/([^/]+)\/?$/;
 const LIST_PAGES = new Set(["/", "/products", "/categories"]);
 
 /**
@@ -163,6 +167,12 @@ export async function pageOf(
     return product
       ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query)) }
       : { found: false };
+  }
+  const ownPage = OWN_PAGE.exec(pathname);
+  // A page the owner added, or Page Not Found (the app shows it for the API's 404).
+  if (ownPage) {
+    const slug = ownPage[1] ?? "";
+    return { found: PAGE_SLUG_PATTERN.test(slug) && (await lookups.ownPageExists(slug)) };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };
   const params = new URLSearchParams(query);

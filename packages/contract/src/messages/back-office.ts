@@ -28,6 +28,10 @@ export const OWN = {
     categoryNameRequired: "Category name is required",
     categoryNameMin: "Category name should have at least 2 characters",
     categoryNameMax: "Category name should have at most 50 characters",
+    // the owner's pages (docs/decisions/0037-pages-of-the-owners-own.md)
+    pageSlugInvalid: "A page's address is 2 to 40 lowercase letters, digits and hyphens",
+    pageTitleRequired: "Give the page a title",
+    pageTitleMax: (max: number) => `A page's title can have at most ${max} characters`,
     // the category form's hint: the same rule as the checks above
     categoryNameHint: "2–50 characters",
     // server answers (docs/product/api.md)
@@ -117,6 +121,7 @@ export const OWN = {
   },
   SUCCESS: {
     pageSaved: "Page saved",
+    pageDeleted: "Page deleted",
     settingsSaved: "Store settings saved",
     productDeleted: "Product deleted successfully",
     productUpdated: "Product updated successfully",
