@@ -29,6 +29,11 @@ describe("sign-up", () => {
     expect(res.json()).toMatchObject({ username: "alice", email: "alice@example.com", roles: [ROLES.user] });
     expect(res.body).not.toContain("secret1");
     expect(res.body).not.toMatch(/argon|passwordHash/);
+    // A welcome mail in the shop's name, with the way in.
+    const welcome = (await ctx.outbox()).filter((m) => m.to === "alice@example.com");
+    expect(welcome.map((m) => m.subject)).toEqual([`Welcome to ${(await ctx.app.deps.settings.get()).shopName}`]);
+    expect(welcome[0]?.text).toContain("Hello alice,");
+    expect(welcome[0]?.text).toMatch(/\/products/);
   });
 
   it("answers 400 with field errors in the spec's words", async () => {
