@@ -442,6 +442,37 @@ describe("the cart and orders per variant", () => {
     expect(restored.quantity).toBe(15);
   });
 
+  it("answers a variant's options in the product's option order, on the product and in the cart", async () => {
+    // The database keeps an object's keys sorted by length: "Size" would come before "Material".
+    const res = await api("POST", `/admin/categories/${category}/products`, seller, {
+      productName: "Ordered Scarf",
+      description: "A scarf in materials and sizes",
+      price: 30,
+      discount: 0,
+      options: [
+        { name: "Material", values: ["Wool", "Silk"] },
+        { name: "Size", values: ["S", "L"] },
+      ],
+      variants: [
+        { options: { Size: "S", Material: "Wool" }, quantity: 3 },
+        { options: { Size: "L", Material: "Silk" }, quantity: 3 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const scarf = res.json() as { productId: number; variants: VariantAnswer[] };
+    const read = (await api("GET", `/public/products/${scarf.productId}`)).json() as { variants: VariantAnswer[] };
+    for (const v of read.variants) expect(Object.keys(v.options)).toEqual(["Material", "Size"]);
+    const shopper = await createUser(ctx);
+    const cart = (
+      await api(
+        "POST",
+        `/carts/products/${scarf.productId}/quantity/1?variantId=${read.variants[0]!.variantId}`,
+        shopper,
+      )
+    ).json();
+    expect(Object.keys(cart.products[0].options)).toEqual(["Material", "Size"]);
+  });
+
   it("adds a product without options with no variant named, as the spec's client does", async () => {
     const plain = await createProduct(ctx, seller, category, { quantity: 2 });
     const shopper = await createUser(ctx);
