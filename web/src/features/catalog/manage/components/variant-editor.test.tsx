@@ -7,6 +7,7 @@ import { makeProduct, pageOf } from "../../../../test/fixtures";
 import { mockApi, Reply } from "../../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../../test/render";
 import { ProductFormDialog } from "./product-form-dialog";
+import { variantColumns } from "./variant-grid";
 import { addAllCombinations, addValues, draftOf, gridProblems, newKey, removeRow, setAll } from "./variant-model";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -205,6 +206,14 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
       expect.objectContaining({ variantId: 91, sku: "A-S", quantity: 3, expectedQuantity: 3 }),
       expect.objectContaining({ variantId: 92, sku: null, quantity: 5, expectedQuantity: 0 }),
     ]);
+  });
+});
+
+describe("the grid's columns", () => {
+  it("give the picture a thumbnail and a select wide enough for its longest choice", () => {
+    const picture = /minmax\((\d+(?:\.\d+)?)rem, [\d.]+fr\) 2\.25rem$/.exec(variantColumns(2));
+    // 2.25rem thumbnail + 0.375rem gap + "Main picture" in a select with its arrow (about 8rem).
+    expect(Number(picture?.[1])).toBeGreaterThanOrEqual(10.5);
   });
 });
 

@@ -6,6 +6,17 @@ import { PHONE_QUERY, useMediaQuery } from "../../../../lib/use-media-query";
 import type { VariantGridState } from "./use-variant-grid";
 import { VariantRowItem } from "./variant-row";
 
+/**
+ * The grid's columns on a wider screen: the options, price, discount, stock, SKU, the picture and the
+ * remove button. The picture's column holds its thumbnail beside a select wide enough for "Main
+ * picture" and "Picture 8", so the choice is never cut off.
+ */
+export function variantColumns(optionCount: number): string {
+  return `repeat(${Math.max(optionCount, 1)}, minmax(4.5rem, 1fr)) 5.5rem 4.5rem 4.5rem minmax(5rem, 1fr) minmax(${PICTURE_COLUMN_REM}rem, 1.4fr) 2.25rem`;
+}
+/** The thumbnail (2.25rem), the gap and a select that shows "Main picture" with its arrow. */
+export const PICTURE_COLUMN_REM = 11;
+
 /** The variants the seller keeps: add all combinations or one, set every price or stock, edit each row. */
 export function VariantGrid({
   grid,
@@ -19,9 +30,7 @@ export function VariantGrid({
   const phone = useMediaQuery(PHONE_QUERY);
   const [allPrice, setAllPrice] = useState("");
   const [allStock, setAllStock] = useState("");
-  const columns: CSSProperties = {
-    ["--cols" as string]: `repeat(${Math.max(options.length, 1)}, minmax(4.5rem, 1fr)) 5.5rem 4.5rem 4.5rem minmax(5rem, 1fr) minmax(5.5rem, 1fr) 2.25rem`,
-  };
+  const columns: CSSProperties = { ["--cols" as string]: variantColumns(options.length) };
 
   return (
     <section aria-labelledby="variants-heading" className="flex flex-col gap-3">
@@ -78,7 +87,7 @@ export function VariantGrid({
       )}
 
       {rows.length > 0 && (
-        <div style={columns} className="flex flex-col gap-3 sm:gap-1">
+        <div style={columns} className="flex flex-col gap-3 sm:gap-1 sm:overflow-x-auto">
           {!phone && (
             <div
               aria-hidden="true"
