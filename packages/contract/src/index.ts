@@ -25,3 +25,4 @@ export * from "./schemas/ledger.js";
 export * from "./tracking.js";
 export * from "./cart-add.js";
 export * from "./variant-url.js";
+export * from "./option-values.js";
