@@ -275,7 +275,9 @@ describe("web app on the same origin", () => {
       payload: { title: "Impressum", markdown: "Who we are" },
     });
     expect(put.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: "/pages/impressum" })).statusCode).toBe(200);
+    const shown = await ctx.app.inject({ url: "/pages/impressum" });
+    expect(shown.statusCode).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(shown.body)?.[1]).toBe("Impressum | Tiny &lt;Shop&gt;");
     for (const url of ["/pages/nothing-here", "/pages/about", "/pages/Impressum", "/pages/impressum/more"])
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
     await ctx.app.inject({ method: "DELETE", url: "/api/admin/pages/impressum", headers: owner.auth });

@@ -35,7 +35,7 @@ import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
 import { cartFormRoutes } from "./modules/cart/add-form.js";
 import { openCatalog } from "./modules/catalog/routes.js";
-import { ownPageExists } from "./modules/pages/owner-pages.js";
+import { ownPageTitle } from "./modules/pages/owner-pages.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -201,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     ? await registerWebApp(app, config, {
         productForPage: catalog.productForPage,
         categoryName: catalog.categoryName,
-        ownPageExists: (slug) => ownPageExists(deps.db, slug),
+        ownPageTitle: (slug) => ownPageTitle(deps.db, slug),
         settings: () => deps.settings.get(),
       })
     : null;

@@ -139,8 +139,8 @@ export interface PageLookups {
   productForPage(id: number): Promise<Product | undefined>;
   /** A category's name, for the title of its product list. */
   categoryName(id: number): Promise<string | undefined>;
-  /** Whether the owner added a page at `/pages/{slug}` (decision 0037). */
-  ownPageExists(slug: string): Promise<boolean>;
+  /** The title of the page the owner added at `/pages/{slug}`, or undefined (decision 0037). */
+  ownPageTitle(slug: string): Promise<string | undefined>;
 }
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
@@ -172,7 +172,11 @@ export async function pageOf(
   // A page the owner added, or Page Not Found (the app shows it for the API's 404).
   if (ownPage) {
     const slug = ownPage[1] ?? "";
-    return { found: PAGE_SLUG_PATTERN.test(slug) && (await lookups.ownPageExists(slug)) };
+    const title = PAGE_SLUG_PATTERN.test(slug) ? await lookups.ownPageTitle(slug) : undefined;
+    if (title === undefined) return { found: false };
+    // Its own title before any script runs, as the app sets it.
+    const canonical = `<link rel="canonical" href="${escapeHtmlAttribute(`${publicUrl}/pages/${slug}`)}" />`;
+    return { found: true, head: { title: `${title} | ${shopName}`, description: "", tags: canonical } };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };
   const params = new URLSearchParams(query);

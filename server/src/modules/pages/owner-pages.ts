@@ -38,9 +38,11 @@ export async function showPage(db: Db, slug: string): Promise<OwnerPage> {
   throw notFound(MSG.pageNotFound);
 }
 
-/** Whether the storefront has a page at `/pages/{slug}` (built-in pages keep their own routes). */
-export async function ownPageExists(db: Db, slug: string): Promise<boolean> {
-  return !isBuiltInPage(slug) && (await findPage(db, slug)) !== undefined;
+/** The title of the owner's page at `/pages/{slug}`, or undefined for none (built-in pages keep their own routes). */
+export async function ownPageTitle(db: Db, slug: string): Promise<string | undefined> {
+  if (isBuiltInPage(slug)) return undefined;
+  const page = await findPage(db, slug);
+  return page ? titleOf(slug, page) : undefined;
 }
 
 /** The three built-in pages in their order, then the owner's own by title. */
