@@ -21,10 +21,13 @@ export const PICTURE_COLUMN_REM = 11;
 export function VariantGrid({
   grid,
   gallery,
+  files = [],
 }: {
   grid: VariantGridState;
-  /** The product's gallery; undefined for a new product (pictures come after the first save). */
+  /** The product's gallery; undefined for a new product (its pictures are the files chosen below). */
   gallery: readonly GalleryImage[] | undefined;
+  /** The pictures chosen for a new product, which a variant may show once saved. */
+  files?: readonly File[];
 }) {
   const { options, rows, rowFields, missing } = grid;
   const phone = useMediaQuery(PHONE_QUERY);
@@ -106,15 +109,25 @@ export function VariantGrid({
             {rowFields.map((field, i) => {
               const row = rows[i];
               return (
-                row && <VariantRowItem key={field.id} grid={grid} row={row} index={i} phone={phone} gallery={gallery} />
+                row && (
+                  <VariantRowItem
+                    key={field.id}
+                    grid={grid}
+                    row={row}
+                    index={i}
+                    phone={phone}
+                    gallery={gallery}
+                    files={files}
+                  />
+                )
               );
             })}
           </ul>
         </div>
       )}
-      {gallery === undefined && rows.length > 0 && (
+      {gallery === undefined && rows.length > 0 && files.length < 2 && (
         <p className="text-xs text-ink-500">
-          Pictures per variant: save the product, add images to its gallery, then choose them here.
+          Pictures per variant: choose two or more Product Images below, then pick each variant's here.
         </p>
       )}
     </section>
