@@ -1,4 +1,4 @@
-import type { PageEntry } from "@shop/contract";
+import { isBuiltInPage, OWNER_PAGES, type PageEntry } from "@shop/contract";
 import { MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -123,7 +123,9 @@ export function OwnerPagesPage() {
           <h2 id="page-editor-heading" className="text-xl font-semibold text-ink-900">
             {editing.slug === null
               ? MSG.pagesNewTitle
-              : (query.data?.content.find((p) => p.slug === editing.slug)?.title ?? "")}
+              : isBuiltInPage(editing.slug)
+                ? OWNER_PAGES[editing.slug].title
+                : (query.data?.content.find((p) => p.slug === editing.slug)?.title ?? editing.slug)}
           </h2>
           {editing.slug === null ? (
             <PageEditor
