@@ -266,6 +266,24 @@ describe("web app on the same origin", () => {
     }
   });
 
+  it("answers a page the owner added with 200 and an unknown or removed one with 404 (decision 0037)", async () => {
+    const owner = await createUser(ctx, { roles: [ROLES.user, ROLES.admin] });
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/pages/impressum",
+      headers: owner.auth,
+      payload: { title: "Impressum", markdown: "Who we are" },
+    });
+    expect(put.statusCode).toBe(200);
+    const shown = await ctx.app.inject({ url: "/pages/impressum" });
+    expect(shown.statusCode).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(shown.body)?.[1]).toBe("Impressum | Tiny &lt;Shop&gt;");
+    for (const url of ["/pages/nothing-here", "/pages/about", "/pages/Impressum", "/pages/impressum/more"])
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    await ctx.app.inject({ method: "DELETE", url: "/api/admin/pages/impressum", headers: owner.auth });
+    expect((await ctx.app.inject({ url: "/pages/impressum" })).statusCode).toBe(404);
+  });
+
   it("serves hashed assets with long-lived caching", async () => {
     const res = await ctx.app.inject({ url: "/assets/app-abc123.js" });
     expect(res.statusCode).toBe(200);

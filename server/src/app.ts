@@ -35,6 +35,7 @@ import { imageRoutes } from "./modules/images/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
 import { cartFormRoutes } from "./modules/cart/add-form.js";
 import { openCatalog } from "./modules/catalog/routes.js";
+import { ownPageTitle } from "./modules/pages/owner-pages.js";
 import { registerWebApp } from "./web.js";
 
 export interface BuildAppOptions {
@@ -95,18 +96,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     redisUrl: config.rateLimit.redisUrl,
     log: app.log,
   });
+  // This server's copy of the store settings, kept in step with every server's changes.
+  const settings = new CachedStoreSettings(database.db, config);
   const mailer =
     opts.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      // Mails go out as the shop's name its owner set (the address stays MAIL_FROM's).
+      senderName: async () => (await settings.get()).shopName,
       outboxDir: path.join(config.dataDir, "outbox"),
       sendTimeoutMs: config.outbox.sendTimeoutMs,
       log: app.log,
     });
   const outboxWorker = startOutboxWorker(database.db, mailer, app.log, config.outbox);
-  // This server's copy of the store settings, kept in step with every server's changes.
-  const settings = new CachedStoreSettings(database.db, config);
   const stopSettings = settings.listen(app.log);
   const deps: AppDeps = {
     config,
@@ -198,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     ? await registerWebApp(app, config, {
         productForPage: catalog.productForPage,
         categoryName: catalog.categoryName,
+        ownPageTitle: (slug) => ownPageTitle(deps.db, slug),
         settings: () => deps.settings.get(),
       })
     : null;

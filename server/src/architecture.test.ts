@@ -41,8 +41,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // A seller's part of an order moves on the orders' status machine and history; Delivered books it;
   // a new shop name names the seller's products, so the catalog caches let go of them.
   seller: ["catalog", "ledger", "orders"],
-  // The sitemap lists the catalog.
-  seo: ["catalog"],
+  // The sitemap lists the catalog and the pages the owner added (decision 0037).
+  seo: ["catalog", "pages"],
 };
 
 const SRC = dirname(fileURLToPath(import.meta.url));

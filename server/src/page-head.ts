@@ -11,6 +11,7 @@ import {
   isPagePath,
   listCategoryParam,
   MAX_ID,
+  PAGE_SLUG_PATTERN,
   type Product,
   valuesFromForm,
   variantFromParam,
@@ -142,9 +143,12 @@ export interface PageLookups {
   productForPage(id: number): Promise<Product | undefined>;
   /** A category's name, for the title of its product list. */
   categoryName(id: number): Promise<string | undefined>;
+  /** The title of the page the owner added at `/pages/{slug}`, or undefined (decision 0037). */
+  ownPageTitle(slug: string): Promise<string | undefined>;
 }
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+const OWN_PAGE = /^\/pages\/([^/]+)\/?$/;
 const LIST_PAGES = new Set(["/", "/products", "/categories"]);
 
 /**
@@ -168,6 +172,16 @@ export async function pageOf(
     return product
       ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query), money) }
       : { found: false };
+  }
+  const ownPage = OWN_PAGE.exec(pathname);
+  // A page the owner added, or Page Not Found (the app shows it for the API's 404).
+  if (ownPage) {
+    const slug = ownPage[1] ?? "";
+    const title = PAGE_SLUG_PATTERN.test(slug) ? await lookups.ownPageTitle(slug) : undefined;
+    if (title === undefined) return { found: false };
+    // Its own title before any script runs, as the app sets it.
+    const canonical = `<link rel="canonical" href="${escapeHtmlAttribute(`${publicUrl}/pages/${slug}`)}" />`;
+    return { found: true, head: { title: `${title} | ${shopName}`, description: "", tags: canonical } };
   }
   if (!LIST_PAGES.has(pathname)) return { found: true };
   const params = new URLSearchParams(query);

@@ -29,3 +29,4 @@ export * from "./variant-url.js";
 export * from "./schemas/shipping.js";
 export * from "./shipping.js";
 export * from "./address-formats.js";
+export * from "./option-values.js";

@@ -41,6 +41,7 @@ export const PAGE_PATHS = [
   "/about",
   "/privacy",
   "/terms",
+  "/pages/:slug",
 ] as const;
 
 // Made on first use, not when the module loads: a bundle that needs only listCategoryParam (the
@@ -76,3 +77,17 @@ export const OWNER_PAGES = {
 } as const;
 export type OwnerPageSlug = keyof typeof OWNER_PAGES;
 export const OWNER_PAGE_SLUGS = Object.keys(OWNER_PAGES) as OwnerPageSlug[];
+
+/**
+ * The address of a page the owner adds (decision 0037): 2 to 40 lowercase letters, digits and hyphens.
+ * The three built-in pages are pages too, at their own routes.
+ */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9-]{2,40}$/;
+/** How many pages of their own an owner can add beside the three (the footer stays a list). */
+export const MAX_OWN_PAGES = 20;
+
+/** Whether a slug is About, Privacy or Terms: built in, kept at its own route, never deleted. */
+export const isBuiltInPage = (slug: string): slug is OwnerPageSlug => Object.hasOwn(OWNER_PAGES, slug);
+
+/** Where the storefront shows a page: `/about`, `/privacy`, `/terms`, or `/pages/{slug}`. */
+export const pagePath = (slug: string): string => (isBuiltInPage(slug) ? OWNER_PAGES[slug].path : `/pages/${slug}`);

@@ -63,7 +63,7 @@ function htmlOf(block: MailBlock): string {
   if ("paragraph" in block) return `<p style="margin:0 0 12px">${html(block.paragraph)}</p>`;
   if ("heading" in block) return `<h2 style="font-size:16px;margin:20px 0 8px">${html(block.heading)}</h2>`;
   if ("link" in block) {
-    return `<p style="margin:16px 0"><a href="${attr(block.link.url)}" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${html(block.link.label)}</a></p>`;
+    return `<p style="margin:16px 0"><a href="${attr(block.link.url)}" style="background:${BRAND};color:${BRAND_INK};padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${html(block.link.label)}</a></p>`;
   }
   if ("pairs" in block) {
     const rows = block.pairs.map(([k, v]) => `<tr><td ${CELL}>${html(k)}</td><td ${CELL}>${html(v)}</td></tr>`);
@@ -81,17 +81,24 @@ function htmlOf(block: MailBlock): string {
 const contactOf = (shop: MailShop) =>
   [shop.contactAddress, shop.contactPhone, shop.contactEmail].filter((v): v is string => Boolean(v?.trim()));
 
-/** A mail in the shop's layout: the text part and the HTML part say the same. */
+/** The shop's colour, as the storefront's accent buttons show it (web/src/index.css brand-500, ink-950). */
+export const BRAND = "#f59e0b";
+const BRAND_INK = "#0c0a09";
+
+/**
+ * A mail in the shop's layout: the text part and the HTML part say the same. The HTML is fluid (as
+ * wide as a phone's screen, at most 600 px) and in the shop's colour.
+ */
 export function composeMail(shop: MailShop, to: string, subject: string, blocks: readonly MailBlock[]): Mail {
   const contact = contactOf(shop);
   const text = [...blocks.map(textOf), "", "—", shop.shopName, ...contact, shop.publicUrl].join("\n\n").trim();
   const body = blocks.map(htmlOf).join("\n");
   const footer = [shop.shopName, ...contact].map(html).join(" · ");
   const page = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${html(subject)}</title></head>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:Helvetica,Arial,sans-serif;color:#111;font-size:14px;line-height:1.5">
-<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" style="border-collapse:collapse;background:#fff;border-radius:8px;max-width:600px">
+<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 8px">
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#fff;border-radius:8px;width:100%;max-width:600px;border-top:4px solid ${BRAND}">
 <tr><td style="padding:20px 24px;border-bottom:1px solid #eee;font-size:18px;font-weight:bold"><a href="${attr(shop.publicUrl)}" style="color:#111;text-decoration:none">${html(shop.shopName)}</a></td></tr>
 <tr><td style="padding:20px 24px">
 ${body}

@@ -18,14 +18,34 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** The address of a From setting written as `Name <address>` or as the address alone. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The sender a mail goes out as: the shop's name (when known) with the configured address. */
+export function senderOf(from: string, name: string | undefined): { name: string; address: string } | string {
+  const shown = name?.replace(/[\r\n"\\<>]/g, " ").trim();
+  return shown ? { name: shown, address: addressOf(from) } : from;
+}
+
+const written = (from: { name: string; address: string } | string) =>
+  typeof from === "string" ? from : `"${from.name}" <${from.address}>`;
+
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
+  /**
+   * The name mails are sent as, read when each is sent (the shop's name as its owner set it); the
+   * address stays `from`'s. Without it, or when it fails, `from` as configured.
+   */
+  senderName?: () => Promise<string>;
   outboxDir: string;
   /** The outbox's send timeout: the connection is given up by then too, not left to finish later. */
   sendTimeoutMs?: number;
   log: FastifyBaseLogger;
 }): Mailer {
+  const sender = async () => senderOf(opts.from, await opts.senderName?.().catch(() => undefined));
   if (opts.smtpUrl) {
     // The outbox counts a send that outlasts its timeout as failed and tries it again later; the
     // transport's own timeouts end that connection too, so a late answer of a slow server is not a
@@ -34,7 +54,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(withTimeouts(opts.smtpUrl, opts.sendTimeoutMs));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: await sender(), ...mail });
       },
     };
   }
@@ -48,7 +68,7 @@ export function createMailer(opts: {
       const partial = `${file}.partial`;
       await fs.writeFile(
         partial,
-        JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2),
+        JSON.stringify({ from: written(await sender()), ...mail, sentAt: new Date().toISOString() }, null, 2),
       );
       await fs.rename(partial, file);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");

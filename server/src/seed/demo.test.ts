@@ -20,6 +20,7 @@ import {
   payments,
   products,
   productVariants,
+  promotions,
   sellerLedgerEntries,
   sellerBalances,
   sellerShipments,
@@ -27,7 +28,15 @@ import {
   addresses,
 } from "../db/schema/index.js";
 import { initialSettings } from "../modules/store-settings/store-settings.js";
-import { DEMO_PRODUCTS, DEMO_SELLER_NAMES, HISTORY_CUSTOMERS, HISTORY_DAYS, seedDemoShop } from "./demo.js";
+import {
+  DEMO_CODE,
+  DEMO_PRODUCTS,
+  DEMO_SELLER_NAMES,
+  demoSettings,
+  HISTORY_CUSTOMERS,
+  HISTORY_DAYS,
+  seedDemoShop,
+} from "./demo.js";
 import { isEmpty } from "./index.js";
 
 let ctx: TestContext;
@@ -130,6 +139,36 @@ describe("seedDemoShop", () => {
       for (const e of order.history as { sellerName: string | null }[]) if (e.sellerName) names.add(e.sellerName);
     }
     expect([...names].sort()).toEqual(Object.values(DEMO_SELLER_NAMES).sort());
+  });
+
+  it("draws the T-shirt in its own colours: a picture per colour, each variant showing its colour's", async () => {
+    const id = (
+      await ctx.database.db.select().from(products).where(eq(products.name, "Everyday Cotton Crew T-Shirt"))
+    )[0]!.id;
+    const tee = (await ctx.app.inject({ method: "GET", url: `/api/public/products/${id}` })).json();
+    expect(tee.gallery).toHaveLength(3);
+    const byColour = new Map<string, Set<string>>();
+    for (const v of tee.variants as { options: Record<string, string>; image: string | null }[]) {
+      expect(v.image).not.toBeNull();
+      byColour.set(v.options.Color!, (byColour.get(v.options.Color!) ?? new Set()).add(v.image!));
+    }
+    // One picture per colour, three different ones, the white one the product's main picture.
+    expect([...byColour.values()].map((set) => set.size)).toEqual([1, 1, 1]);
+    const pictures = [...byColour.entries()].map(([colour, set]) => [colour, [...set][0]]);
+    expect(new Set(pictures.map(([, url]) => url)).size).toBe(3);
+    expect(Object.fromEntries(pictures).White).toBe(tee.image);
+    expect(tee.gallery.map((g: { url: string }) => g.url)).toEqual(
+      ["White", "Navy", "Heather Grey"].map((c) => Object.fromEntries(pictures)[c]),
+    );
+  });
+
+  it("offers a discount code to try and says Free Delivery only where delivery is free", async () => {
+    const [code] = await ctx.database.db.select().from(promotions).where(eq(promotions.code, DEMO_CODE.code));
+    expect(code).toMatchObject({ kind: "percent", value: 1000, active: true, sellerId: null, usageLimit: null });
+    const settings = await ctx.app.deps.settings.get();
+    expect(settings.freeShippingThreshold).toBeNull();
+    expect(settings.whyChooseUs.map((w) => w.title)).toEqual(["4.9/5 Rating", "Tracked Delivery", "Made with Love"]);
+    expect(demoSettings({ ...settings, freeShippingThreshold: 50 }).whyChooseUs[1]?.title).toBe("Free Delivery");
   });
 
   it("gives four products a gallery of three images, the main one first", async () => {

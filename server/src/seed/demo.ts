@@ -33,6 +33,7 @@ import {
   payments,
   products,
   productVariants,
+  promotions,
   reviews,
   sellerLedgerEntries,
   sellerProfiles,
@@ -46,7 +47,7 @@ import { hashPassword } from "../modules/auth/passwords.js";
 import { writePage } from "../modules/pages/repository.js";
 import { writeStoreSettings } from "../modules/store-settings/repository.js";
 import { seedDemoAccounts } from "./index.js";
-import { type IllustrationKind, illustrationImageSets } from "./illustrations.js";
+import { type IllustrationKind, type IllustrationSpec, illustrationImageSets, type Paint } from "./illustrations.js";
 
 export const DEMO_CATEGORIES = [
   ...FALLBACK_CATEGORIES.map((c) => c.categoryName),
@@ -77,7 +78,7 @@ interface DemoProduct {
   discountPercent: number;
   /** Stock before the demo orders; the stored quantity is this minus what the orders took. */
   stock: number;
-  art: { kind: IllustrationKind; hue: number };
+  art: IllustrationSpec;
   /** Options and the variants the seller keeps (docs/decisions/0022); without, one default variant. */
   variants?: DemoVariants;
 }
@@ -93,6 +94,12 @@ interface DemoVariants {
     /** The gallery picture (0 = the main one) that shows this variant. */
     picture?: number;
   }[];
+  /**
+   * Pictures drawn in the colours an option names (the T-shirt's White, Navy and Heather Grey): the
+   * first value's is the main picture, the others follow in the gallery, and each variant shows the
+   * picture of its value.
+   */
+  painted?: { option: string; paints: Record<string, Paint> };
 }
 
 /**
@@ -126,6 +133,14 @@ const DEMO_VARIANTS: Record<string, DemoVariants> = {
       { options: { Size: "M", Color: "Heather Grey" }, stock: 11, sku: "TEE-M-GRY" },
       { options: { Size: "L", Color: "Heather Grey" }, stock: 6, sku: "TEE-L-GRY" },
     ],
+    painted: {
+      option: "Color",
+      paints: {
+        White: { main: "#f5f5f2", dark: "#b4b8c2", light: "#ffffff" },
+        Navy: { main: "#233a6b", dark: "#15244a", light: "#4a6299" },
+        "Heather Grey": { main: "#a7abb2", dark: "#6f737b", light: "#c9ccd1" },
+      },
+    },
   },
   "Trailblazer Running Sneakers": {
     options: [{ name: "Size", values: ["40", "41", "42", "43", "44", "45"] }],
@@ -196,6 +211,29 @@ const ROWS: readonly Row[] = [
   ["Morning Glow Mug Duo", "Kitchen & Dining", "seller2", 2599, 0, 19, "mug", 178, "Two matching mugs in a sunny glaze, boxed and ready to give."],
 ];
 
+/** The paints of a product's pictures in its own colours, in the option's order; none for the others. */
+function paintedArt(variants: DemoVariants | undefined): { paint: Paint }[] {
+  const painted = variants?.painted;
+  if (!painted) return [];
+  const values = variants.options.find((o) => o.name === painted.option)?.values ?? [];
+  return values.map((value) => {
+    const paint = painted.paints[value];
+    if (!paint) throw new Error(`no paint for ${painted.option} ${value}`);
+    return { paint };
+  });
+}
+
+/** Each variant of a painted product shows the picture of its colour (0 = the first colour's, the main one). */
+function withPaintedPictures(variants: DemoVariants): DemoVariants {
+  const painted = variants.painted;
+  if (!painted) return variants;
+  const values = variants.options.find((o) => o.name === painted.option)?.values ?? [];
+  return {
+    ...variants,
+    variants: variants.variants.map((v) => ({ ...v, picture: values.indexOf(v.options[painted.option] ?? "") })),
+  };
+}
+
 export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(
   ([name, category, seller, priceCents, discountPercent, stock, kind, hue, description]) => ({
     name,
@@ -205,8 +243,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(
     priceCents,
     discountPercent,
     stock,
-    art: { kind, hue },
-    ...(DEMO_VARIANTS[name] ? { variants: DEMO_VARIANTS[name] } : {}),
+    art: { kind, hue, ...paintedArt(DEMO_VARIANTS[name])[0] },
+    ...(DEMO_VARIANTS[name] ? { variants: withPaintedPictures(DEMO_VARIANTS[name]) } : {}),
   }),
 );
 
@@ -444,7 +482,10 @@ export function demoSettings(initial: StoreSettings): StoreSettings {
     },
     whyChooseUs: [
       { icon: "star", title: "4.9/5 Rating", text: "Loved by thousands of happy customers" },
-      { icon: "truck", title: "Free Delivery", text: "Fast, tracked delivery to your door" },
+      // "Free Delivery" only where delivery is free: beside a shipping fee for every order it would not be.
+      initial.freeShippingThreshold !== null && initial.freeShippingThreshold > 0
+        ? { icon: "truck", title: "Free Delivery", text: "Free, tracked delivery on larger orders" }
+        : { icon: "truck", title: "Tracked Delivery", text: "Fast, tracked delivery to your door, paid on arrival" },
       { icon: "heart", title: "Made with Love", text: "Crafted by makers who care" },
     ],
     testimonials: [
@@ -517,16 +558,24 @@ orders on delivery.
 Prices and availability may change; an order is confirmed once it appears in your account.`,
 } as const;
 
+/** The discount code the demo shop offers to try (README, "Run it"): 10 % off, no limit. */
+export const DEMO_CODE = { code: "WELCOME10", percent: 10 } as const;
+
 /** The demo shop: store settings, accounts, categories, products with generated images, a few orders. */
 export async function seedDemoShop(db: Db, initial: StoreSettings) {
   // Drawing and encoding the illustrations is pure CPU work: done before the transaction.
   const imageSets = await illustrationImageSets(DEMO_PRODUCTS.map((p) => p.art));
   // Galleries (decision 0012): four products (every third of the first twelve) also come in two other
   // colours. Few, because each image set is drawn and encoded one after the other at start.
+  // A product painted in its own colours (the T-shirt) has one picture per colour instead.
   const variantArt = DEMO_PRODUCTS.flatMap((p, i) =>
-    i % 3 === 0 && i < GALLERY_PRODUCTS * 3
-      ? GALLERY_VARIANT_HUES.map((shift) => ({ product: i, art: { ...p.art, hue: p.art.hue + shift } }))
-      : [],
+    p.variants?.painted
+      ? paintedArt(p.variants)
+          .slice(1)
+          .map(({ paint }) => ({ product: i, art: { ...p.art, paint } }))
+      : i % 3 === 0 && i < GALLERY_PRODUCTS * 3
+        ? GALLERY_VARIANT_HUES.map((shift) => ({ product: i, art: { ...p.art, hue: p.art.hue + shift } }))
+        : [],
   );
   const variantSets = await illustrationImageSets(variantArt.map((v) => v.art));
   const now = Date.now();
@@ -541,6 +590,13 @@ export async function seedDemoShop(db: Db, initial: StoreSettings) {
       return account;
     };
     const customer = userId("user1");
+    // A code to try at checkout (the README names it): the shop's, on every seller's products.
+    await tx.insert(promotions).values({
+      code: DEMO_CODE.code,
+      kind: "percent",
+      value: DEMO_CODE.percent * 100,
+      createdBy: userId("admin").id,
+    });
     const historyHash = await hashPassword(HISTORY_PASSWORD);
     const historyCustomers = await tx
       .insert(users)

@@ -46,6 +46,15 @@ export interface IllustrationSpec {
   kind: IllustrationKind;
   /** Hue (0..359) of the product's main colour; the background takes a neighbouring hue. */
   hue: number;
+  /** The product's own colours, for a colour no hue makes (white, navy, grey): they replace the hue's. */
+  paint?: Paint;
+}
+
+/** A product's own colours: its body, its shade and its light parts. */
+export interface Paint {
+  main: string;
+  dark: string;
+  light: string;
 }
 
 const SIZE = 800;
@@ -695,7 +704,7 @@ const DRAWINGS: Record<IllustrationKind, Draw> = {
 
 /** The SVG of one illustration (800×800). */
 export function illustrationSvg(spec: IllustrationSpec): string {
-  const p = palette(spec.hue);
+  const p = { ...palette(spec.hue), ...spec.paint };
   const art = DRAWINGS[spec.kind](p);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 <defs>

@@ -300,6 +300,12 @@ export const routes: RouteObject[] = [
         handle: storefront,
       },
       {
+        path: "/pages/:slug",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.OwnPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
         path: "*",
         lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
         HydrateFallback,

@@ -28,6 +28,25 @@ export const OWN = {
     categoryNameRequired: "Category name is required",
     categoryNameMin: "Category name should have at least 2 characters",
     categoryNameMax: "Category name should have at most 50 characters",
+    // the owner's pages (docs/decisions/0037-pages-of-the-owners-own.md)
+    pageSlugInvalid: "A page's address is 2 to 40 lowercase letters, digits and hyphens",
+    pageTitleRequired: "Give the page a title",
+    pageTitleMax: (max: number) => `A page's title can have at most ${max} characters`,
+    pagesIntro:
+      "The pages linked from the footer, written in Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link. HTML is shown as text. About Us, Privacy Policy and Terms of Service are always there; add pages of your own (an Impressum, a withdrawal policy, shipping information) beside them.",
+    pagesNew: "New page",
+    pagesNewTitle: "A page of your own",
+    pagesSlugLabel: "Address",
+    pagesSlugHint: (max: number) =>
+      `Shown at /pages/… : 2 to 40 lowercase letters, digits and hyphens, e.g. impressum. At most ${max} pages of your own.`,
+    pagesTitleLabel: "Title",
+    pagesTitleHint: "The footer's link and the page's heading",
+    pagesNotWritten: "Not written yet",
+    pagesBuiltIn: "Built in",
+    pagesDeleteTitle: "Delete page",
+    pagesDeleteQuestion: (title: string, path: string) =>
+      `Delete ${title}? Its link leaves the footer and ${path} answers Page not found.`,
+    pagesEmptyPreview: "The page is empty: shoppers see “This page has not been written yet.”",
     // the category form's hint: the same rule as the checks above
     categoryNameHint: "2–50 characters",
     // server answers (docs/product/api.md)
@@ -142,6 +161,7 @@ export const OWN = {
   },
   SUCCESS: {
     pageSaved: "Page saved",
+    pageDeleted: "Page deleted",
     settingsSaved: "Store settings saved",
     productDeleted: "Product deleted successfully",
     productUpdated: "Product updated successfully",

@@ -18,6 +18,8 @@ export const OWN = {
     emailTaken: "Email is already in use",
     resetLinkInvalid: "This reset link is invalid or has expired",
     productNotFound: "Product not found",
+    builtInPageKept: "About Us, Privacy Policy and Terms of Service cannot be deleted: write them instead",
+    tooManyPages: (max: number) => `A shop can have at most ${max} pages of its own: delete one first`,
     categoryNotFound: "Category not found",
     addressNotFound: "Address not found",
     mailNotFound: "No unsent mail found",

@@ -12,6 +12,11 @@ export const OWN = {
     onlyNLeft: (left: number) => `Only ${left} left in stock`,
     // discount codes (docs/decisions/0022)
     promoCodeRequired: "Enter a discount code",
+    // the owner's pages (docs/decisions/0037-pages-of-the-owners-own.md; also the API's 404)
+    pageNotFound: "Page not found",
+    pageNotFoundText: "There is no such page. It may have been removed, or the link may be mistyped.",
+    pageNotWritten: "This page has not been written yet.",
+    pageBackHome: "Back to Home",
     // screen texts (sections 2, 4 and 8)
     sessionExpired: "Session expired. Please log in again.",
     guestCartHint: "Your cart will be saved when you sign in.",

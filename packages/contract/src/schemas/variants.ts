@@ -179,7 +179,7 @@ export function variantProblems(
   return problems;
 }
 
-export { chooseOptionsMessage, describeVariant } from "../variant-words.js";
+export { chooseOptionsMessage, describeVariant, inOptionOrder } from "../variant-words.js";
 
 /**
  * `option=Name:Value` of the product lists, repeatable: the groups by option name (AND between

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized
 import type { AppDeps } from "../../core/deps.js";
 import { mailShopOf } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
-import { passwordResetMail } from "./mails.js";
+import { passwordResetMail, welcomeMail } from "./mails.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import * as repo from "./repository.js";
 
@@ -27,12 +27,20 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
   if (taken.username) throw conflict(MSG.usernameTaken, ERROR_CODES.duplicate);
   if (taken.email) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
   try {
-    const row = await repo.insertUser(deps.db, {
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      roles: [ROLES.user],
+    const passwordHash = await hashPassword(input.password);
+    const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
+    // The account and its welcome mail are written together (decision 0024: every mail through the outbox).
+    const row = await deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        roles: [ROLES.user],
+      });
+      await enqueueMail(tx, welcomeMail(shop, inserted));
+      return inserted;
     });
+    deps.outbox.nudge();
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) {

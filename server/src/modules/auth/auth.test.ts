@@ -2,6 +2,8 @@ import { ERROR_CODES, MSG, ROLES } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { hashingStarted } from "./passwords.js";
+import { addressOf } from "../../mail/mailer.js";
+import { BRAND } from "../../mail/layout.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResetTokens } from "../../db/schema/index.js";
 import { createTestApp, createUser, signIn, type TestContext } from "../../test/harness.js";
@@ -29,6 +31,19 @@ describe("sign-up", () => {
     expect(res.json()).toMatchObject({ username: "alice", email: "alice@example.com", roles: [ROLES.user] });
     expect(res.body).not.toContain("secret1");
     expect(res.body).not.toMatch(/argon|passwordHash/);
+    // A welcome mail in the shop's name, with the way in.
+    const welcome = (await ctx.outbox()).filter((m) => m.to === "alice@example.com");
+    expect(welcome.map((m) => m.subject)).toEqual([`Welcome to ${(await ctx.app.deps.settings.get()).shopName}`]);
+    expect(welcome[0]?.text).toContain("Hello alice,");
+    expect(welcome[0]?.text).toMatch(/\/products/);
+    // Sent as the shop's name from the configured address, fluid on a phone, in the shop's colour.
+    const shopName = (await ctx.app.deps.settings.get()).shopName;
+    expect((welcome[0] as { from?: string }).from).toBe(`"${shopName}" <${addressOf(ctx.app.deps.config.mailFrom)}>`);
+    const page = welcome[0]?.html ?? "";
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page).not.toMatch(/width="600"/);
+    expect(page).toContain("max-width:600px");
+    expect(page).toContain(BRAND);
   });
 
   it("answers 400 with field errors in the spec's words", async () => {

@@ -4,6 +4,7 @@
  * checked again on every read.
  */
 import {
+  inOptionOrder,
   type Cart,
   chooseOptionsMessage,
   discountPercent,
@@ -42,6 +43,7 @@ interface CartRow {
   special_price_cents: number | null;
   stock: number | null;
   options: Record<string, string> | string | null;
+  option_order: { name: string }[] | string | null;
   sku: string | null;
   seller_id: number | null;
   tax_rate_bp: number | null;
@@ -100,7 +102,7 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
       select c.id as cart_id, c.promotion_id as applied_promotion_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
         coalesce(v.image, p.image) as image, v.price_cents, v.discount_bp, v.special_price_cents,
         case when v.archived_at is null and p.listed then v.quantity else 0 end as stock,
-        v.options, v.sku, p.seller_id, (select tax_rate_bp from categories where id = p.category_id) as tax_rate_bp
+        v.options, p.options as option_order, v.sku, p.seller_id, (select tax_rate_bp from categories where id = p.category_id) as tax_rate_bp
       from ${carts} c
       cross join lateral (select ${termsJson(promotionId, userId)} as promotion) t
       left join ${cartItems} ci on ci.cart_id = c.id
@@ -143,7 +145,13 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
         stock: Number(r.stock),
         cartId,
         variantId: Number(r.variant_id),
-        options: typeof r.options === "string" ? JSON.parse(r.options) : (r.options ?? {}),
+        // In the product's option order, as the product page lists them.
+        options: inOptionOrder(
+          typeof r.options === "string" ? JSON.parse(r.options) : r.options,
+          ((typeof r.option_order === "string" ? JSON.parse(r.option_order) : r.option_order) ?? []).map(
+            (o: { name: string }) => o.name,
+          ),
+        ),
         sku: r.sku,
         taxRate: r.tax_rate_bp === null ? null : percentOf(Number(r.tax_rate_bp)),
         promotionDiscount: fromMinor(

@@ -4,7 +4,14 @@
  * out of its own counts, so that choosing "M" still shows how many have "L" (and choosing both widens
  * the list); every other filter applies.
  */
-import { type Facets, type OptionFilter, optionToken, type ProductFilters, toMinor } from "@shop/contract";
+import {
+  compareOptionValues,
+  type Facets,
+  type OptionFilter,
+  optionToken,
+  type ProductFilters,
+  toMinor,
+} from "@shop/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
@@ -131,7 +138,8 @@ export async function facetsOf(
       .map((g) => ({
         name: g.name,
         values: g.values
-          .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value))
+          // Letter sizes, then numbers, then the rest as the products list them (decision 0038).
+          .sort(compareOptionValues)
           .slice(0, MAX_FACET_VALUES)
           .map(({ value, count }) => ({ value, count })),
       })),

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { productEdits, products } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
-import { liveVariantsJson, toVariant, type VariantFields } from "./variants-repository.js";
+import { liveVariantsJson, optionNames, toVariant, type VariantFields } from "./variants-repository.js";
 
 export interface ProductRow {
   id: number;
@@ -60,7 +60,11 @@ export function toProduct(row: ProductRow, digits: number): Product {
     variantCount: Number(row.variant_count ?? 1),
     priceVaries: Boolean(row.price_varies),
     ...(row.variants !== undefined
-      ? { variants: json<VariantFields[]>(row.variants, []).map((v) => toVariant(v, digits)) }
+      ? {
+          variants: json<VariantFields[]>(row.variants, []).map((v) =>
+            toVariant(v, digits, optionNames(json(row.options, []))),
+          ),
+        }
       : {}),
   };
 }

@@ -2,7 +2,14 @@
  * The SQL of variants (docs/decisions/0022). Writers only write `product_variants`: the product row's
  * stock, cheapest price, variant count and option tokens follow by trigger (migration 0011).
  */
-import { discountBasisPoints, discountPercent, fromMinor, specialPriceCents, type Variant } from "@shop/contract";
+import {
+  discountBasisPoints,
+  discountPercent,
+  fromMinor,
+  inOptionOrder,
+  specialPriceCents,
+  type Variant,
+} from "@shop/contract";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cartItems, orderItems, productImages, productVariants } from "../../db/schema/index.js";
@@ -22,11 +29,15 @@ export interface VariantFields {
   image: string | null;
 }
 
-/** A variant's row as answered, its amounts from minor units with the shop's currency's `digits`. */
-export const toVariant = (row: VariantFields, digits: number): Variant => ({
+/** The names of a product's options, in the seller's order. */
+export const optionNames = (options: readonly { name: string }[] | null | undefined): string[] =>
+  (options ?? []).map((o) => o.name);
+
+/** A variant's row as answered (its options in the product's `order`), its amounts from minor units with the shop's currency's `digits`. */
+export const toVariant = (row: VariantFields, digits: number, order: readonly string[] = []): Variant => ({
   variantId: row.id,
   sku: row.sku,
-  options: row.options ?? {},
+  options: inOptionOrder(row.options, order),
   price: fromMinor(row.priceCents, digits),
   discount: discountPercent(row.discountBp),
   specialPrice: fromMinor(row.specialPriceCents, digits),

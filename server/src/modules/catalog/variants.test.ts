@@ -369,6 +369,37 @@ describe("finding by option", () => {
     expect(searched.options).toEqual([{ name: "Color", values: [{ value: "Blue", count: 1 }] }]);
     expect((await api("GET", "/public/facets?categoryId=999999")).statusCode).toBe(404);
   });
+
+  it("orders a Size facet mixing clothes and shoes: letter sizes small to large, then numbers (decision 0038)", async () => {
+    const wear = await createCategory(ctx, admin, "Clothes and shoes");
+    const make = async (productName: string, values: string[]) => {
+      // Another seller's: the first seller's dashboard lists stay theirs.
+      const res = await api("POST", `/admin/categories/${wear}/products`, otherSeller, {
+        productName,
+        description: "Something to wear",
+        price: 10,
+        options: [{ name: "Size", values }],
+        variants: values.map((value) => ({ options: { Size: value }, quantity: 1 })),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // Each product's own order, as its seller wrote it; shoes first, so their values come first by position.
+    await make("Mixed Boots", ["42", "9.5", "40"]);
+    await make("Mixed Shirt", ["XL", "S", "M"]);
+    await make("Mixed Hoodie", ["L", "XXL", "One size"]);
+    const facets = (await api("GET", `/public/facets?categoryId=${wear}`)).json();
+    expect(facets.options[0].values.map((v: { value: string }) => v.value)).toEqual([
+      "S",
+      "M",
+      "L",
+      "XL",
+      "XXL",
+      "9.5",
+      "40",
+      "42",
+      "One size",
+    ]);
+  });
 });
 
 describe("the cart and orders per variant", () => {
@@ -440,6 +471,37 @@ describe("the cart and orders per variant", () => {
     const restored = (await api("GET", `/public/products/${tee.productId}`)).json();
     expect(variantOf(restored, "M", "Red").quantity).toBe(5);
     expect(restored.quantity).toBe(15);
+  });
+
+  it("answers a variant's options in the product's option order, on the product and in the cart", async () => {
+    // The database keeps an object's keys sorted by length: "Size" would come before "Material".
+    const res = await api("POST", `/admin/categories/${category}/products`, otherSeller, {
+      productName: "Ordered Scarf",
+      description: "A scarf in materials and sizes",
+      price: 30,
+      discount: 0,
+      options: [
+        { name: "Material", values: ["Wool", "Silk"] },
+        { name: "Size", values: ["S", "L"] },
+      ],
+      variants: [
+        { options: { Size: "S", Material: "Wool" }, quantity: 3 },
+        { options: { Size: "L", Material: "Silk" }, quantity: 3 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const scarf = res.json() as { productId: number; variants: VariantAnswer[] };
+    const read = (await api("GET", `/public/products/${scarf.productId}`)).json() as { variants: VariantAnswer[] };
+    for (const v of read.variants) expect(Object.keys(v.options)).toEqual(["Material", "Size"]);
+    const shopper = await createUser(ctx);
+    const cart = (
+      await api(
+        "POST",
+        `/carts/products/${scarf.productId}/quantity/1?variantId=${read.variants[0]!.variantId}`,
+        shopper,
+      )
+    ).json();
+    expect(Object.keys(cart.products[0].options)).toEqual(["Material", "Size"]);
   });
 
   it("adds a product without options with no variant named, as the spec's client does", async () => {

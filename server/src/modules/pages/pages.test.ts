@@ -1,4 +1,4 @@
-import { PAGE_MARKDOWN_MAX, ROLES } from "@shop/contract";
+import { MAX_OWN_PAGES, PAGE_MARKDOWN_MAX, ROLES } from "@shop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, type TestContext, type TestUser } from "../../test/harness.js";
 
@@ -35,7 +35,9 @@ describe("owner pages", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ slug, title, markdown: "", html: "", updatedAt: null });
     }
-    expect((await read("contact")).statusCode).toBe(400);
+    // Any other address is a page the owner may add: none yet (404); one that cannot be is a 400.
+    expect((await read("contact")).statusCode).toBe(404);
+    expect((await read("Contact")).statusCode).toBe(400);
   });
 
   it("render Markdown, and raw HTML, scripts and script links only as text", async () => {
@@ -96,5 +98,78 @@ describe("owner pages", () => {
       payload: { markdown: "x" },
     });
     expect(sellerPreview.statusCode).toBe(403);
+  });
+
+  const send = (method: "PUT" | "DELETE" | "GET", url: string, payload?: object, user: TestUser | null = admin) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+
+  it("of the owner's own are added with a title, listed after the three, and deleted again (decision 0037)", async () => {
+    const made = await send("PUT", "/admin/pages/impressum", { title: " Impressum ", markdown: "## Who we are" });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ slug: "impressum", title: "Impressum", html: "<h2>Who we are</h2>\n" });
+    expect((await read("impressum")).json()).toMatchObject({ slug: "impressum", title: "Impressum" });
+    // A later write without a title keeps it; one with a title changes it.
+    expect((await send("PUT", "/admin/pages/impressum", { markdown: "Again" })).json().title).toBe("Impressum");
+    await send("PUT", "/admin/pages/shipping-2", { title: "Delivery", markdown: "Two days." });
+
+    const listed = await send("GET", "/public/pages", undefined, null);
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed
+        .json()
+        .content.map((p: { slug: string; title: string; path: string; builtIn: boolean }) => [
+          p.slug,
+          p.title,
+          p.path,
+          p.builtIn,
+        ]),
+    ).toEqual([
+      ["about", "About Us", "/about", true],
+      ["privacy", "Privacy Policy", "/privacy", true],
+      ["terms", "Terms of Service", "/terms", true],
+      ["shipping-2", "Delivery", "/pages/shipping-2", false],
+      ["impressum", "Impressum", "/pages/impressum", false],
+    ]);
+    const forAdmins = await send("GET", "/admin/pages");
+    expect(forAdmins.json().content).toEqual(listed.json().content);
+    expect((await send("GET", "/admin/pages", undefined, seller)).statusCode).toBe(403);
+
+    // The three stay; deleting one of the owner's removes it; an unknown one is a 404.
+    const kept = await send("DELETE", "/admin/pages/about");
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      "About Us, Privacy Policy and Terms of Service cannot be deleted: write them instead",
+    );
+    expect((await send("DELETE", "/admin/pages/impressum", undefined, seller)).statusCode).toBe(403);
+    expect((await send("DELETE", "/admin/pages/impressum")).json()).toEqual({ message: "Page deleted" });
+    expect((await read("impressum")).statusCode).toBe(404);
+    expect((await send("DELETE", "/admin/pages/impressum")).statusCode).toBe(404);
+    expect((await send("DELETE", "/admin/pages/shipping-2")).statusCode).toBe(200);
+  });
+
+  it("of the owner's own are refused without a title, at an address that cannot be, or past the limit", async () => {
+    const untitled = await send("PUT", "/admin/pages/returns", { markdown: "x" });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().fieldErrors.title).toBe("Give the page a title");
+    for (const slug of ["a", "x".repeat(41), "Returns", "re_turns", "r%C3%BCckgabe"]) {
+      const res = await send("PUT", `/admin/pages/${slug}`, { title: "Returns", markdown: "x" });
+      expect(res.statusCode, slug).toBe(400);
+      expect(res.json().message, slug).toMatch(/2 to 40 lowercase letters, digits and hyphens/);
+    }
+    const long = await send("PUT", "/admin/pages/returns", { title: "x".repeat(61), markdown: "x" });
+    expect(long.json().fieldErrors.title).toBe("A page's title can have at most 60 characters");
+    expect((await send("PUT", "/admin/pages/returns", { title: "Returns", markdown: "x" }, seller)).statusCode).toBe(
+      403,
+    );
+    expect((await read("returns")).statusCode).toBe(404);
+
+    for (let i = 0; i < MAX_OWN_PAGES; i++)
+      expect((await send("PUT", `/admin/pages/p-${i}`, { title: `P ${i}`, markdown: "x" })).statusCode).toBe(200);
+    const tooMany = await send("PUT", "/admin/pages/one-more", { title: "One more", markdown: "x" });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(`A shop can have at most ${MAX_OWN_PAGES} pages of its own: delete one first`);
+    // Rewriting one that exists is still allowed.
+    expect((await send("PUT", "/admin/pages/p-0", { markdown: "y" })).statusCode).toBe(200);
+    for (let i = 0; i < MAX_OWN_PAGES; i++) await send("DELETE", `/admin/pages/p-${i}`);
   });
 });

@@ -18,6 +18,12 @@ beforeAll(async () => {
   const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
   const leaving = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
   categoryId = await createCategory(ctx, admin, "Mapped & listed");
+  await ctx.app.inject({
+    method: "PUT",
+    url: "/api/admin/pages/shipping-info",
+    headers: admin.auth,
+    payload: { title: "Shipping information", markdown: "Two days." },
+  });
   for (let i = 0; i < 5; i++) ids.push((await createProduct(ctx, seller, categoryId)).productId);
   hiddenId = (await createProduct(ctx, leaving, categoryId)).productId;
   // The seller of this one leaves: it is no longer on the storefront.
@@ -57,6 +63,8 @@ describe("the sitemap", () => {
     const urls = locs(res.body);
     expect(urls).toContain("http://shop.test/");
     expect(urls).toContain("http://shop.test/categories");
+    // A page the owner added (decision 0037).
+    expect(urls).toContain("http://shop.test/pages/shipping-info");
     expect(urls).toContain(`http://shop.test/products?category=${categoryId}`);
     for (const id of ids) expect(urls).toContain(`http://shop.test/products/${id}`);
     expect(urls).not.toContain(`http://shop.test/products/${hiddenId}`);

@@ -4,11 +4,13 @@
  * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
  * over the listed products, so memory stays flat at any catalog size.
  */
+import { isBuiltInPage, pagePath } from "@shop/contract";
 import { escapeXml } from "../../core/escape.js";
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
 import { countListed } from "../catalog/product-pages.js";
 import * as productsRepo from "../catalog/product-repository.js";
+import { listPages } from "../pages/repository.js";
 
 const BATCH = 5_000;
 
@@ -93,6 +95,9 @@ export async function* sitemap(source: SitemapSource): AsyncGenerator<string> {
 export async function* pagesPart({ db, base }: SitemapSource, close = true): AsyncGenerator<string> {
   yield URLSET_OPEN;
   yield STATIC_PAGES.map((p) => url(`${base}${p === "/" ? "/" : p}`)).join("");
+  // The pages the owner added (decision 0037): a few at most.
+  const own = (await listPages(db)).filter((p) => !isBuiltInPage(p.slug));
+  yield own.map((p) => url(`${base}${pagePath(p.slug)}`)).join("");
   const categories = await categoriesRepo.allCategoryIds(db);
   yield categories.map((id) => url(`${base}/products?category=${id}`)).join("");
   if (close) yield URLSET_CLOSE;

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { usePages } from "../../features/pages/api/get-pages";
 import { useShopSettings } from "../../lib/shop-settings";
 import { BrandMark } from "./brand";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
@@ -35,6 +36,8 @@ export function Footer() {
   const shopSettings = useShopSettings();
   const { tagline, contactAddress, contactPhone, contactEmail, social } = shopSettings;
   const socials = socialLinks.filter((link) => social[link.key] !== "");
+  // The owner's own pages after the three (decision 0037); the three show before the list arrives.
+  const ownPages = (usePages().data?.content ?? []).filter((page) => !page.builtIn);
   const hasContact = contactAddress !== "" || contactPhone !== "" || contactEmail !== "";
   return (
     <footer className="mt-auto bg-ink-900 text-ink-300">
@@ -78,13 +81,15 @@ export function Footer() {
         <nav aria-label="Company">
           <h2 className="text-sm font-semibold text-white">Company</h2>
           <ul className="mt-4 flex flex-col gap-2.5">
-            {companyLinks.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClasses}>
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {[...companyLinks, ...ownPages.map((page) => ({ to: page.path, label: page.title }))].map(
+              ({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className={linkClasses}>
+                    {label}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         {hasContact && (

@@ -17,7 +17,16 @@ function OrderFacts({ order }: { order: Order }) {
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-ink-500">Order number</dt>
-        <dd className="text-base font-semibold text-ink-900">#{order.orderId}</dd>
+        <dd className="text-base font-semibold text-ink-900">
+          {/* The order's own page (decision 0035), beside "View Order" to the list with it opened. */}
+          <Link
+            to={`/orders/${order.orderId}`}
+            className="text-brand-800 underline underline-offset-2"
+            aria-label={`Order #${order.orderId}, its own page`}
+          >
+            #{order.orderId}
+          </Link>
+        </dd>
       </div>
       <div>
         <dt className="text-ink-500">Placed</dt>

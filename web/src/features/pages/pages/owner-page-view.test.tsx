@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { renderWithProviders } from "../../../test/render";
-import { NOT_WRITTEN, OwnerPageView } from "./owner-page-view";
+import { Route, Routes } from "react-router";
+import { NOT_WRITTEN, OwnerPageView, OwnPage } from "./owner-page-view";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,5 +36,42 @@ describe("an owner's page", () => {
     );
     renderWithProviders(<OwnerPageView slug="privacy" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(/boom|Failed to load Privacy Policy/);
+  });
+});
+
+describe("a page the owner added", () => {
+  it("shows its own title and text at /pages/{slug}, and Page not found for one nobody added", async () => {
+    mockApi()
+      .on("GET", /^\/api\/public\/pages\/impressum$/, () => ({
+        ...page("<p>Marigold GmbH, Berlin</p>"),
+        slug: "impressum",
+        title: "Impressum",
+      }))
+      .on(
+        "GET",
+        /^\/api\/public\/pages\/gone$/,
+        () => new Reply(404, { message: "Page not found", code: "NOT_FOUND" }),
+      );
+    renderWithProviders(
+      <Routes>
+        <Route path="/pages/:slug" element={<OwnPage />} />
+      </Routes>,
+      { path: "/pages/impressum" },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Impressum" })).toBeInTheDocument();
+    expect(screen.getByText("Marigold GmbH, Berlin")).toBeInTheDocument();
+    renderWithProviders(<OwnerPageView slug="gone" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("is not a second address of a built-in page", () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/pages/:slug" element={<OwnPage />} />
+      </Routes>,
+      { path: "/pages/about" },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 });

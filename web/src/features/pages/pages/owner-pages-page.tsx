@@ -1,144 +1,183 @@
-import { OWNER_PAGE_SLUGS, OWNER_PAGES, type OwnerPageSlug, PAGE_MARKDOWN_MAX } from "@shop/contract";
-import { SUCCESS } from "@shop/contract/messages/back-office";
-import { Eye, Pencil } from "lucide-react";
+import { isBuiltInPage, OWNER_PAGES, type PageEntry } from "@shop/contract";
+import { MSG, SUCCESS } from "@shop/contract/messages/back-office";
+import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   Alert,
+  Badge,
   Banner,
   Button,
+  ConfirmDialog,
+  DataList,
+  EmptyState,
   Page,
   PageHeader,
   Skeleton,
-  TabPanel,
-  Tabs,
-  Textarea,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { useDeleteOwnerPage } from "../api/delete-owner-page";
 import { useOwnerPageSource } from "../api/get-owner-page-source";
-import { previewMarkdown } from "../api/preview-markdown";
-import { useSaveOwnerPage } from "../api/save-owner-page";
+import { usePages } from "../api/get-pages";
+import { PageEditor } from "../components/page-editor";
 
-const TABS = OWNER_PAGE_SLUGS.map((slug) => ({ value: slug, label: OWNER_PAGES[slug].title }));
-const ID_PREFIX = "owner-pages";
+/** Which page the form edits: one of the list's, or a new one. */
+interface Editing {
+  slug: string | null;
+  /** Asked for by a button: the form takes the focus. */
+  focus?: boolean;
+}
+
+const writtenOn = (page: PageEntry) =>
+  page.updatedAt
+    ? new Date(page.updatedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })
+    : MSG.pagesNotWritten;
 
 /**
- * Beyond the spec (docs/decisions/0014-owner-pages.md): About us, Privacy policy and Terms of service,
- * written by the owner.
+ * Beyond the spec (docs/decisions/0014-owner-pages.md, 0037-pages-of-the-owners-own.md): the owner's
+ * pages in one list (About us, Privacy policy and Terms of service, then pages of their own), each
+ * edited in Markdown below it; a page of their own is added with its address and title, and deleted.
  */
 export function OwnerPagesPage() {
   usePageTitle("Pages");
-  const [slug, setSlug] = useState<OwnerPageSlug>("about");
+  const query = usePages();
+  const remove = useDeleteOwnerPage();
+  const [editing, setEditing] = useState<Editing>({ slug: "about" });
+  const [toDelete, setToDelete] = useState<PageEntry | null>(null);
+  const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+
+  const actions = (page: PageEntry) => (
+    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${page.title}`}
+        aria-pressed={editing.slug === page.slug}
+        onClick={() => setEditing({ slug: page.slug, focus: true })}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      {!page.builtIn && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Delete ${page.title}`}
+          className="text-red-700 hover:border-red-300 hover:bg-red-50"
+          onClick={() => setToDelete(page)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+  const titleCell = (page: PageEntry) => (
+    <span className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
+      {page.title}
+      {page.builtIn && <Badge tone="grey">{MSG.pagesBuiltIn}</Badge>}
+    </span>
+  );
+
   return (
     <Page>
       <PageHeader
         eyebrow="Administration"
         title="Pages"
-        description="The pages linked from the footer, written in Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link. HTML is shown as text."
+        description={MSG.pagesIntro}
+        actions={
+          <Button onClick={() => setEditing({ slug: null, focus: true })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {MSG.pagesNew}
+          </Button>
+        }
       />
-      <Tabs label="Pages" tabs={TABS} value={slug} onValueChange={setSlug} idPrefix={ID_PREFIX} />
-      <TabPanel idPrefix={ID_PREFIX} value={slug} className="mt-5">
-        <PageEditor key={slug} slug={slug} />
-      </TabPanel>
+      <div className="flex flex-col gap-6">
+        <Banner banner={banner} onDismiss={clear} />
+        <DataList
+          query={query}
+          rows={(data) => data.content}
+          rowKey={(page) => page.slug}
+          label="Pages"
+          columns={[
+            { id: "title", header: "Title", cell: titleCell },
+            { id: "path", header: "Address", className: "font-mono text-xs text-ink-600", cell: (p) => p.path },
+            { id: "written", header: "Last written", className: "text-ink-600", cell: writtenOn },
+            { id: "actions", header: "Actions", headerClassName: "text-right", cell: actions },
+          ]}
+          card={(page) => (
+            <>
+              {titleCell(page)}
+              <p className="font-mono text-xs text-ink-600">{page.path}</p>
+              <p className="text-xs text-ink-500">{writtenOn(page)}</p>
+              <div className="border-t border-ink-100 pt-2">{actions(page)}</div>
+            </>
+          )}
+          cardClassName="gap-2"
+          loadingLabel="Loading the pages"
+          errorText="Failed to load the pages"
+          empty={<EmptyState icon={FileText} title="No pages" />}
+        />
+        <section aria-labelledby="page-editor-heading" className="flex flex-col gap-4">
+          <h2 id="page-editor-heading" className="text-xl font-semibold text-ink-900">
+            {editing.slug === null
+              ? MSG.pagesNewTitle
+              : isBuiltInPage(editing.slug)
+                ? OWNER_PAGES[editing.slug].title
+                : (query.data?.content.find((p) => p.slug === editing.slug)?.title ?? editing.slug)}
+          </h2>
+          {editing.slug === null ? (
+            <PageEditor
+              key="new"
+              page={undefined}
+              focus
+              onCancel={() => setEditing({ slug: "about" })}
+              onSaved={(saved) => {
+                setEditing({ slug: saved.slug });
+                showSuccess(SUCCESS.pageSaved);
+              }}
+            />
+          ) : (
+            <ExistingPage key={editing.slug} slug={editing.slug} focus={editing.focus === true} />
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={MSG.pagesDeleteTitle}
+        message={toDelete ? MSG.pagesDeleteQuestion(toDelete.title, toDelete.path) : ""}
+        loading={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.slug, {
+            onSuccess: () => {
+              if (editing.slug === toDelete.slug) setEditing({ slug: "about" });
+              setToDelete(null);
+              showSuccess(SUCCESS.pageDeleted);
+            },
+            onError: (error) => {
+              setToDelete(null);
+              showError(errorMessage(error, `Failed to delete ${toDelete.title}`));
+            },
+          })
+        }
+        onCancel={() => setToDelete(null)}
+      />
     </Page>
   );
 }
 
-function PageEditor({ slug }: { slug: OwnerPageSlug }) {
-  const { title, path } = OWNER_PAGES[slug];
+/** A stored page's form, once its Markdown is loaded. */
+function ExistingPage({ slug, focus }: { slug: string; focus: boolean }) {
   const query = useOwnerPageSource(slug);
-  const save = useSaveOwnerPage(slug);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ html: string } | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
-  const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
-
   if (query.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${title}`}>
+      <div role="status" aria-label="Loading the page">
         <Skeleton className="h-72 w-full" />
       </div>
     );
   }
-  if (query.isError) return <Alert kind="error">{errorMessage(query.error, `Failed to load ${title}`)}</Alert>;
-
-  const text = draft ?? query.data.markdown;
-  const tooLong = text.length > PAGE_MARKDOWN_MAX;
-  const changed = draft !== null && draft !== query.data.markdown;
-
-  async function showPreview() {
-    setPreviewError(null);
-    try {
-      setPreview({ html: await previewMarkdown(text) });
-    } catch (error) {
-      setPreviewError(errorMessage(error, "The preview could not be made"));
-    }
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <Banner banner={banner} onDismiss={clear} />
-      {preview ? (
-        <section
-          aria-label={`Preview of ${title}`}
-          className="rounded-card border border-ink-200/70 bg-white p-5 shadow-card sm:p-8"
-        >
-          {preview.html === "" ? (
-            <p className="text-ink-500">The page is empty: shoppers see “This page has not been written yet.”</p>
-          ) : (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the server with raw HTML off
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: preview.html }} />
-          )}
-        </section>
-      ) : (
-        <Textarea
-          label={`${title} (Markdown)`}
-          rows={18}
-          value={text}
-          onChange={(event) => setDraft(event.target.value)}
-          error={
-            tooLong ? `A page can have at most ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters` : undefined
-          }
-          hint={`${text.length.toLocaleString("en-US")} of ${PAGE_MARKDOWN_MAX.toLocaleString("en-US")} characters`}
-          className="font-mono text-sm"
-        />
-      )}
-      {previewError && <Alert kind="error">{previewError}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={path} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-          Open {title}
-        </Link>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          {preview ? (
-            <Button variant="secondary" onClick={() => setPreview(null)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => void showPreview()} disabled={tooLong}>
-              <Eye aria-hidden="true" className="size-4" />
-              Preview
-            </Button>
-          )}
-          <Button
-            loading={save.isPending}
-            disabled={tooLong || !changed}
-            onClick={() =>
-              save.mutate(text, {
-                onSuccess: () => {
-                  setDraft(null);
-                  showSuccess(SUCCESS.pageSaved);
-                },
-                onError: (error) => showError(errorMessage(error, `Failed to save ${title}`)),
-              })
-            }
-          >
-            Save page
-          </Button>
-        </div>
-      </div>
-    </div>
-  );
+  if (query.isError) return <Alert kind="error">{errorMessage(query.error, "Failed to load the page")}</Alert>;
+  return <PageEditor page={query.data} focus={focus} />;
 }

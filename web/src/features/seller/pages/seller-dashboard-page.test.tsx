@@ -51,6 +51,16 @@ describe("seller dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: /View all orders/ })).toHaveAttribute("href", "/seller/orders");
   });
 
+  it("greets the seller by the shop's name customers see, else by the username", async () => {
+    mockSellerApi().on("GET", /^\/api\/seller\/profile$/, () => ({
+      username: "seller1",
+      displayName: "Maple & Finch",
+    }));
+    renderRoutes(routes, { user: seller, path: "/seller/dashboard" });
+    expect(await screen.findByText(/^Welcome back, Maple & Finch\./)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it("picks the tab from the path and moves between tabs by path", async () => {
     mockSellerApi();
     const { router } = renderRoutes(routes, { user: seller, path: "/seller/orders" });

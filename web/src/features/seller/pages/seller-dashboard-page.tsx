@@ -1,5 +1,6 @@
 import { ROLES } from "@shop/contract";
 import { LayoutDashboard, Package, ShoppingCart, Store, TicketPercent, Wallet } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
@@ -8,6 +9,7 @@ import { useSession } from "../../../lib/use-session";
 import { ProductsManager } from "../../catalog";
 import { EarningsTab } from "../../ledger";
 import { PromotionsManager } from "../../promotions";
+import { getSellerProfileQueryOptions } from "../api/get-seller-profile";
 import { OrdersTab } from "../components/orders-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { ShopProfileTab } from "../components/shop-profile-tab";
@@ -50,7 +52,11 @@ export function SellerDashboardPage() {
   usePageTitle("Seller Dashboard");
   const { user, hasRole } = useSession();
   // A shop profile is a seller's own: an admin who does not sell has none (docs/product/api.md §7).
-  const tabs = hasRole(ROLES.seller) ? TABS : TABS.filter((t) => t.value !== "profile");
+  const isSeller = hasRole(ROLES.seller);
+  const tabs = isSeller ? TABS : TABS.filter((t) => t.value !== "profile");
+  // Greeted as the shop customers see (its display name), else by the username.
+  const profile = useQuery({ ...getSellerProfileQueryOptions(user?.id), enabled: isSeller });
+  const greeting = profile.data?.displayName ?? user?.username;
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(location.pathname);
@@ -71,7 +77,7 @@ export function SellerDashboardPage() {
         eyebrow="Seller area"
         title="Seller Dashboard"
         description={
-          user ? `Welcome back, ${user.username}. Manage your products and the orders that contain them.` : undefined
+          greeting ? `Welcome back, ${greeting}. Manage your products and the orders that contain them.` : undefined
         }
       />
       <Tabs

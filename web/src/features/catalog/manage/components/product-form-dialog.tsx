@@ -166,7 +166,14 @@ function ProductForm({
         checked={hasOptions}
         onChange={(e) => toggleOptions(e.target.checked)}
       />
-      {hasOptions && <VariantEditor form={form} gallery={product?.gallery} defaults={rowDefaults} />}
+      {hasOptions && (
+        <VariantEditor
+          form={form}
+          gallery={product?.gallery}
+          files={product ? undefined : files}
+          defaults={rowDefaults}
+        />
+      )}
       <Select
         label="Category"
         required

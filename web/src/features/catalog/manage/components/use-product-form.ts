@@ -15,7 +15,7 @@ import {
   productResolver,
   toProductPayload,
 } from "./product-form-schema";
-import { draftOf } from "./variant-model";
+import { draftOf, filePictures } from "./variant-model";
 
 export const PRODUCT_FIELDS = ["productName", "description", "price", "quantity", "discount", "categoryId"] as const;
 const OPTION_FIELDS = ["price", "quantity", "discount"] as const;
@@ -101,8 +101,10 @@ export function useProductForm(
       const hadOptions = (product?.options.length ?? 0) > 0;
       const payload = toProductPayload(values, { hasOptions, options, variants }, hadOptions);
       const expectedQuantity = product && !hasOptions ? product.quantity : undefined;
+      // A new product's variants that show one of the chosen files get it once the files are uploaded.
+      const variantFiles = !product && hasOptions ? filePictures({ options, rows: variants }) : [];
       save.mutate(
-        { payload, categoryId: values.categoryId, files, expectedQuantity },
+        { payload, categoryId: values.categoryId, files, expectedQuantity, variantFiles },
         {
           onSuccess: (saved) => onSaved(savedMessage(saved, values.quantity), saved),
           onError: (error) => {

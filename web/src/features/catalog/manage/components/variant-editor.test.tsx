@@ -7,6 +7,7 @@ import { makeProduct, pageOf } from "../../../../test/fixtures";
 import { mockApi, Reply } from "../../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../../test/render";
 import { ProductFormDialog } from "./product-form-dialog";
+import { variantColumns } from "./variant-grid";
 import { addAllCombinations, addValues, draftOf, gridProblems, newKey, removeRow, setAll } from "./variant-model";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -99,6 +100,49 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
       expect.objectContaining({ options: { Size: "M", Color: "Blue" }, price: 24.5, quantity: 4, sku: "SHIRT-M-B" }),
     );
     expect(body.price).toBeUndefined();
+  });
+
+  it("lets a new product's variant show one of the chosen pictures, set once they are uploaded", async () => {
+    const ids = ["a".repeat(16), "b".repeat(16)];
+    const api = mockCatalog()
+      .on("PUT", /^\/api\/admin\/products\/50\/image$/, () => makeProduct(50))
+      .on("POST", /^\/api\/admin\/products\/50\/images$/, () => makeProduct(50))
+      .on("GET", /^\/api\/public\/products\/50$/, () =>
+        makeProduct(50, { gallery: ids.map((id) => ({ id, url: `/images/${id}-640.webp` })) }),
+      )
+      .on("PUT", /^\/api\/admin\/products\/50$/, () => makeProduct(50));
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    renderWithProviders(<ProductFormDialog open product={null} onClose={() => {}} onSaved={onSaved} />, {
+      user: seller,
+    });
+    await fillBasics(user);
+    await user.click(screen.getByLabelText(/This product has options/));
+    await user.type(screen.getByLabelText("Option 1 name"), "Color");
+    await user.type(screen.getByRole("textbox", { name: "Color values" }), "Blue{Enter}Red{Enter}");
+    await user.click(screen.getByRole("button", { name: "Add all combinations (2)" }));
+    await user.type(screen.getByLabelText("Set all prices ($)"), "20");
+    await user.click(screen.getByRole("button", { name: "Apply to all prices" }));
+    await user.type(screen.getByLabelText("Set all stock"), "3");
+    await user.click(screen.getByRole("button", { name: "Apply to all stock" }));
+    expect(screen.getByLabelText("Picture of Red")).toBeDisabled();
+    const blue = new File(["b"], "blue.png", { type: "image/png" });
+    const red = new File(["r"], "red.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Product Images"), [blue, red]);
+    await user.selectOptions(screen.getByLabelText("Picture of Red"), "Picture 2 (red.png)");
+
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // Created without the picture (it is no gallery image yet), then given the uploaded one.
+    const created = JSON.parse(String(api.calls("POST", /categories\/1\/products$/)[0]?.init?.body));
+    expect(created.variants.map((v: { image: string | null }) => v.image)).toEqual([null, null]);
+    const updated = JSON.parse(String(api.calls("PUT", /admin\/products\/50$/)[0]?.init?.body));
+    expect(
+      updated.variants.map((v: { options: { Color: string }; image: string | null }) => [v.options.Color, v.image]),
+    ).toEqual([
+      ["Blue", null],
+      ["Red", ids[1]],
+    ]);
   });
 
   it("checks the grid before sending and shows the server's problems on the row they name", async () => {
@@ -205,6 +249,14 @@ describe("the seller's variant grid (docs/decisions/0022)", { timeout: 30_000 },
       expect.objectContaining({ variantId: 91, sku: "A-S", quantity: 3, expectedQuantity: 3 }),
       expect.objectContaining({ variantId: 92, sku: null, quantity: 5, expectedQuantity: 0 }),
     ]);
+  });
+});
+
+describe("the grid's columns", () => {
+  it("give the picture a thumbnail and a select wide enough for its longest choice", () => {
+    const picture = /minmax\((\d+(?:\.\d+)?)rem, [\d.]+fr\) 2\.25rem$/.exec(variantColumns(2));
+    // 2.25rem thumbnail + 0.375rem gap + "Main picture" in a select with its arrow (about 8rem).
+    expect(Number(picture?.[1])).toBeGreaterThanOrEqual(10.5);
   });
 });
 

@@ -11,12 +11,14 @@ export interface VariantEditorProps {
   form: ProductForm;
   /** The product's gallery; undefined for a new product (pictures come after the first save). */
   gallery: readonly GalleryImage[] | undefined;
+  /** The pictures chosen for a new product (a variant may show one of them). */
+  files?: readonly File[];
   /** What new rows start with. */
   defaults: Pick<VariantRow, "price" | "discount" | "quantity">;
 }
 
 /** Options (0–3, each a name and ordered values) and the grid of the variants the seller keeps. */
-export function VariantEditor({ form, gallery, defaults }: VariantEditorProps) {
+export function VariantEditor({ form, gallery, files, defaults }: VariantEditorProps) {
   const grid = useVariantGrid(form, defaults);
   return (
     <div className="flex flex-col gap-5">
@@ -50,7 +52,7 @@ export function VariantEditor({ form, gallery, defaults }: VariantEditorProps) {
         )}
       </fieldset>
 
-      <VariantGrid grid={grid} gallery={gallery} />
+      <VariantGrid grid={grid} gallery={gallery} files={files} />
     </div>
   );
 }

@@ -7,23 +7,35 @@ import type { VariantGridState } from "./use-variant-grid";
 import { VariantRowItem } from "./variant-row";
 import { useMoney } from "../../../../lib/shop-settings";
 
+/**
+ * The grid's columns on a wider screen: the options, price, discount, stock, SKU, the picture and the
+ * remove button. The picture's column holds its thumbnail beside a select wide enough for "Main
+ * picture" and "Picture 8", so the choice is never cut off.
+ */
+export function variantColumns(optionCount: number): string {
+  return `repeat(${Math.max(optionCount, 1)}, minmax(4.5rem, 1fr)) 5.5rem 4.5rem 4.5rem minmax(5rem, 1fr) minmax(${PICTURE_COLUMN_REM}rem, 1.4fr) 2.25rem`;
+}
+/** The thumbnail (2.25rem), the gap and a select that shows "Main picture" with its arrow. */
+export const PICTURE_COLUMN_REM = 11;
+
 /** The variants the seller keeps: add all combinations or one, set every price or stock, edit each row. */
 export function VariantGrid({
   grid,
   gallery,
+  files = [],
 }: {
   grid: VariantGridState;
-  /** The product's gallery; undefined for a new product (pictures come after the first save). */
+  /** The product's gallery; undefined for a new product (its pictures are the files chosen below). */
   gallery: readonly GalleryImage[] | undefined;
+  /** The pictures chosen for a new product, which a variant may show once saved. */
+  files?: readonly File[];
 }) {
   const { options, rows, rowFields, missing } = grid;
   const phone = useMediaQuery(PHONE_QUERY);
   const money = useMoney();
   const [allPrice, setAllPrice] = useState("");
   const [allStock, setAllStock] = useState("");
-  const columns: CSSProperties = {
-    ["--cols" as string]: `repeat(${Math.max(options.length, 1)}, minmax(4.5rem, 1fr)) 5.5rem 4.5rem 4.5rem minmax(5rem, 1fr) minmax(5.5rem, 1fr) 2.25rem`,
-  };
+  const columns: CSSProperties = { ["--cols" as string]: variantColumns(options.length) };
 
   return (
     <section aria-labelledby="variants-heading" className="flex flex-col gap-3">
@@ -80,7 +92,7 @@ export function VariantGrid({
       )}
 
       {rows.length > 0 && (
-        <div style={columns} className="flex flex-col gap-3 sm:gap-1">
+        <div style={columns} className="flex flex-col gap-3 sm:gap-1 sm:overflow-x-auto">
           {!phone && (
             <div
               aria-hidden="true"
@@ -99,15 +111,25 @@ export function VariantGrid({
             {rowFields.map((field, i) => {
               const row = rows[i];
               return (
-                row && <VariantRowItem key={field.id} grid={grid} row={row} index={i} phone={phone} gallery={gallery} />
+                row && (
+                  <VariantRowItem
+                    key={field.id}
+                    grid={grid}
+                    row={row}
+                    index={i}
+                    phone={phone}
+                    gallery={gallery}
+                    files={files}
+                  />
+                )
               );
             })}
           </ul>
         </div>
       )}
-      {gallery === undefined && rows.length > 0 && (
+      {gallery === undefined && rows.length > 0 && files.length < 2 && (
         <p className="text-xs text-ink-500">
-          Pictures per variant: save the product, add images to its gallery, then choose them here.
+          Pictures per variant: choose two or more Product Images below, then pick each variant's here.
         </p>
       )}
     </section>

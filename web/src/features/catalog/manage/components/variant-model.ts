@@ -161,6 +161,27 @@ export function rowTitle(options: readonly OptionDraft[], row: VariantRow, index
 const blank = (v: string) => v.trim() === "";
 const num = (v: string) => (blank(v) ? undefined : Number(v));
 
+/** A variant's picture among the files chosen for a new product: "file:N" (N from 1, 0 is the main picture). */
+export const filePicture = (index: number) => `file:${index}`;
+export const isFilePicture = (image: string) => /^file:\d+$/.test(image);
+
+/**
+ * The variants of a new product that show one of its chosen files: their options (as the body names
+ * them) and the file's place, to be set once the files are the product's gallery.
+ */
+export function filePictures(draft: VariantDraft): { options: Record<string, string>; file: number }[] {
+  return draft.rows.flatMap((r) =>
+    isFilePicture(r.image)
+      ? [
+          {
+            options: Object.fromEntries(draft.options.map((o) => [o.name.trim(), r.values[o.key] ?? ""])),
+            file: Number(r.image.slice(5)),
+          },
+        ]
+      : [],
+  );
+}
+
 /** The body's `options` and `variants`: raw numbers, checked by the contract's productInput with the server. */
 export function toPayload(draft: VariantDraft) {
   const options = draft.options.map((o) => ({ name: o.name.trim(), values: o.values }));
@@ -171,7 +192,8 @@ export function toPayload(draft: VariantDraft) {
     discount: num(r.discount) ?? 0,
     quantity: num(r.quantity) as number,
     sku: r.sku.trim() || null,
-    image: r.image || null,
+    // A picture chosen among the files of a product not saved yet is set after their upload.
+    image: r.image && !isFilePicture(r.image) ? r.image : null,
     ...(r.expectedQuantity !== undefined ? { expectedQuantity: r.expectedQuantity } : {}),
   }));
   return { options, variants };

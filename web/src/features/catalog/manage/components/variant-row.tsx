@@ -3,7 +3,7 @@ import { Trash2 } from "lucide-react";
 import { Button, Input, ProductImage, Select } from "../../../../components/ui";
 import { cn } from "../../../../lib/cn";
 import type { RowField, VariantGridState } from "./use-variant-grid";
-import { rowTitle, type VariantRow } from "./variant-model";
+import { filePicture, rowTitle, type VariantRow } from "./variant-model";
 import { useMoney } from "../../../../lib/shop-settings";
 
 /** One variant of the grid: a card on a phone, a row of the table above. */
@@ -13,12 +13,15 @@ export function VariantRowItem({
   index,
   phone,
   gallery,
+  files = [],
 }: {
   grid: VariantGridState;
   row: VariantRow;
   index: number;
   phone: boolean;
   gallery: readonly GalleryImage[] | undefined;
+  /** The files chosen for a product not saved yet: a variant may show one of them (the first is the main picture). */
+  files?: readonly File[];
 }) {
   const { options } = grid;
   const money = useMoney();
@@ -108,7 +111,7 @@ export function VariantRowItem({
           <Select
             label="Picture"
             {...cell("image", "Picture")}
-            disabled={!gallery || gallery.length === 0}
+            disabled={gallery ? gallery.length === 0 : files.length < 2}
             fieldClassName="min-w-0 flex-1"
           >
             <option value="">Main picture</option>
@@ -117,6 +120,12 @@ export function VariantRowItem({
                 Picture {i + 1}
               </option>
             ))}
+            {!gallery &&
+              files.slice(1).map((file, i) => (
+                <option key={filePicture(i + 1)} value={filePicture(i + 1)}>
+                  Picture {i + 2} ({file.name})
+                </option>
+              ))}
             {row.image && !gallery?.some((g) => g.id === row.image) && <option value={row.image}>Current</option>}
           </Select>
         </div>
