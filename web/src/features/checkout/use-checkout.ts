@@ -206,6 +206,7 @@ export function useCheckout() {
     totals,
     pricing,
     shippingProblem: notShipped(selectedAddress),
+    notShipped,
     step,
     goTo,
     selectedAddress,

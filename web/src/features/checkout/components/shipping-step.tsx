@@ -15,6 +15,8 @@ export interface ShippingStepProps {
   onContinue: (saved?: Address) => void;
   onBack: () => void;
   error: string | null;
+  /** Why the shop cannot ship to an address (no shipping zone has its country), or null. */
+  notShippedTo?: (address: Address) => string | null;
 }
 
 const FORM_ID = "checkout-address-form";
@@ -30,7 +32,7 @@ function formHasInput(): boolean {
  * Step 1: choose a saved address or add one; the new address becomes the selection. "Continue to
  * Payment" with the form open and filled saves that address and goes on with it.
  */
-export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }: ShippingStepProps) {
+export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, notShippedTo }: ShippingStepProps) {
   const addresses = useAddresses();
   const create = useCreateAddress();
   const [adding, setAdding] = useState(false);
@@ -96,7 +98,12 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error }
                       onChange={() => onSelect(address.addressId)}
                       className="mt-1 size-4 shrink-0 accent-ink-900"
                     />
-                    <AddressLines address={address} />
+                    <div className="min-w-0">
+                      <AddressLines address={address} />
+                      {notShippedTo?.(address) && (
+                        <p className="mt-2 text-sm font-medium text-red-700">{notShippedTo(address)}</p>
+                      )}
+                    </div>
                   </label>
                 );
               })}

@@ -21,6 +21,7 @@ export function CheckoutPage() {
     goTo,
     selectedAddress,
     selectAddress,
+    notShipped,
     payment,
     choosePayment,
     note,
@@ -93,6 +94,7 @@ export function CheckoutPage() {
                 onContinue={continueFromShipping}
                 onBack={() => navigate("/cart")}
                 error={stepError}
+                notShippedTo={notShipped}
               />
             ) : step === 2 ? (
               <PaymentStep
