@@ -6,10 +6,9 @@
 import type { ShippingZone, ShippingZones, StoreSettings } from "@shop/contract";
 import type { StoreSettingsService } from "../../core/deps.js";
 import { amountsIn } from "../../core/money.js";
-import { settingsAnswer } from "../store-settings/store-settings.js";
 
 /** The zones as answered: every field present, in the owner's order. */
-export const zonesOf = (settings: StoreSettings): ShippingZone[] => settingsAnswer(settings).shippingZones ?? [];
+export const zonesOf = (settings: StoreSettings): ShippingZone[] => settings.shippingZones ?? [];
 
 /**
  * Replaces the zones with `zones` (already checked by the contract's schema): their amounts are
