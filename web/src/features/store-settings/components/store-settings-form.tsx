@@ -1,6 +1,7 @@
 import { type StoreSettings, type StoreSettingsInput, shopMoney, storeSettingsInputSchema } from "@shop/contract";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Alert, Button, Input, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
@@ -100,6 +101,13 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
         title="Shipping and tax"
         description="Used for every cart, checkout and order placed from now on; placed orders keep their amounts."
       >
+        <p className="text-sm text-ink-600">
+          Shipping by country? Under{" "}
+          <Link to="/admin/shipping" className="font-medium text-ink-900 underline underline-offset-2">
+            Shipping zones
+          </Link>{" "}
+          each zone's fee and free-over amount replace the two below.
+        </p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
             label={`Shipping fee (${money.symbol})`}
