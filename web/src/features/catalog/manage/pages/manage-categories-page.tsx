@@ -71,8 +71,9 @@ export function ManageCategoriesPage() {
             {
               id: "id",
               header: "ID",
-              headerClassName: "w-20",
-              className: "text-ink-500 tabular-nums",
+              // Left out on a phone, where the five columns do not fit.
+              headerClassName: "hidden w-20 sm:table-cell",
+              className: "hidden text-ink-500 tabular-nums sm:table-cell",
               cell: (category) => category.categoryId,
             },
             { id: "name", header: "Name", className: "font-medium text-ink-900", cell: (c) => c.categoryName },
