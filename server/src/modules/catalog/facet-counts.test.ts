@@ -102,7 +102,9 @@ async function keptTablesAgree(step: string) {
   expect(worded, step).toEqual(wordedCounted);
 }
 
-describe("kept facet counts", () => {
+// Each test walks a catalog through dozens of changes and compares every answer with a count: on
+// PGlite beside other files that takes longer than the default 30 s (no assertion depends on time).
+describe("kept facet counts", { timeout: 120_000 }, () => {
   it("read without filters give exactly what counting the products gives, through every change", async () => {
     const keeper = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
     const here = await createCategory(ctx, admin, "Kept facet goods");
@@ -264,7 +266,7 @@ describe("kept facet counts", () => {
   });
 });
 
-describe("a list of one option value", () => {
+describe("a list of one option value", { timeout: 120_000 }, () => {
   it("reads its total from the kept counts and gives the pages counting gives, whatever the sort", async () => {
     const seller = await createUser(ctx, { roles: [ROLES.user, ROLES.seller] });
     const category = await createCategory(ctx, admin, "Walked colours");
