@@ -216,8 +216,8 @@ describe("a German shop whose prices include VAT (EUR/DE, 19 %, books at 7 %)", 
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(MSG.invoiceTaxId("DE123456789"));
-    expect(text).toContain(MSG.invoiceSellerTaxId("Seller " + sellerA.id, "DE999999999"));
+    expect(text).toContain(MSG.invoiceSellerTaxId(`Seller ${sellerA.id}`, "DE999999999"));
     expect(text).toContain(MSG.invoiceTaxIncluded("7%, 19%"));
-    expect(text).not.toContain("Seller " + sellerB.id);
+    expect(text).not.toContain(`Seller ${sellerB.id}`);
   });
 });

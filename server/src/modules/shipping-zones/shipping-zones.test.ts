@@ -119,7 +119,6 @@ describe("a euro shop with zones for Germany and the EU", () => {
 
 describe("a shop without zones, and zones through a change of currency", () => {
   let shop: Shop;
-  const api = (...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(() => shop.ctx)(...args);
   beforeAll(async () => {
     shop = await createShop("Goods");
   });
