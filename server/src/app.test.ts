@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ROLES } from "@shop/contract";
@@ -11,18 +10,15 @@ import {
   createTestApp,
   createUser,
   eventually,
+  webShell,
   type TestContext,
 } from "./test/harness.js";
 
 let ctx: TestContext;
 let webDist: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
+  webDist = webShell();
   fs.mkdirSync(path.join(webDist, "assets"));
-  fs.writeFileSync(
-    path.join(webDist, "index.html"),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
   const js = "console.log('app');\n".repeat(200);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js"), js);
   fs.writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(js));

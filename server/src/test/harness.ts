@@ -379,3 +379,16 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
   }
   return value;
 }
+
+/**
+ * A built web app's shell in a temporary folder (WEB_DIST), with the markers the server fills (the
+ * head, the rendered page, the state): for tests of the pages the server writes. Remove it after.
+ */
+export function webShell(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  return dir;
+}

@@ -28,7 +28,13 @@ const recipient = {
 };
 
 /** A state or postal code: its rules follow the address's country (countryRules). */
-const countryPart = (max: number) => singleLine().trim().max(max, `At most ${max} characters`).optional();
+const countryPart = (max: number) =>
+  singleLine()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    // What the country does not use is kept empty: "" for a state or a postal code it has none of.
+    .transform((v) => v ?? "");
 
 const addressShape = {
   ...recipient,
@@ -72,25 +78,12 @@ function countryRules(value: unknown, ctx: z.RefinementCtx) {
 }
 const always = { when: () => true };
 
-/** What the country does not use is kept empty: "" for a state or a postal code it has none of. */
-const withCountryRules = <S extends z.ZodObject<typeof addressShape>>(schema: S) =>
-  schema.superRefine(countryRules, always).transform(
-    (v) =>
-      ({ ...v, state: v.state ?? "", zipCode: v.zipCode ?? "" }) as Omit<z.output<S>, "state" | "zipCode"> & {
-        state: string;
-        zipCode: string;
-      },
-  );
-
-export const addressInput = withCountryRules(z.object(addressShape));
+export const addressInput = z.object(addressShape).superRefine(countryRules, always);
 export type AddressInput = z.input<typeof addressInput>;
 
-/** What the shop's own address forms hold: every field as text. */
-type AddressFormFields = Omit<AddressInput, "fullName" | "phone"> & { fullName: string; phone: string };
-
 /** The shop's own address forms: the same fields, with the recipient's name and phone required. */
-export const addressFormInput = withCountryRules(
-  z.object({
+export const addressFormInput = z
+  .object({
     ...addressShape,
     fullName: field(MSG.fullNameRequired, 2, MSG.fullNameMin, 100),
     phone: z
@@ -99,8 +92,8 @@ export const addressFormInput = withCountryRules(
       .min(1, MSG.phoneRequired)
       .max(30, "At most 30 characters")
       .refine(phoneShape, MSG.phoneInvalid),
-  }) as unknown as z.ZodObject<typeof addressShape>,
-) as unknown as z.ZodType<z.output<typeof addressInput> & { fullName: string; phone: string }, AddressFormFields>;
+  })
+  .superRefine(countryRules, always);
 
 export const addressSchema = z
   .object({

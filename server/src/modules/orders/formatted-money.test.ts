@@ -5,8 +5,6 @@
  * `currency` column with plain decimals.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAddress,
@@ -17,6 +15,7 @@ import {
   createUser,
   placeCashOrder,
   type TestUser,
+  webShell,
 } from "../../test/harness.js";
 import { pdfText } from "../../test/pdf-text.js";
 
@@ -32,11 +31,7 @@ describe("a yen shop (JPY/JP) writes its amounts in yen", () => {
 
   beforeAll(async () => {
     // A shell for the storefront's pages (the head is written by the server, not by the built app).
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "shop-web-"));
-    fs.writeFileSync(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-    );
+    webDist = webShell();
     shop = await createShop("Teaware", {}, { SHOP_CURRENCY: "JPY", SHOP_COUNTRY: "JP", WEB_DIST: webDist });
     const settings = (await api("GET", "/public/settings")).json();
     const { currency: _c, country: _k, currencyDigits: _d, ...rest } = settings;

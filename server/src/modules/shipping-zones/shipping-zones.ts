@@ -24,7 +24,7 @@ export async function changeShippingZones(
       money.minor(zone.fee, `${i}.fee`, "Shipping fee");
       money.minorOrNull(zone.freeShippingThreshold, `${i}.freeShippingThreshold`, "Free-shipping threshold");
     });
-    return { ...stored, shippingZones: zones.map((z) => ({ ...z, name: z.name.trim() })) };
+    return { ...stored, shippingZones: zones };
   });
   return zonesOf(saved);
 }

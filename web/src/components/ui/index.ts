@@ -26,6 +26,7 @@ export { Page, PageHeader } from "./page";
 export { Pagination, type PaginationProps } from "./pagination";
 export { Price, type PriceProps } from "./price";
 export { hasRealImage, IMAGE_WIDTHS, imageSrcSet, ProductImage, type ProductImageProps } from "./product-image";
+export { SaveBar } from "./save-bar";
 export { Skeleton } from "./skeleton";
 export { SkeletonRows } from "./skeleton-rows";
 export { FullPageSpinner, Spinner, type SpinnerProps } from "./spinner";

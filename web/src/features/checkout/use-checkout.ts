@@ -205,7 +205,6 @@ export function useCheckout() {
     cart,
     totals,
     pricing,
-    shippingProblem: notShipped(selectedAddress),
     notShipped,
     step,
     goTo,

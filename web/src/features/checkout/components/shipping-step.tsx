@@ -82,6 +82,7 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
             <div className="grid gap-3 sm:grid-cols-2">
               {list.map((address) => {
                 const checked = address.addressId === selectedId;
+                const notShipped = notShippedTo?.(address);
                 return (
                   <label
                     key={address.addressId}
@@ -100,9 +101,7 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
                     />
                     <div className="min-w-0">
                       <AddressLines address={address} />
-                      {notShippedTo?.(address) && (
-                        <p className="mt-2 text-sm font-medium text-red-700">{notShippedTo(address)}</p>
-                      )}
+                      {notShipped && <p className="mt-2 text-sm font-medium text-red-700">{notShipped}</p>}
                     </div>
                   </label>
                 );

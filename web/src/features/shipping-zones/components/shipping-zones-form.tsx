@@ -3,7 +3,7 @@ import { isCountryCode, type ShippingZone, type ShippingZones } from "@shop/cont
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { type FieldError, useFieldArray, useForm } from "react-hook-form";
-import { Alert, Button, Input } from "../../../components/ui";
+import { Alert, Button, Input, SaveBar } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
 import { useMoney } from "../../../lib/shop-settings";
@@ -139,12 +139,7 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
         <Plus aria-hidden="true" className="size-4" />
         Add a zone
       </Button>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
-        {status && <div className="min-w-0 sm:flex-1">{status}</div>}
-        <Button type="submit" loading={saving} className="shrink-0">
-          Save zones
-        </Button>
-      </div>
+      <SaveBar label="Save zones" saving={saving} status={status} />
     </form>
   );
 }

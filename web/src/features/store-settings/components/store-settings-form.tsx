@@ -2,7 +2,7 @@ import { type StoreSettings, type StoreSettingsInput, shopMoney, storeSettingsIn
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Alert, Button, Input, Textarea } from "../../../components/ui";
+import { Alert, Input, SaveBar, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
 import { CurrencyFields } from "./currency-fields";
@@ -179,14 +179,7 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
       <BannersEditor form={form} error={error} field={field} />
       <ReasonsEditor form={form} error={error} field={field} />
       <TestimonialsEditor form={form} error={error} field={field} />
-
-      {/* A sticky save bar: the button and the save's result stay in view on a long form. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
-        {status && <div className="min-w-0 sm:flex-1">{status}</div>}
-        <Button type="submit" loading={saving} className="shrink-0">
-          Save settings
-        </Button>
-      </div>
+      <SaveBar label="Save settings" saving={saving} status={status} />
     </form>
   );
 }
