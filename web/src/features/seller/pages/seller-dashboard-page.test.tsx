@@ -55,6 +55,7 @@ describe("seller dashboard", { timeout: 20_000 }, () => {
     mockSellerApi().on("GET", /^\/api\/seller\/profile$/, () => ({
       username: "seller1",
       displayName: "Maple & Finch",
+      taxId: "",
     }));
     renderRoutes(routes, { user: seller, path: "/seller/dashboard" });
     expect(await screen.findByText(/^Welcome back, Maple & Finch\./)).toBeInTheDocument();
