@@ -131,7 +131,7 @@ describe("an address by its country", () => {
   it("asks India for a state and a PIN code of six digits", () => {
     const r = addressInput.safeParse({ ...base, city: "Mumbai", country: "IN", state: "", zipCode: "40001" });
     expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["state", "State is required"],
+      ["state", "Enter the state"],
       ["zipCode", "Enter a PIN code like 400001"],
     ]);
   });

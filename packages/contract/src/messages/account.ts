@@ -50,7 +50,8 @@ export const OWN = {
     zipRequired: "ZIP code is required",
     zipMin: "ZIP code should have at least 5 characters",
     // addresses by country (docs/product/api.md §5)
-    addressPartRequired: (label: string) => `${label} is required`,
+    // "Enter the state", "Enter the PIN code": what the address's country asks for (an acronym keeps its capitals)
+    addressPartRequired: (label: string) => `Enter the ${label.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase())}`,
     // "Enter a postcode like 10115", "Enter a PIN code like 400001" (an acronym keeps its capitals)
     postalCodeInvalid: (label: string, example: string) =>
       `Enter a ${label.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase())} like ${example}`,

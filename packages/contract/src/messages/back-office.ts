@@ -36,7 +36,7 @@ export const OWN = {
       "The pages linked from the footer, written in Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link. HTML is shown as text. About Us, Privacy Policy and Terms of Service are always there; add pages of your own (an Impressum, a withdrawal policy, shipping information) beside them.",
     pagesNew: "New page",
     pagesNewTitle: "A page of your own",
-    pagesSlugLabel: "Address",
+    pagesSlugLabel: "Web address",
     pagesSlugHint: (max: number) =>
       `Shown at /pages/… : 2 to 40 lowercase letters, digits and hyphens, e.g. impressum. At most ${max} pages of your own.`,
     pagesTitleLabel: "Title",

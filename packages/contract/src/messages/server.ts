@@ -8,7 +8,6 @@ export const OWN = {
   MSG: {
     // the invoice's tax IDs and tax line (docs/decisions/0036-taxes.md)
     invoiceTaxId: (taxId: string) => `Tax ID: ${taxId}`,
-    invoiceSoldBy: "Sold by",
     invoiceSellerTaxId: (sellerName: string, taxId: string) => `${sellerName}, tax ID: ${taxId}`,
     invoiceTaxIncluded: (rates: string) => `Included tax (${rates})`,
     mailTaxIncluded: "Included tax",

@@ -23,6 +23,8 @@ export const OWN = {
     // prices with tax included (docs/decisions/0036-taxes.md): the summaries' tax line
     taxIncluded: (rate: string) => `incl. ${rate} tax`,
     taxIncludedRates: "incl. tax",
+    // the product page's seller line, and the invoice's column of the sellers' tax IDs
+    soldBy: "Sold by",
     guestProductNotInCart: "Product not found in cart",
     guestProductNotFound: "Product not found",
     noProducts: "No products found",

@@ -42,7 +42,7 @@ describe("an address by its country", () => {
       zipCode: "40002",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({ state: "State is required", zipCode: "Enter a PIN code like 400001" });
+    expect(res.json().fieldErrors).toEqual({ state: "Enter the state", zipCode: "Enter a PIN code like 400001" });
     const ok = await save({
       street: "12 Marine Drive",
       city: "Mumbai",

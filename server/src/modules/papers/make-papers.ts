@@ -78,7 +78,7 @@ const issuerLines = (issued: IssuedWith) => [
 /** "Sold by" with each seller's tax ID, when a seller of the order has one (docs/decisions/0036-taxes.md). */
 const soldBy = (issued: IssuedWith) =>
   issued.sellers?.length
-    ? [{ title: MSG.invoiceSoldBy, lines: issued.sellers.map((s) => MSG.invoiceSellerTaxId(s.sellerName, s.taxId)) }]
+    ? [{ title: MSG.soldBy, lines: issued.sellers.map((s) => MSG.invoiceSellerTaxId(s.sellerName, s.taxId)) }]
     : [];
 
 export interface PaperDeps {

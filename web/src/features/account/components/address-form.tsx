@@ -225,7 +225,9 @@ export function AddressForm({
       />
       <CountryOptions id={`${idPrefix}-countries`} />
       {format.fields.map((key) => fieldOf[key])}
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+      {/* In a dialog, kept in view at the foot of its scrolling body: an error a field shows as it loses
+          focus then never moves the button from under the click that took the focus away. */}
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end in-[dialog]:sticky in-[dialog]:-bottom-4 in-[dialog]:-mx-5 in-[dialog]:-mb-4 in-[dialog]:border-t in-[dialog]:border-ink-100 in-[dialog]:bg-white in-[dialog]:px-5 in-[dialog]:py-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel

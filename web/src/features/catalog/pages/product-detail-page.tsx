@@ -1,5 +1,5 @@
 import type { Product } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/storefront";
+import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
 import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
@@ -121,7 +121,11 @@ function ProductView({ product }: { product: Product }) {
           <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
             {product.productName}
           </h1>
-          {product.sellerName && <p className="mt-2 text-sm text-ink-500">Sold by {product.sellerName}</p>}
+          {product.sellerName && (
+            <p className="mt-2 text-sm text-ink-500">
+              {MSG.soldBy} {product.sellerName}
+            </p>
+          )}
 
           <div className="mt-2">
             <RatingBadge averageRating={product.averageRating ?? null} reviewCount={product.reviewCount ?? 0} />

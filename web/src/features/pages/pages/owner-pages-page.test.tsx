@@ -80,7 +80,7 @@ describe("Pages", { timeout: 30_000 }, () => {
     renderWithProviders(<OwnerPagesPage />, { user: admin });
     await screen.findByLabelText("About Us (Markdown)");
     await userEvent.click(screen.getByRole("button", { name: "New page" }));
-    const address = screen.getByLabelText("Address");
+    const address = screen.getByLabelText("Web address");
     expect(address).toHaveFocus();
     await userEvent.type(address, "Impressum!");
     await userEvent.click(screen.getByRole("button", { name: "Save page" }));
