@@ -21,18 +21,9 @@ import {
   ledgerEntriesOf,
   placeCashOrder,
 } from "../../test/harness.js";
+import { pdfText } from "../../test/pdf-text.js";
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
-
-/** The words a PDF shows: pdfkit writes each run of text as hex strings in a TJ array. */
-function pdfText(body: Buffer): string {
-  const source = body.toString("latin1");
-  return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)]
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""),
-    )
-    .join("\n");
-}
 
 const product = (fields: object) => ({ description: "Made with care", quantity: 20, discount: 0, ...fields });
 
