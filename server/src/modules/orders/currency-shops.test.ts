@@ -298,40 +298,49 @@ describe("a change of currency while orders are placed on another server", () =>
    * placed on two: whichever comes first, no order may keep a currency the shop no longer has (an
    * order reads the settings share-locked, so the change and the orders are one after the other).
    */
-  itOnPostgres("never leaves an order in another currency than the shop's (PostgreSQL, two servers)", async () => {
-    for (let round = 0; round < 6; round++) {
-      const shop = await openShop();
-      const second = await startSecondServer(shop.ctx);
-      try {
-        const { productId } = await createProduct(shop.ctx, shop.sellerA, shop.categoryId, { price: 10, quantity: 50 });
-        const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(shop.ctx, [[productId, 1]])));
-        const { currencyDigits: _d, ...settings } = await settingsOf(shop);
-        const change = second.inject({
-          method: "PUT",
-          url: "/api/admin/settings",
-          headers: shop.admin.auth,
-          payload: { ...settings, currency: "JPY", country: "JP" },
-        });
-        // The carts go a little later each round, so that the change meets them at different steps
-        // (the outcome must hold whichever way they meet; the delay only varies how).
-        await new Promise((r) => setTimeout(r, round * 4));
-        const placing = shoppers.map((s, i) =>
-          placeCashOrder(shop.ctx, s.user, s.address, {}, i % 2 === 0 ? shop.ctx.app : second),
-        );
-        const [changed, ...placed] = await Promise.all([change, ...placing]);
-        expect(placed.map((r) => r.statusCode)).toEqual(placed.map(() => 201));
-        // The change came first (every order in yen) or after an order (409, every order in dollars).
-        const currency = changed.statusCode === 200 ? "JPY" : "USD";
-        if (currency === "USD") expect(changed.json().message).toBe(MSG.currencyLocked);
-        expect((await settingsOf(shop)).currency).toBe(currency);
-        const kept = await rowsOf<{ currency: string; n: number }>(
-          shop.ctx.database.db.execute(sql`select currency, count(*)::int as n from orders group by currency`),
-        );
-        expect(kept).toEqual([{ currency, n: 10 }]);
-      } finally {
-        await second.close();
-        await shop.ctx.close();
+  itOnPostgres(
+    "never leaves an order in another currency than the shop's (PostgreSQL, two servers)",
+    async () => {
+      for (let round = 0; round < 6; round++) {
+        const shop = await openShop();
+        const second = await startSecondServer(shop.ctx);
+        try {
+          const { productId } = await createProduct(shop.ctx, shop.sellerA, shop.categoryId, {
+            price: 10,
+            quantity: 50,
+          });
+          const shoppers = await Promise.all(
+            Array.from({ length: 10 }, () => createShopper(shop.ctx, [[productId, 1]])),
+          );
+          const { currencyDigits: _d, ...settings } = await settingsOf(shop);
+          const change = second.inject({
+            method: "PUT",
+            url: "/api/admin/settings",
+            headers: shop.admin.auth,
+            payload: { ...settings, currency: "JPY", country: "JP" },
+          });
+          // The carts go a little later each round, so that the change meets them at different steps
+          // (the outcome must hold whichever way they meet; the delay only varies how).
+          await new Promise((r) => setTimeout(r, round * 4));
+          const placing = shoppers.map((s, i) =>
+            placeCashOrder(shop.ctx, s.user, s.address, {}, i % 2 === 0 ? shop.ctx.app : second),
+          );
+          const [changed, ...placed] = await Promise.all([change, ...placing]);
+          expect(placed.map((r) => r.statusCode)).toEqual(placed.map(() => 201));
+          // The change came first (every order in yen) or after an order (409, every order in dollars).
+          const currency = changed.statusCode === 200 ? "JPY" : "USD";
+          if (currency === "USD") expect(changed.json().message).toBe(MSG.currencyLocked);
+          expect((await settingsOf(shop)).currency).toBe(currency);
+          const kept = await rowsOf<{ currency: string; n: number }>(
+            shop.ctx.database.db.execute(sql`select currency, count(*)::int as n from orders group by currency`),
+          );
+          expect(kept).toEqual([{ currency, n: 10 }]);
+        } finally {
+          await second.close();
+          await shop.ctx.close();
+        }
       }
-    }
-  });
+    },
+    120_000,
+  ); // six rounds of two servers; 9 s in CI, past 30 s on a loaded machine
 });
