@@ -51,7 +51,7 @@ export const OWN = {
     categoryNameHint: "2–50 characters",
     // server answers (docs/product/api.md)
     settingsLinkInvalid: (label: string) => `${label} must be a link starting with https://`,
-    settingsMoneyRange: (label: string, max: string) => `${label} must be between $0 and ${max}`,
+    settingsMoneyRange: (label: string, max: string) => `${label} must be between 0 and ${max}`,
     settingsTaxRange: "Tax rate must be a percentage between 0 and 50 with at most 2 decimals",
     // the shop's currency and country (docs/product/api.md, "Money")
     currencyUnknown: (code: string) => `Unknown currency ${code}: use an ISO 4217 code such as USD, EUR or JPY`,
@@ -125,7 +125,7 @@ export const OWN = {
     promoValueRequired: "Value is required",
     promoPercentRange: "A percent off must be more than 0 and at most 100, with at most 2 decimals",
     promoAmountRange: "An amount off must be more than 0, with at most the decimals of the shop's currency",
-    promoMinSubtotalInvalid: "The minimum must be an amount from $0 to $1,000,000",
+    promoMinSubtotalInvalid: "The minimum must be an amount from 0 to 1,000,000",
     promoDateInvalid: "Enter a date like 2026-12-01 or 2026-12-01T09:00:00Z",
     promoEndsBeforeStart: "The end must be after the start",
     promoLimitInvalid: "Limits must be whole numbers of 1 or more",

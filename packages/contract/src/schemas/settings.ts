@@ -115,8 +115,8 @@ const storeSettingsFields = z.object({
     youtube: link("YouTube"),
   }),
   shippingFee: money
-    .min(0, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
-    .max(1000, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
+    .min(0, MSG.settingsMoneyRange("Shipping fee", "1,000"))
+    .max(1000, MSG.settingsMoneyRange("Shipping fee", "1,000"))
     .refine(anyCurrencyDigits, MSG.priceDecimals),
   taxRate: z
     .number({ error: MSG.settingsTaxRange })
@@ -125,8 +125,8 @@ const storeSettingsFields = z.object({
     .refine(twoDecimals, MSG.settingsTaxRange)
     .meta({ description: "Percent, up to 2 decimals" }),
   freeShippingThreshold: money
-    .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
-    .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
+    .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "1,000,000"))
+    .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "1,000,000"))
     .refine(anyCurrencyDigits, MSG.priceDecimals)
     .nullable()
     .meta({ description: "Subtotal above which shipping is free; null: never free" }),

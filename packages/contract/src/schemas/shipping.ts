@@ -28,12 +28,12 @@ export const shippingZoneSchema = z
     fee: z
       .number({ error: MSG.zoneFeeRequired })
       .meta(money.meta() ?? {})
-      .min(0, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
-      .max(1000, MSG.settingsMoneyRange("Shipping fee", "$1,000"))
+      .min(0, MSG.settingsMoneyRange("Shipping fee", "1,000"))
+      .max(1000, MSG.settingsMoneyRange("Shipping fee", "1,000"))
       .refine(anyCurrencyDigits, MSG.priceDecimals),
     freeShippingThreshold: money
-      .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
-      .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "$1,000,000"))
+      .min(0, MSG.settingsMoneyRange("Free-shipping threshold", "1,000,000"))
+      .max(1_000_000, MSG.settingsMoneyRange("Free-shipping threshold", "1,000,000"))
       .refine(anyCurrencyDigits, MSG.priceDecimals)
       .nullable()
       .default(null)

@@ -89,7 +89,7 @@ describe("store settings", () => {
       ],
       [{ taxRate: 60 }, "taxRate", MSG.settingsTaxRange],
       [{ taxRate: 7.125 }, "taxRate", MSG.settingsTaxRange],
-      [{ shippingFee: -1 }, "shippingFee", MSG.settingsMoneyRange("Shipping fee", "$1,000")],
+      [{ shippingFee: -1 }, "shippingFee", MSG.settingsMoneyRange("Shipping fee", "1,000")],
       [{ shippingFee: 1.999 }, "shippingFee", MSG.amountDecimals("Shipping fee", 2, "USD")],
       [
         { freeShippingThreshold: 75.5 + 0.001 },
