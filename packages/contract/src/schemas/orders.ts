@@ -218,7 +218,9 @@ export const invoiceSummarySchema = z
       .number()
       .int()
       .nullable()
-      .meta({ description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf" }),
+      .meta({
+        description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
+      }),
     sellerName: z.string().nullable().meta({ description: "The seller as the invoice names them (null: the shop's)" }),
     label: z.string().nullable().meta({ example: "INV-S3-000001" }),
     issuedAt: isoDate.nullable(),

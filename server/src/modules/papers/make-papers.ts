@@ -157,12 +157,7 @@ function invoiceTotals(
   return [
     ["Subtotal", format(amounts.subtotal)],
     ...(amounts.discount > 0
-      ? [
-          [
-            `Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`,
-            `-${format(amounts.discount)}`,
-          ] as const,
-        ]
+      ? [[`Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`, `-${format(amounts.discount)}`] as const]
       : []),
     ["Shipping", format(amounts.shipping)],
     // Prices with tax included: the tax is inside the lines, named as included (decision 0036).

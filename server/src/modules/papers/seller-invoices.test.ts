@@ -99,9 +99,12 @@ const label = (seller: TestUser, n: number) => `INV-S${seller.id}-${String(n).pa
 describe("the setting invoiceIssuer", () => {
   it("is answered, refused when unknown with its message, and kept by a change that leaves it out", async () => {
     expect((await api("GET", "/public/settings")).json().invoiceIssuer).toBe("seller");
-    const { currencyDigits: _d, shippingZones: _z, invoiceIssuer: _i, ...rest } = (
-      await api("GET", "/public/settings")
-    ).json();
+    const {
+      currencyDigits: _d,
+      shippingZones: _z,
+      invoiceIssuer: _i,
+      ...rest
+    } = (await api("GET", "/public/settings")).json();
     const unknown = await api("PUT", "/admin/settings", admin, { ...rest, invoiceIssuer: "nobody" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ invoiceIssuer: MSG.settingsInvoiceIssuer });
@@ -114,9 +117,9 @@ describe("the setting invoiceIssuer", () => {
 
 describe("invoices issued by sellers", () => {
   it("give each seller's part its own invoice: the seller's number sequence, only their lines, the part's amounts", async () => {
-    expect((await api("POST", "/admin/promotions", admin, { code: "SIXOFF", kind: "fixed", value: 6 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await api("POST", "/admin/promotions", admin, { code: "SIXOFF", kind: "fixed", value: 6 })).statusCode,
+    ).toBe(201);
     const first = await placeOrder("SIXOFF");
     // Before any download: one invoice per part, not yet numbered.
     const listed = await api("GET", `/orders/${first.orderId}/invoices`, customer);
@@ -178,7 +181,13 @@ describe("invoices issued by sellers", () => {
     }
     // Only the seller's lines and amounts: not the other part, not the order's totals, no commission,
     // not the shop's tax ID (the shop is not the one who sold).
-    for (const gone of [`Mug ${made}`, "$48.00", dollars(Math.round(first.totalAmount * 100)), "ommission", "GB999999973"])
+    for (const gone of [
+      `Mug ${made}`,
+      "$48.00",
+      dollars(Math.round(first.totalAmount * 100)),
+      "ommission",
+      "GB999999973",
+    ])
       expect(textA, gone).not.toContain(gone);
 
     const textB = pdfText(b.rawPayload);
@@ -206,7 +215,9 @@ describe("invoices issued by sellers", () => {
     expect(nextB.headers["x-invoice-number"]).toBe(label(sellerB, 2));
     const nextA = await api("GET", `/orders/${second.orderId}/sellers/${sellerA.id}/invoice.pdf`, customer);
     expect(nextA.headers["x-invoice-number"]).toBe(label(sellerA, 2));
-    const [shopInvoices] = await rowsOf<{ n: number }>(ctx.database.db.execute(sql`select count(*)::int as n from invoices`));
+    const [shopInvoices] = await rowsOf<{ n: number }>(
+      ctx.database.db.execute(sql`select count(*)::int as n from invoices`),
+    );
     expect(shopInvoices!.n).toBe(0);
   });
 
@@ -322,86 +333,99 @@ describe("invoices issued by sellers", () => {
     expect(note.statusCode, note.body).toBe(200);
     expect(note.headers["x-credit-note-number"]).toBe(`CN-S${sellerA.id}-000001`);
     const text = pdfText(note.rawPayload);
-    for (const part of ["Credit note", "Harbour Goods", "Tax ID: DE111111111", invoiceA, `Tee ${made}`, `-${dollars(partA!.paid)}`])
+    for (const part of [
+      "Credit note",
+      "Harbour Goods",
+      "Tax ID: DE111111111",
+      invoiceA,
+      `Tee ${made}`,
+      `-${dollars(partA!.paid)}`,
+    ])
       expect(text, part).toContain(part);
     expect(text).not.toContain(`Mug ${made}`);
     // The shop issued no credit note; another seller's number is not this seller's.
     expect((await api("GET", `/orders/${order.orderId}/credit-notes/1.pdf`, customer)).statusCode).toBe(404);
-    expect((await api("GET", `/orders/${order.orderId}/sellers/${sellerA.id}/credit-notes/2.pdf`, admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api("GET", `/orders/${order.orderId}/sellers/${sellerA.id}/credit-notes/2.pdf`, admin)).statusCode,
+    ).toBe(404);
     expect(
       (await api("GET", `/orders/${order.orderId}/sellers/${sellerA.id}/credit-notes/1.pdf`, await createUser(ctx)))
         .statusCode,
     ).toBe(404);
   });
 
-  itOnPostgres("number each seller's invoices without a gap or a duplicate when two servers issue them at once", async () => {
-    const second = await startSecondServer(ctx);
-    try {
-      const orders: number[] = [];
-      for (let i = 0; i < 6; i++) orders.push((await placeOrder()).orderId);
-      const highest = async (seller: TestUser) => {
-        const [row] = await rowsOf<{ n: number }>(
-          ctx.database.db.execute(
-            sql`select coalesce(max(number), 0)::int as n from seller_invoices where seller_id = ${seller.id}`,
-          ),
-        );
-        return row!.n;
-      };
-      const before = { a: await highest(sellerA), b: await highest(sellerB) };
-      // Each order's first downloads at the same moment on both servers: A's part on one, B's on the
-      // other, the customer's and the sellers' routes mixed.
-      // Both "servers" share this process: a burst of PDFs keeps the pool's connections busy past its
-      // wait, and a server answers 503 with Retry-After; a client asks again, and the numbering must
-      // hold through those retries too.
-      const get = async (app: App, orderId: number, url: string, user: TestUser) => {
-        for (let attempt = 1; ; attempt++) {
-          const res = await app.inject({ method: "GET", url: `/api${url}`, headers: user.auth });
-          if (res.statusCode !== 503 || attempt === 5) {
-            return { orderId, status: res.statusCode, number: res.headers["x-invoice-number"] };
-          }
-          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-        }
-      };
-      const downloads = await Promise.all(
-        orders.flatMap((orderId, i) => {
-          const [one, two] = i % 2 ? [ctx.app, second] : [second, ctx.app];
-          return [
-            get(one, orderId, `/orders/${orderId}/sellers/${sellerA.id}/invoice.pdf`, customer),
-            get(two, orderId, `/orders/${orderId}/sellers/${sellerB.id}/invoice.pdf`, customer),
-            get(two, orderId, `/seller/orders/${orderId}/invoice.pdf`, sellerA),
-            get(one, orderId, `/seller/orders/${orderId}/invoice.pdf`, sellerB),
-          ];
-        }),
-      );
-      expect(
-        downloads.filter((d) => d.status !== 200),
-        JSON.stringify(downloads.filter((d) => d.status !== 200)),
-      ).toEqual([]);
-      const numbers = await rowsOf<{ seller_id: number; order_id: number; number: number }>(
-        ctx.database.db.execute(sql`
-          select seller_id, order_id, number from seller_invoices
-          where order_id in (${sql.join(orders.map((o) => sql`${o}`), sql`, `)}) order by seller_id, number`),
-      );
-      for (const [seller, from] of [
-        [sellerA, before.a],
-        [sellerB, before.b],
-      ] as const) {
-        const own = numbers.filter((r) => r.seller_id === seller.id);
-        // One invoice per order and seller, numbered on from the seller's highest, none skipped.
-        expect(new Set(own.map((r) => r.order_id)).size).toBe(orders.length);
-        expect(own.map((r) => r.number)).toEqual(Array.from({ length: orders.length }, (_, i) => from + i + 1));
-        // Both downloads of a part showed its one number.
-        for (const r of own) {
-          const shown = downloads.filter(
-            (d) => d.orderId === r.order_id && d.number?.toString().startsWith(`INV-S${seller.id}-`),
+  itOnPostgres(
+    "number each seller's invoices without a gap or a duplicate when two servers issue them at once",
+    async () => {
+      const second = await startSecondServer(ctx);
+      try {
+        const orders: number[] = [];
+        for (let i = 0; i < 6; i++) orders.push((await placeOrder()).orderId);
+        const highest = async (seller: TestUser) => {
+          const [row] = await rowsOf<{ n: number }>(
+            ctx.database.db.execute(
+              sql`select coalesce(max(number), 0)::int as n from seller_invoices where seller_id = ${seller.id}`,
+            ),
           );
-          expect(new Set(shown.map((d) => d.number))).toEqual(new Set([label(seller, r.number)]));
+          return row!.n;
+        };
+        const before = { a: await highest(sellerA), b: await highest(sellerB) };
+        // Each order's first downloads at the same moment on both servers: A's part on one, B's on the
+        // other, the customer's and the sellers' routes mixed.
+        // Both "servers" share this process: a burst of PDFs keeps the pool's connections busy past its
+        // wait, and a server answers 503 with Retry-After; a client asks again, and the numbering must
+        // hold through those retries too.
+        const get = async (app: App, orderId: number, url: string, user: TestUser) => {
+          for (let attempt = 1; ; attempt++) {
+            const res = await app.inject({ method: "GET", url: `/api${url}`, headers: user.auth });
+            if (res.statusCode !== 503 || attempt === 5) {
+              return { orderId, status: res.statusCode, number: res.headers["x-invoice-number"] };
+            }
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          }
+        };
+        const downloads = await Promise.all(
+          orders.flatMap((orderId, i) => {
+            const [one, two] = i % 2 ? [ctx.app, second] : [second, ctx.app];
+            return [
+              get(one, orderId, `/orders/${orderId}/sellers/${sellerA.id}/invoice.pdf`, customer),
+              get(two, orderId, `/orders/${orderId}/sellers/${sellerB.id}/invoice.pdf`, customer),
+              get(two, orderId, `/seller/orders/${orderId}/invoice.pdf`, sellerA),
+              get(one, orderId, `/seller/orders/${orderId}/invoice.pdf`, sellerB),
+            ];
+          }),
+        );
+        expect(
+          downloads.filter((d) => d.status !== 200),
+          JSON.stringify(downloads.filter((d) => d.status !== 200)),
+        ).toEqual([]);
+        const numbers = await rowsOf<{ seller_id: number; order_id: number; number: number }>(
+          ctx.database.db.execute(sql`
+          select seller_id, order_id, number from seller_invoices
+          where order_id in (${sql.join(
+            orders.map((o) => sql`${o}`),
+            sql`, `,
+          )}) order by seller_id, number`),
+        );
+        for (const [seller, from] of [
+          [sellerA, before.a],
+          [sellerB, before.b],
+        ] as const) {
+          const own = numbers.filter((r) => r.seller_id === seller.id);
+          // One invoice per order and seller, numbered on from the seller's highest, none skipped.
+          expect(new Set(own.map((r) => r.order_id)).size).toBe(orders.length);
+          expect(own.map((r) => r.number)).toEqual(Array.from({ length: orders.length }, (_, i) => from + i + 1));
+          // Both downloads of a part showed its one number.
+          for (const r of own) {
+            const shown = downloads.filter(
+              (d) => d.orderId === r.order_id && d.number?.toString().startsWith(`INV-S${seller.id}-`),
+            );
+            expect(new Set(shown.map((d) => d.number))).toEqual(new Set([label(seller, r.number)]));
+          }
         }
+      } finally {
+        await second.close();
       }
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 });

@@ -128,7 +128,13 @@ describe("OrderDetails", () => {
     return { saved, restore: () => click.mockRestore() };
   };
   const sellerInvoices = [
-    { issuer: "seller", sellerId: 3, sellerName: "Harbour Goods", label: "INV-S3-000001", issuedAt: "2026-12-01T10:00:00.000Z" },
+    {
+      issuer: "seller",
+      sellerId: 3,
+      sellerName: "Harbour Goods",
+      label: "INV-S3-000001",
+      issuedAt: "2026-12-01T10:00:00.000Z",
+    },
     { issuer: "seller", sellerId: 7, sellerName: "Seller 7", label: null, issuedAt: null },
   ];
 
@@ -164,7 +170,10 @@ describe("OrderDetails", () => {
 
     const downloads = catchDownloads();
     const { calls } = mockApi({
-      "GET /api/orders/501/invoices": { status: 200, body: sellerInvoices.map((i) => ({ ...i, label: "INV-S9-000001" })) },
+      "GET /api/orders/501/invoices": {
+        status: 200,
+        body: sellerInvoices.map((i) => ({ ...i, label: "INV-S9-000001" })),
+      },
       "GET /api/orders/501/credit-notes": {
         status: 200,
         body: [

@@ -94,7 +94,8 @@ function OrderPapers({ order }: { order: Order }) {
         label={MSG.downloadInvoice}
       />
     );
-  if (!cancelled) return bySellers.length > 1 ? <div className="flex flex-wrap gap-2">{invoiceButtons}</div> : invoiceButtons;
+  if (!cancelled)
+    return bySellers.length > 1 ? <div className="flex flex-wrap gap-2">{invoiceButtons}</div> : invoiceButtons;
   if (!notes.data || notes.data.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">

@@ -92,10 +92,7 @@ function PartPapers({ order }: { order: SellerOrder }) {
           {MSG.sellerInvoiceButton}
         </PaperButton>
       )}
-      <PaperButton
-        path={`/seller/orders/${order.orderId}/packing-slip`}
-        filename={`packing-slip-${order.orderId}.pdf`}
-      >
+      <PaperButton path={`/seller/orders/${order.orderId}/packing-slip`} filename={`packing-slip-${order.orderId}.pdf`}>
         <Printer aria-hidden="true" className="size-4" />
         Packing slip
       </PaperButton>

@@ -162,7 +162,10 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
   });
 
   it("offers the invoice of the seller's part when the sellers issue the order's invoices", async () => {
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:invoice"), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:invoice"), revokeObjectURL: vi.fn() }),
+    );
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
