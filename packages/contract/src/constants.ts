@@ -68,6 +68,13 @@ export const PAYMENT_STATUS = {
   cancelled: "cancelled",
 } as const;
 
+/**
+ * Who issues an order's invoices (docs/decisions/0040-invoices-issued-by-sellers.md): the shop, one
+ * invoice per order in the shop's sequence, or each seller, one invoice per part in the seller's own.
+ */
+export const INVOICE_ISSUERS = ["shop", "seller"] as const;
+export type InvoiceIssuer = (typeof INVOICE_ISSUERS)[number];
+
 /** What a cash-on-delivery order sends (docs/product/storefront.md §9). */
 export const COD_PAYMENT = {
   paymentMethod: "cash",

@@ -23,6 +23,7 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   country: "US",
   pricesIncludeTax: false,
   taxId: "",
+  invoiceIssuer: "shop",
   currencyDigits: 2,
   shippingZones: [],
 };

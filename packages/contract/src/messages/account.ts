@@ -21,6 +21,10 @@ export const OWN = {
     historyByYou: (status: string) => `${status} by you`,
     historyPart: (seller: string, status: string) => `${possessive(seller)} part: ${status}`,
     historyOrderNow: (status: string) => `Order now ${status}`,
+    // the order's invoices: one by the shop, or one per seller's part (docs/decisions/0040-invoices-issued-by-sellers.md)
+    downloadInvoice: "Download invoice",
+    downloadSellerInvoice: (sellerName: string) => `Download invoice from ${sellerName}`,
+    downloadCreditNote: (label: string) => `Download credit note ${label}`,
     // a delivered line of an order, on the customer's order
     writeReview: "Write a review",
     // validation (docs/product/storefront.md §5)

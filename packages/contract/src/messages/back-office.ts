@@ -85,6 +85,14 @@ export const OWN = {
     taxIdLabel: "Tax ID",
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
+    // who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md)
+    settingsInvoiceIssuer: 'Invoices are issued by must be "shop" or "seller"',
+    invoiceIssuerLabel: "Invoices are issued by",
+    invoiceIssuerShop: "The shop",
+    invoiceIssuerSeller: "Each seller",
+    invoiceIssuerHint:
+      "Each seller: every seller's part of an order gets its own invoice, numbered by that seller. Orders already invoiced keep their invoices.",
+    sellerInvoiceButton: "Invoice",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
     categoryTaxRateColumn: "Tax rate",

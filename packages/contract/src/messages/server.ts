@@ -10,6 +10,13 @@ export const OWN = {
     invoiceTaxId: (taxId: string) => `Tax ID: ${taxId}`,
     invoiceSellerTaxId: (sellerName: string, taxId: string) => `${sellerName}, tax ID: ${taxId}`,
     invoiceTaxIncluded: (rates: string) => `Included tax (${rates})`,
+    // invoices issued by sellers (docs/decisions/0040-invoices-issued-by-sellers.md)
+    invoiceMarketplace: "Marketplace",
+    invoiceSoldThrough: (sellerName: string, shopName: string) =>
+      `Sold by ${sellerName} through ${shopName}. Thank you for your order.`,
+    invoiceIssuedByShop: "The shop issues this order's invoice",
+    invoicesBySellers: "Each seller issues the invoice of their part of this order: download them one by one",
+    invoiceNotFound: "Invoice not found",
     mailTaxIncluded: "Included tax",
     // server answers (docs/product/api.md)
     onlyCustomerSignup: "Only customer accounts can be registered",

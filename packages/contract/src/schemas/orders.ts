@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
+import { INVOICE_ISSUERS, ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
 // The placement is the checkout's, the exports the back office's: each brings only its area's texts
 // (docs/decisions/0027-first-load-budget.md).
 import { MSG as BACK_OFFICE } from "../messages/back-office.js";
 import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
 import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
-import { taxIdSchema } from "./settings.js";
+import { invoiceIssuerSchema, taxIdSchema } from "./settings.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -160,6 +160,11 @@ export const sellerOrderSchema = z
     carrier: z.string().nullable().optional(),
     trackingNumber: z.string().nullable().optional(),
     trackingUrl: z.string().nullable().optional(),
+    /**
+     * Who issued the order's invoices (decision 0040), fixed by the first one issued; absent while none
+     * is (the store settings' `invoiceIssuer` will then issue them).
+     */
+    invoiceIssuer: z.enum(INVOICE_ISSUERS).optional(),
     history: orderHistory,
   })
   .meta({ id: "SellerOrder" });
@@ -191,9 +196,37 @@ export const creditNoteSchema = z
     issuedAt: isoDate,
     reason: z.string(),
     total: money.meta({ description: "The amount credited" }),
+    /** Only on a credit note a seller issued against their part's invoice (decision 0040). */
+    sellerId: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "The seller who issued it: /orders/{id}/sellers/{sellerId}/credit-notes/{number}.pdf" }),
+    sellerName: z.string().optional(),
   })
   .meta({ id: "CreditNote" });
 export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
+
+/**
+ * One of an order's invoices (GET /orders/{id}/invoices, decision 0040): the shop's one, or one per
+ * seller's part when sellers issue them; `label` and `issuedAt` are null until it is first downloaded.
+ */
+export const invoiceSummarySchema = z
+  .object({
+    issuer: invoiceIssuerSchema,
+    sellerId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
+      }),
+    sellerName: z.string().nullable().meta({ description: "The seller as the invoice names them (null: the shop's)" }),
+    label: z.string().nullable().meta({ example: "INV-S3-000001" }),
+    issuedAt: isoDate.nullable(),
+  })
+  .meta({ id: "InvoiceSummary" });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 /** Blank text is "not given": null. */
 const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);

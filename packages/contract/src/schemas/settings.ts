@@ -3,6 +3,7 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
+import { INVOICE_ISSUERS, type InvoiceIssuer } from "../constants.js";
 import { currencyDigits, isCurrencyCode } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { countrySchema, shippingZonesSchema } from "./shipping.js";
@@ -22,6 +23,11 @@ export const taxIdSchema = singleLine({ error: MSG.taxIdInvalid })
   .trim()
   .max(40, MSG.taxIdInvalid)
   .meta({ description: 'Tax ID printed on invoices ("" for none)', example: "DE123456789" });
+
+/** Who issues invoices: "shop" (one per order) or "seller" (one per seller's part). */
+export const invoiceIssuerSchema = z
+  .enum(INVOICE_ISSUERS, { error: MSG.settingsInvoiceIssuer })
+  .meta({ description: 'Who issues invoices: "shop" (one per order) or "seller" (one per seller\'s part)' });
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
@@ -154,6 +160,11 @@ const storeSettingsFields = z.object({
     .optional()
     .meta({ description: "Prices include tax (false: tax is added at checkout)" }),
   taxId: taxIdSchema.optional(),
+  /**
+   * Who issues the invoices of orders invoiced from now on (decision 0040): the shop, or each seller
+   * for their part. Left out: the stored one is kept.
+   */
+  invoiceIssuer: invoiceIssuerSchema.optional(),
 });
 
 /**
@@ -170,6 +181,7 @@ export const storeSettingsSchema = storeSettingsFields
     country: countrySchema,
     pricesIncludeTax: z.boolean(),
     taxId: taxIdSchema,
+    invoiceIssuer: invoiceIssuerSchema,
     currencyDigits: z
       .number()
       .int()
@@ -185,11 +197,18 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
 /**
  * Stored or submitted settings with their currency, its decimals, the country and the tax settings
- * filled in (from `fallback`, the stored ones; tax added and no tax ID when neither has them).
+ * filled in (from `fallback`, the stored ones; tax added, no tax ID and the shop issuing invoices
+ * when neither has them).
  */
 export function withCurrency(
   value: StoreSettingsInput,
-  fallback: { currency: string; country: string; pricesIncludeTax?: boolean; taxId?: string },
+  fallback: {
+    currency: string;
+    country: string;
+    pricesIncludeTax?: boolean;
+    taxId?: string;
+    invoiceIssuer?: InvoiceIssuer;
+  },
 ): StoreSettings {
   const currency = value.currency ?? fallback.currency;
   return {
@@ -198,6 +217,7 @@ export function withCurrency(
     country: value.country ?? fallback.country,
     pricesIncludeTax: value.pricesIncludeTax ?? fallback.pricesIncludeTax ?? false,
     taxId: value.taxId ?? fallback.taxId ?? "",
+    invoiceIssuer: value.invoiceIssuer ?? fallback.invoiceIssuer ?? "shop",
     currencyDigits: currencyDigits(currency),
   };
 }

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -374,6 +376,11 @@ export const orders = pgTable(
     currency: text("currency").notNull(),
     /** The prices included the tax when the order was placed: `tax_cents` is inside the total, not added (docs/decisions/0036-taxes.md). */
     pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+    /**
+     * Who issues the order's invoices, "shop" or "seller": fixed by the first invoice issued (the store
+     * settings' `invoiceIssuer` then), null while none is (docs/decisions/0040-invoices-issued-by-sellers.md).
+     */
+    invoiceIssuer: text("invoice_issuer"),
     // A copy of the address: deleting or editing an address never changes an order.
     addressId: integer("address_id"),
     fullName: text("full_name"),
@@ -393,6 +400,7 @@ export const orders = pgTable(
       "orders_status_known",
       sql`${t.status} in ('Order Placed', 'Partially Shipped', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
+    check("orders_invoice_issuer_known", sql`${t.invoiceIssuer} is null or ${t.invoiceIssuer} in ('shop', 'seller')`),
   ],
 );
 
@@ -514,6 +522,57 @@ export const creditNotes = pgTable("credit_notes", {
   reason: text("reason").notNull(),
   issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
 });
+
+/**
+ * The invoices sellers issue, one per seller's part of an order whose invoices are issued by its sellers
+ * (docs/decisions/0040-invoices-issued-by-sellers.md): numbered in each seller's own sequence without
+ * gaps (under a per-seller transaction lock, the next after the seller's highest), kept with what they
+ * were issued with (the seller's name and tax ID, the shop as the marketplace).
+ */
+export const sellerInvoices = pgTable(
+  "seller_invoices",
+  {
+    orderId: integer("order_id").notNull(),
+    sellerId: integer("seller_id").notNull(),
+    number: integer("number").notNull(),
+    issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
+    issuedWith: jsonb("issued_with").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sellerId] }),
+    unique("seller_invoices_number_uq").on(t.sellerId, t.number),
+    foreignKey({
+      name: "seller_invoices_part_fk",
+      columns: [t.orderId, t.sellerId],
+      foreignColumns: [sellerShipments.orderId, sellerShipments.sellerId],
+    }).onDelete("restrict"),
+  ],
+);
+
+/** Credit notes against a seller's invoice, in that seller's own sequence without gaps (decision 0040). */
+export const sellerCreditNotes = pgTable(
+  "seller_credit_notes",
+  {
+    sellerId: integer("seller_id").notNull(),
+    number: integer("number").notNull(),
+    orderId: integer("order_id").notNull(),
+    invoiceNumber: integer("invoice_number").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The credited lines and amounts as the paper prints them. */
+    credited: jsonb("credited").notNull(),
+    reason: text("reason").notNull(),
+    issuedAt: timestamptz("issued_at").notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.number] }),
+    index("seller_credit_notes_order_idx").on(t.orderId, t.sellerId),
+    foreignKey({
+      name: "seller_credit_notes_invoice_fk",
+      columns: [t.orderId, t.sellerId],
+      foreignColumns: [sellerInvoices.orderId, sellerInvoices.sellerId],
+    }).onDelete("restrict"),
+  ],
+);
 
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

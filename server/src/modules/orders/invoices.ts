@@ -5,15 +5,26 @@
  * any number of servers take turns (no gap, no duplicate; the unique index would refuse one anyway);
  * every later download reads the same number. The invoice keeps what it was issued with; an
  * invoiced order that is cancelled keeps its invoice and gets a credit note against it.
+ *
+ * Who issues an order's invoices (docs/decisions/0040-invoices-issued-by-sellers.md) is fixed on the
+ * order by its first invoice: the shop (one invoice, the shop's sequence) or its sellers (one invoice
+ * per seller's part, all issued together, each in its seller's own sequence under that seller's lock).
+ * A later change of the store settings changes no order whose invoices were issued.
  */
+import { type InvoiceIssuer, ORDER_STATUS } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
+import { sellerNameOf } from "../catalog/product-repository.js";
 
 /** The advisory lock key of invoice numbering ("invc"). */
 const INVOICE_LOCK = 0x696e7663;
 /** The advisory lock key of credit-note numbering ("crdn"). */
 const CREDIT_NOTE_LOCK = 0x6372646e;
+/** The first key of a seller's invoice numbering ("sinv"), the seller's id the second. */
+const SELLER_INVOICE_LOCK = 0x73696e76;
+/** The first key of a seller's credit-note numbering ("scrn"), the seller's id the second. */
+const SELLER_CREDIT_NOTE_LOCK = 0x7363726e;
 
 /** What an invoice is issued with and keeps, however the store settings change later. */
 export interface IssuedWith {
@@ -51,18 +62,157 @@ export async function issuedInvoice(db: Db | Tx, orderId: number): Promise<Invoi
     : undefined;
 }
 
-/** The order's invoice, issued now with `issuedWith` (the settings of this moment) if it has none. */
-export async function invoiceOf(db: Db, orderId: number, issuedWith: IssuedWith): Promise<Invoice> {
-  const existing = await issuedInvoice(db, orderId);
-  if (existing) return existing;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_LOCK})`);
+/** What a seller's invoice is issued with and keeps: the seller as the one who sold, the shop as the marketplace. */
+export interface SellerIssuedWith {
+  sellerName: string;
+  /** The seller's tax ID at issue (absent: none). */
+  taxId?: string;
+  /** The marketplace the part was sold through: the shop's name, address and contact at issue. */
+  shopName: string;
+  shopLines: string[];
+}
+
+export interface SellerInvoice {
+  sellerId: number;
+  /** In the seller's own sequence. */
+  number: number;
+  issuedAt: Date;
+  issuedWith: SellerIssuedWith;
+}
+
+/** "INV-S3-000001": a seller's invoice number as papers print it (the seller's own sequence). */
+export const sellerInvoiceLabel = (sellerId: number, number: number) =>
+  `INV-S${sellerId}-${String(number).padStart(6, "0")}`;
+
+/** One seller's part of an order as its invoice takes it: the seller now, and the part's money as placed. */
+export interface InvoicePart {
+  sellerId: number;
+  /** The name customers see for the seller now, and their tax ID ("" for none). */
+  sellerName: string;
+  taxId: string;
+  itemsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  paidCents: number;
+}
+
+/** The order's parts, by seller id, with their amounts fixed at placement (docs/decisions/0022). */
+export async function invoicePartsOf(db: Db | Tx, orderId: number): Promise<InvoicePart[]> {
+  const rows = await rowsOf<{
+    seller_id: number;
+    seller_name: string;
+    tax_id: string | null;
+    items_cents: number;
+    discount_cents: number;
+    shipping_cents: number;
+    tax_cents: number;
+    paid_cents: number;
+  }>(
+    db.execute(sql`
+      select s.seller_id, ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("s.seller_id"))} as seller_name,
+        sp.tax_id, s.items_cents, s.discount_cents, s.shipping_cents, s.tax_cents, s.paid_cents
+      from seller_shipments s left join seller_profiles sp on sp.seller_id = s.seller_id
+      where s.order_id = ${orderId}
+      order by s.seller_id`),
+  );
+  return rows.map((r) => ({
+    sellerId: Number(r.seller_id),
+    sellerName: r.seller_name,
+    taxId: r.tax_id ?? "",
+    itemsCents: Number(r.items_cents),
+    discountCents: Number(r.discount_cents),
+    shippingCents: Number(r.shipping_cents),
+    taxCents: Number(r.tax_cents),
+    paidCents: Number(r.paid_cents),
+  }));
+}
+
+/** The sellers' invoices of the order, by seller id ([] when the shop issues them or none is issued). */
+export async function sellerInvoicesOf(db: Db | Tx, orderId: number): Promise<SellerInvoice[]> {
+  const rows = await rowsOf<{ seller_id: number; number: number; issued_at: Date | string; issued_with: unknown }>(
+    db.execute(sql`
+      select seller_id, number, issued_at, issued_with from seller_invoices
+      where order_id = ${orderId} order by seller_id`),
+  );
+  return rows.map((r) => ({
+    sellerId: Number(r.seller_id),
+    number: Number(r.number),
+    issuedAt: new Date(r.issued_at),
+    issuedWith: json<SellerIssuedWith>(r.issued_with)!,
+  }));
+}
+
+/** Who issued the order's invoices, fixed by the first one issued; null while none is. */
+export async function fixedInvoiceIssuer(db: Db | Tx, orderId: number): Promise<InvoiceIssuer | null> {
+  const [row] = await rowsOf<{ invoice_issuer: InvoiceIssuer | null }>(
+    db.execute(sql`select invoice_issuer from orders where id = ${orderId}`),
+  );
+  return row?.invoice_issuer ?? null;
+}
+
+/** The order's invoices: the shop's one, or one per seller's part. */
+export type IssuedInvoices = { issuer: "shop"; invoice: Invoice } | { issuer: "seller"; invoices: SellerInvoice[] };
+
+/** What the order's invoices are issued with, if they are issued now: by the shop, or by each seller. */
+export interface IssueWith {
+  shop: IssuedWith;
+  seller: (part: InvoicePart) => SellerIssuedWith;
+}
+
+async function issuedInvoices(db: Db | Tx, orderId: number, issuer: InvoiceIssuer | null) {
+  if (issuer === "shop") {
+    const invoice = await issuedInvoice(db, orderId);
+    return invoice ? ({ issuer, invoice } as const) : undefined;
+  }
+  if (issuer === "seller") {
+    const invoices = await sellerInvoicesOf(db, orderId);
+    return invoices.length > 0 ? ({ issuer, invoices } as const) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The order's invoices, issued now if none is: by the issuer its first invoice fixed, else by `wanted`
+ * (the store settings' `invoiceIssuer` of this moment), which the same transaction fixes on the order
+ * (under the order row's lock, so two first downloads agree). The shop's invoice takes the next number
+ * of the shop's sequence; with sellers, every part gets its invoice at once, each the next number of its
+ * seller's sequence, the sellers' locks taken in seller order (no deadlock, no gap, no duplicate on any
+ * number of servers). Undefined when the order was cancelled before any invoice was issued.
+ */
+export async function invoicesOf(
+  db: Db,
+  orderId: number,
+  wanted: InvoiceIssuer,
+  issueWith: IssueWith,
+): Promise<IssuedInvoices | undefined> {
+  const issued = await issuedInvoices(db, orderId, await fixedInvoiceIssuer(db, orderId));
+  if (issued) return issued;
+  const issuer = await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into invoices (order_id, number, issued_with)
-      select ${orderId}, coalesce(max(number), 0) + 1, ${JSON.stringify(issuedWith)}::jsonb from invoices
-      on conflict (order_id) do nothing`);
+      update orders set invoice_issuer = ${wanted}
+      where id = ${orderId} and invoice_issuer is null and status <> ${ORDER_STATUS.cancelled}`);
+    const fixed = await fixedInvoiceIssuer(tx, orderId);
+    if (fixed === "shop") {
+      await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_LOCK})`);
+      await tx.execute(sql`
+        insert into invoices (order_id, number, issued_with)
+        select ${orderId}, coalesce(max(number), 0) + 1, ${JSON.stringify(issueWith.shop)}::jsonb from invoices
+        on conflict (order_id) do nothing`);
+    } else if (fixed === "seller") {
+      for (const part of await invoicePartsOf(tx, orderId)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SELLER_INVOICE_LOCK}::int, ${part.sellerId}::int)`);
+        await tx.execute(sql`
+          insert into seller_invoices (order_id, seller_id, number, issued_with)
+          select ${orderId}, ${part.sellerId}, coalesce(max(number), 0) + 1,
+            ${JSON.stringify(issueWith.seller(part))}::jsonb
+          from seller_invoices where seller_id = ${part.sellerId}
+          on conflict (order_id, seller_id) do nothing`);
+      }
+    }
+    return fixed;
   });
-  return (await issuedInvoice(db, orderId))!;
+  return issuedInvoices(db, orderId, issuer);
 }
 
 /** "CN-000007": a credit note's number as papers print it. */
@@ -110,6 +260,62 @@ export async function issueCreditNote(
       returning number`),
   );
   return Number(row!.number);
+}
+
+/** "CN-S3-000001": a seller's credit note's number as papers print it (the seller's own sequence). */
+export const sellerCreditNoteLabel = (sellerId: number, number: number) =>
+  `CN-S${sellerId}-${String(number).padStart(6, "0")}`;
+
+/**
+ * Issues a credit note against a seller's invoice of the order, inside the caller's transaction: the
+ * next number of that seller's own credit-note sequence under the seller's lock, as issueCreditNote
+ * does for the shop's. Undefined when the part has no invoice.
+ */
+export async function issueSellerCreditNote(
+  tx: Tx,
+  orderId: number,
+  sellerId: number,
+  credited: Credited,
+  reason: string,
+): Promise<number | undefined> {
+  const [invoice] = await rowsOf<{ number: number }>(
+    tx.execute(sql`select number from seller_invoices where order_id = ${orderId} and seller_id = ${sellerId}`),
+  );
+  if (!invoice) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SELLER_CREDIT_NOTE_LOCK}::int, ${sellerId}::int)`);
+  const [row] = await rowsOf<{ number: number }>(
+    tx.execute(sql`
+      insert into seller_credit_notes (seller_id, number, order_id, invoice_number, amount_cents, credited, reason)
+      select ${sellerId}, coalesce(max(number), 0) + 1, ${orderId}, ${invoice.number}, ${credited.totalCents},
+        ${JSON.stringify(credited)}::jsonb, ${reason}
+      from seller_credit_notes where seller_id = ${sellerId}
+      returning number`),
+  );
+  return Number(row!.number);
+}
+
+/** The order's credit notes issued by its sellers, by seller and number. */
+export async function sellerCreditNotesOf(db: Db, orderId: number): Promise<(CreditNote & { sellerId: number })[]> {
+  const rows = await rowsOf<{
+    seller_id: number;
+    number: number;
+    invoice_number: number;
+    issued_at: Date | string;
+    reason: string;
+    credited: unknown;
+  }>(
+    db.execute(sql`
+      select seller_id, number, invoice_number, issued_at, reason, credited from seller_credit_notes
+      where order_id = ${orderId} order by seller_id, number`),
+  );
+  return rows.map((r) => ({
+    sellerId: Number(r.seller_id),
+    number: Number(r.number),
+    invoiceNumber: Number(r.invoice_number),
+    issuedAt: new Date(r.issued_at),
+    reason: r.reason,
+    credited: json<Credited>(r.credited)!,
+  }));
 }
 
 /** The order's credit notes, oldest first. */

@@ -4,6 +4,7 @@ import {
   currencyDigits,
   discountPercent,
   fromMinor,
+  type InvoiceIssuer,
   ORDER_STATUS,
   percentOf,
   type Order,
@@ -338,6 +339,8 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       orderItemDTOs: items.map((i) => toOrderItem(i, parts, digitsOf(o))),
       paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
       addressDTO: addressOf(o),
+      // Who issued the order's invoices, once its first was (docs/decisions/0040-invoices-issued-by-sellers.md).
+      ...(o.invoiceIssuer ? { invoiceIssuer: o.invoiceIssuer as InvoiceIssuer } : {}),
       ...(sellerId === undefined ? {} : trackingOf(partOf(parts, o.id, sellerId))),
     };
   });

@@ -1,6 +1,7 @@
 /**
  * The invoice of an order (its customer and admins) and the packing slip of a seller's part
- * (docs/product/api.md §6, §7), as PDF.
+ * (docs/product/api.md §6, §7), as PDF; the invoices of sellers' parts when the sellers issue them
+ * (docs/decisions/0040-invoices-issued-by-sellers.md).
  */
 import {
   addressText,
@@ -11,6 +12,8 @@ import {
   ERROR_CODES,
   formatTaxRate,
   fromMinor,
+  type InvoiceIssuer,
+  type InvoiceSummary,
   MSG,
   type Order,
   ORDER_STATUS,
@@ -22,18 +25,31 @@ import {
 } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../core/errors.js";
-import { type AuthUser, isAdmin } from "../../core/user.js";
+import { type AuthUser, isAdmin, isSeller } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
 import { findSellerOrder, scopeOf, sellerTaxIdsOfOrder } from "../seller/repository.js";
 import {
+  type CreditNote,
+  type Credited,
   creditNoteLabel,
   creditNotesOf,
+  fixedInvoiceIssuer,
+  type Invoice,
+  type InvoicePart,
+  type IssuedInvoices,
   type IssuedWith,
   invoiceLabel,
-  invoiceOf,
+  invoicePartsOf,
+  invoicesOf,
   issuedInvoice,
+  type SellerInvoice,
+  type SellerIssuedWith,
+  sellerCreditNoteLabel,
+  sellerCreditNotesOf,
+  sellerInvoiceLabel,
+  sellerInvoicesOf,
 } from "../orders/invoices.js";
-import { type Paper, renderPaper } from "./pdf.js";
+import { type Paper, type PaperParty, renderPaper } from "./pdf.js";
 
 /** How a paper writes an order's amounts and dates: the order's currency, the shop's locale (docs/decisions/0034-money-formatting.md). */
 const moneyOf = (settings: StoreSettings, currency: string): ShopMoney => moneyIn(shopMoney(settings), currency);
@@ -47,9 +63,9 @@ const itemName = (i: OrderItem) => {
   return `${i.productDTO.productName}${variant ? ` (${variant})` : ""}${i.sku ? ` · SKU ${i.sku}` : ""}`;
 };
 
-/** The rates the order's tax was charged at, as its lines keep them since placement ("7%"; "7%, 19%"). */
-function taxRateLabel(order: Order): string {
-  const rates = [...new Set(order.orderItemDTOs.map((i) => basisPoints(i.taxRate)))].sort((a, b) => a - b);
+/** The rates the lines' tax was charged at, as the lines keep them since placement ("7%"; "7%, 19%"). */
+function taxRateLabel(items: readonly OrderItem[]): string {
+  const rates = [...new Set(items.map((i) => basisPoints(i.taxRate)))].sort((a, b) => a - b);
   return rates.length ? rates.map(formatTaxRate).join(", ") : formatTaxRate(0);
 }
 
@@ -69,11 +85,28 @@ const issuedWithOf = (s: StoreSettings, sellers?: IssuedWith["sellers"]): Issued
   ...(sellers?.length ? { sellers } : {}),
 });
 
+/** What a seller's invoice keeps (docs/decisions/0040-invoices-issued-by-sellers.md): the seller now, the shop as the marketplace. */
+const sellerIssuedWithOf = (s: StoreSettings, part: InvoicePart): SellerIssuedWith => ({
+  sellerName: part.sellerName,
+  ...(part.taxId ? { taxId: part.taxId } : {}),
+  shopName: s.shopName,
+  shopLines: shopLines(s),
+});
+
 /** The issuer's lines at the top: the address and contact, then the shop's tax ID when it has one. */
 const issuerLines = (issued: IssuedWith) => [
   ...issued.shopLines,
   ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
 ];
+
+/** A seller as the issuer at the top: their tax ID when they have one (sellers keep no address). */
+const sellerIssuerLines = (issued: SellerIssuedWith) => (issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []);
+
+/** The shop as the marketplace a seller's part was sold through: its name, address and contact. */
+const marketplace = (issued: SellerIssuedWith): PaperParty => ({
+  title: MSG.invoiceMarketplace,
+  lines: [issued.shopName, ...issued.shopLines],
+});
 
 /** "Sold by" with each seller's tax ID, when a seller of the order has one (docs/decisions/0036-taxes.md). */
 const soldBy = (issued: IssuedWith) =>
@@ -86,38 +119,79 @@ export interface PaperDeps {
   settings: () => Promise<StoreSettings>;
 }
 
-export async function invoicePdf(
-  deps: PaperDeps,
-  user: AuthUser,
-  orderId: number,
-): Promise<{ pdf: Buffer; number: string }> {
-  const order = await orderForInvoice(deps.db, user, orderId);
-  // An invoice once issued stays issued (a cancelled order's is credited by a credit note); a
-  // cancelled order that was never invoiced gets none.
-  if (order.orderStatus === ORDER_STATUS.cancelled && !(await issuedInvoice(deps.db, orderId))) {
+/**
+ * The order's invoices, issued now if none is (by the settings' `invoiceIssuer` of this moment unless the
+ * order's first invoice fixed its issuer: docs/decisions/0040-invoices-issued-by-sellers.md). An invoice
+ * once issued stays issued (a cancelled order's is credited by a credit note); a cancelled order that was
+ * never invoiced gets none.
+ */
+async function issueInvoices(deps: PaperDeps, orderId: number): Promise<IssuedInvoices> {
+  const current = await deps.settings();
+  const issued = await invoicesOf(deps.db, orderId, current.invoiceIssuer, {
+    shop: issuedWithOf(current, await sellerTaxIdsOfOrder(deps.db, orderId)),
+    seller: (part) => sellerIssuedWithOf(current, part),
+  });
+  if (!issued) throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
+  return issued;
+}
+
+/**
+ * Who issues the order's invoices: the issuer its first invoice fixed, else the settings' of this moment;
+ * 409 for a cancelled order that was never invoiced (it gets none).
+ */
+async function issuerOf(deps: PaperDeps, order: Order): Promise<InvoiceIssuer> {
+  const fixed = await fixedInvoiceIssuer(deps.db, order.orderId);
+  if (!fixed && order.orderStatus === ORDER_STATUS.cancelled) {
     throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
   }
-  const current = await deps.settings();
-  const invoice = await invoiceOf(deps.db, orderId, issuedWithOf(current, await sellerTaxIdsOfOrder(deps.db, orderId)));
-  // Invoices issued before the settings were kept with them print today's.
-  const settings = invoice.issuedWith ?? issuedWithOf(current);
-  const money = moneyOf(current, order.currency);
+  return fixed ?? (await deps.settings()).invoiceIssuer;
+}
+
+/** The amounts under an invoice's lines: subtotal, the code's discount, shipping, the tax and the total. */
+function invoiceTotals(
+  amounts: { subtotal: number; discount: number; shipping: number; tax: number; total: number },
+  format: (amount: number) => string,
+  order: Order,
+  items: readonly OrderItem[],
+): (readonly [string, string])[] {
+  return [
+    ["Subtotal", format(amounts.subtotal)],
+    ...(amounts.discount > 0
+      ? [[`Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`, `-${format(amounts.discount)}`] as const]
+      : []),
+    ["Shipping", format(amounts.shipping)],
+    // Prices with tax included: the tax is inside the lines, named as included (decision 0036).
+    [
+      order.pricesIncludeTax ? MSG.invoiceTaxIncluded(taxRateLabel(items)) : `Tax (${taxRateLabel(items)})`,
+      format(amounts.tax),
+    ],
+    ["Total", format(amounts.total)],
+  ];
+}
+
+/** An invoice's paper: who issues it, its number and date, the order, the parties, the lines and the totals. */
+function invoicePaper(
+  order: Order,
+  money: ShopMoney,
+  issuer: { name: string; lines: string[]; number: string; issuedAt: Date; parties: PaperParty[]; note: string },
+  items: readonly OrderItem[],
+  totals: (readonly [string, string])[],
+): Paper {
   const day = money.date;
-  const number = invoiceLabel(invoice.number);
-  const paper: Paper = {
-    shopName: settings.shopName,
-    shopLines: issuerLines(settings),
+  return {
+    shopName: issuer.name,
+    shopLines: issuer.lines,
     title: "Invoice",
     facts: [
-      ["Invoice number", number],
-      ["Invoice date", day(invoice.issuedAt)],
+      ["Invoice number", issuer.number],
+      ["Invoice date", day(issuer.issuedAt)],
       ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
       ["Payment", `Cash on delivery (${order.paymentDTO.pgStatus || "pending"})`],
     ],
     parties: [
       { title: "Bill to", lines: [...addressText(order.address, { phone: false }), order.email] },
       { title: "Ship to", lines: addressText(order.address) },
-      ...soldBy(settings),
+      ...issuer.parties,
     ],
     columns: [
       { header: "Item", width: 52 },
@@ -125,46 +199,254 @@ export async function invoicePdf(
       { header: "Unit price", width: 18, align: "right" },
       { header: "Amount", width: 18, align: "right" },
     ],
-    rows: order.orderItemDTOs.map((i) => [
+    rows: items.map((i) => [
       itemName(i),
       String(i.quantity),
       money.format(i.orderedProductPrice),
       money.lineTotal(i.orderedProductPrice, i.quantity),
     ]),
-    totals: [
-      ["Subtotal", money.format(order.subtotal)],
-      ...(order.discount > 0
-        ? [
-            [
-              `Discount${order.promotionCode ? ` (${order.promotionCode})` : ""}`,
-              `-${money.format(order.discount)}`,
-            ] as const,
-          ]
-        : []),
-      ["Shipping", money.format(order.shippingFee)],
-      // Prices with tax included: the tax is inside the lines, named as included (decision 0036).
-      [
-        order.pricesIncludeTax ? MSG.invoiceTaxIncluded(taxRateLabel(order)) : `Tax (${taxRateLabel(order)})`,
-        money.format(order.tax),
-      ],
-      ["Total", money.format(order.totalAmount)],
-    ],
-    note: `Thank you for shopping at ${settings.shopName}.`,
+    totals,
+    note: issuer.note,
   };
+}
+
+/** The shop's invoice of the order: every line, the order's amounts. */
+async function shopInvoicePdf(deps: PaperDeps, order: Order, invoice: Invoice) {
+  const current = await deps.settings();
+  // Invoices issued before the settings were kept with them print today's.
+  const settings = invoice.issuedWith ?? issuedWithOf(current);
+  const money = moneyOf(current, order.currency);
+  const number = invoiceLabel(invoice.number);
+  const paper = invoicePaper(
+    order,
+    money,
+    {
+      name: settings.shopName,
+      lines: issuerLines(settings),
+      number,
+      issuedAt: invoice.issuedAt,
+      parties: soldBy(settings),
+      note: `Thank you for shopping at ${settings.shopName}.`,
+    },
+    order.orderItemDTOs,
+    invoiceTotals(
+      {
+        subtotal: order.subtotal,
+        discount: order.discount,
+        shipping: order.shippingFee,
+        tax: order.tax,
+        total: order.totalAmount,
+      },
+      money.format,
+      order,
+      order.orderItemDTOs,
+    ),
+  );
   return { pdf: await renderPaper(paper), number };
 }
 
-/** The order's credit notes, for its customer and admins. */
+/**
+ * A seller's invoice of their part (docs/decisions/0040-invoices-issued-by-sellers.md): the seller as
+ * the one who sold, the shop as the marketplace, only the seller's lines and the part's amounts as fixed
+ * at placement (its lines, its code discount, its share of shipping, its tax; no commission).
+ */
+async function sellerInvoicePdf(deps: PaperDeps, order: Order, invoice: SellerInvoice) {
+  const [current, part, own] = await Promise.all([
+    deps.settings(),
+    invoicePartsOf(deps.db, order.orderId).then((parts) => parts.find((p) => p.sellerId === invoice.sellerId)),
+    findSellerOrder(deps.db, order.orderId, invoice.sellerId),
+  ]);
+  if (!part || !own) throw notFound(MSG.invoiceNotFound);
+  const money = moneyOf(current, order.currency);
+  const issued = invoice.issuedWith;
+  const number = sellerInvoiceLabel(invoice.sellerId, invoice.number);
+  const paper = invoicePaper(
+    order,
+    money,
+    {
+      name: issued.sellerName,
+      lines: sellerIssuerLines(issued),
+      number,
+      issuedAt: invoice.issuedAt,
+      parties: [marketplace(issued)],
+      note: MSG.invoiceSoldThrough(issued.sellerName, issued.shopName),
+    },
+    own.orderItemDTOs,
+    invoiceTotals(
+      {
+        subtotal: part.itemsCents,
+        discount: part.discountCents,
+        shipping: part.shippingCents,
+        tax: part.taxCents,
+        total: part.paidCents,
+      },
+      money.formatMinor,
+      order,
+      own.orderItemDTOs,
+    ),
+  );
+  return { pdf: await renderPaper(paper), number };
+}
+
+/**
+ * The order's invoice (its customer and admins). When its sellers issue the order's invoices, an order
+ * of one seller's part answers that part's invoice; an order of several parts has no one invoice (409:
+ * each part's is at /orders/{id}/sellers/{sellerId}/invoice.pdf), and nothing is issued by asking.
+ */
+export async function invoicePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  if ((await issuerOf(deps, order)) === "seller" && (order.shipments ?? []).length > 1) {
+    throw conflict(MSG.invoicesBySellers, ERROR_CODES.conflict);
+  }
+  const issued = await issueInvoices(deps, orderId);
+  if (issued.issuer === "shop") return shopInvoicePdf(deps, order, issued.invoice);
+  if (issued.invoices.length !== 1) throw conflict(MSG.invoicesBySellers, ERROR_CODES.conflict);
+  return sellerInvoicePdf(deps, order, issued.invoices[0]!);
+}
+
+/** The invoice of one seller's part, issued now if the order's invoices are issued by its sellers and none is. */
+async function partInvoice(deps: PaperDeps, order: Order, sellerId: number): Promise<SellerInvoice> {
+  if ((await issuerOf(deps, order)) === "shop") throw conflict(MSG.invoiceIssuedByShop, ERROR_CODES.conflict);
+  const issued = await issueInvoices(deps, order.orderId);
+  // Another download may have fixed the shop as the issuer a moment before.
+  if (issued.issuer === "shop") throw conflict(MSG.invoiceIssuedByShop, ERROR_CODES.conflict);
+  const invoice = issued.invoices.find((i) => i.sellerId === sellerId);
+  if (!invoice) throw notFound(MSG.invoiceNotFound);
+  return invoice;
+}
+
+/** A seller's invoice of their part of the order, for the order's customer and admins; 404 without such a part. */
+export async function partInvoicePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+  sellerId: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  if (!(await invoicePartsOf(deps.db, orderId)).some((p) => p.sellerId === sellerId)) {
+    throw notFound(MSG.invoiceNotFound);
+  }
+  return sellerInvoicePdf(deps, order, await partInvoice(deps, order, sellerId));
+}
+
+/** The invoice of the calling seller's own part; 404 for an order without their lines (and for a caller who does not sell). */
+export async function ownPartInvoicePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const own = isSeller(user) ? await findSellerOrder(deps.db, orderId, user.id) : undefined;
+  const order = own && (await findOrder(deps.db, orderId));
+  if (!order) throw notFound(MSG.orderNotFound);
+  return sellerInvoicePdf(deps, order, await partInvoice(deps, order, user.id));
+}
+
+/**
+ * The order's invoices, for its customer and admins: the shop's one, or one per seller's part, each with
+ * its number and date once issued (null before). A cancelled order never invoiced has none.
+ */
+export async function invoiceList(deps: PaperDeps, user: AuthUser, orderId: number): Promise<InvoiceSummary[]> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  const fixed = await fixedInvoiceIssuer(deps.db, orderId);
+  if (fixed === null && order.orderStatus === ORDER_STATUS.cancelled) return [];
+  const issuer = fixed ?? (await deps.settings()).invoiceIssuer;
+  if (issuer === "shop") {
+    const invoice = await issuedInvoice(deps.db, orderId);
+    return [
+      {
+        issuer,
+        sellerId: null,
+        sellerName: null,
+        label: invoice ? invoiceLabel(invoice.number) : null,
+        issuedAt: invoice?.issuedAt.toISOString() ?? null,
+      },
+    ];
+  }
+  const issued = await sellerInvoicesOf(deps.db, orderId);
+  return (await invoicePartsOf(deps.db, orderId)).map((part) => {
+    const invoice = issued.find((i) => i.sellerId === part.sellerId);
+    return {
+      issuer,
+      sellerId: part.sellerId,
+      sellerName: invoice?.issuedWith.sellerName ?? part.sellerName,
+      label: invoice ? sellerInvoiceLabel(part.sellerId, invoice.number) : null,
+      issuedAt: invoice?.issuedAt.toISOString() ?? null,
+    };
+  });
+}
+
+/** The order's credit notes, for its customer and admins: the shop's, then the sellers' (by seller). */
 export async function creditNoteList(deps: PaperDeps, user: AuthUser, orderId: number): Promise<CreditNoteSummary[]> {
   const order = await orderForInvoice(deps.db, user, orderId);
-  return (await creditNotesOf(deps.db, orderId)).map((n) => ({
+  const total = (credited: Credited) => fromMinor(credited.totalCents, currencyDigits(order.currency));
+  const shops = (await creditNotesOf(deps.db, orderId)).map((n) => ({
     number: n.number,
     label: creditNoteLabel(n.number),
     invoiceNumber: invoiceLabel(n.invoiceNumber),
     issuedAt: n.issuedAt.toISOString(),
     reason: n.reason,
-    total: fromMinor(n.credited.totalCents, currencyDigits(order.currency)),
+    total: total(n.credited),
   }));
+  const invoices = await sellerInvoicesOf(deps.db, orderId);
+  const sellers = (await sellerCreditNotesOf(deps.db, orderId)).map((n) => ({
+    number: n.number,
+    label: sellerCreditNoteLabel(n.sellerId, n.number),
+    invoiceNumber: sellerInvoiceLabel(n.sellerId, n.invoiceNumber),
+    issuedAt: n.issuedAt.toISOString(),
+    reason: n.reason,
+    total: total(n.credited),
+    sellerId: n.sellerId,
+    sellerName: invoices.find((i) => i.sellerId === n.sellerId)?.issuedWith.sellerName ?? "",
+  }));
+  return [...shops, ...sellers];
+}
+
+/** A credit note's paper: who issues it, its number and date, the invoice it credits and what it credits. */
+async function creditNotePaper(
+  deps: PaperDeps,
+  order: Order,
+  note: CreditNote,
+  issuer: { name: string; lines: string[]; number: string; invoiceNumber: string; invoiceDate: Date },
+  parties: PaperParty[],
+): Promise<Buffer> {
+  const current = await deps.settings();
+  const { credited } = note;
+  // The credited amounts are minor units of the order's currency.
+  const money = moneyOf(current, order.currency);
+  const amount = money.formatMinor;
+  const day = money.date;
+  return renderPaper({
+    shopName: issuer.name,
+    shopLines: issuer.lines,
+    title: "Credit note",
+    facts: [
+      ["Credit note number", issuer.number],
+      ["Credit note date", day(note.issuedAt)],
+      ["Credits invoice", `${issuer.invoiceNumber} of ${day(issuer.invoiceDate)}`],
+      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
+      ["Reason", note.reason],
+    ],
+    parties: [
+      { title: "Credited to", lines: [...addressText(order.address, { phone: false }), order.email] },
+      ...parties,
+    ],
+    columns: [
+      { header: "Item", width: 62 },
+      { header: "Qty", width: 12, align: "right" },
+      { header: "Amount", width: 22, align: "right" },
+    ],
+    rows: credited.lines.map((l) => [l.name, String(l.quantity), `-${amount(l.amountCents)}`]),
+    totals: [
+      ...(credited.shippingCents ? [["Shipping", `-${amount(credited.shippingCents)}`] as const] : []),
+      ...(credited.taxCents ? [["Tax", `-${amount(credited.taxCents)}`] as const] : []),
+      ["Total credited", `-${amount(credited.totalCents)}`],
+    ],
+    note: `This credit note cancels ${issuer.invoiceNumber} by ${amount(credited.totalCents)}.`,
+  });
 }
 
 /** A credit note of the order (its customer and admins), with the shop as its invoice was issued. */
@@ -178,39 +460,52 @@ export async function creditNotePdf(
   const note = (await creditNotesOf(deps.db, orderId)).find((n) => n.number === creditNumber);
   const invoice = await issuedInvoice(deps.db, orderId);
   if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
-  const current = await deps.settings();
-  const shop = invoice.issuedWith ?? issuedWithOf(current);
+  const shop = invoice.issuedWith ?? issuedWithOf(await deps.settings());
   const number = creditNoteLabel(note.number);
-  const { credited } = note;
-  // The credited amounts are minor units of the order's currency.
-  const money = moneyOf(current, order.currency);
-  const amount = money.formatMinor;
-  const day = money.date;
-  const pdf = await renderPaper({
-    shopName: shop.shopName,
-    shopLines: issuerLines(shop),
-    title: "Credit note",
-    facts: [
-      ["Credit note number", number],
-      ["Credit note date", day(note.issuedAt)],
-      ["Credits invoice", `${invoiceLabel(note.invoiceNumber)} of ${day(invoice.issuedAt)}`],
-      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
-      ["Reason", note.reason],
-    ],
-    parties: [{ title: "Credited to", lines: [...addressText(order.address, { phone: false }), order.email] }],
-    columns: [
-      { header: "Item", width: 62 },
-      { header: "Qty", width: 12, align: "right" },
-      { header: "Amount", width: 22, align: "right" },
-    ],
-    rows: credited.lines.map((l) => [l.name, String(l.quantity), `-${amount(l.amountCents)}`]),
-    totals: [
-      ...(credited.shippingCents ? [["Shipping", `-${amount(credited.shippingCents)}`] as const] : []),
-      ...(credited.taxCents ? [["Tax", `-${amount(credited.taxCents)}`] as const] : []),
-      ["Total credited", `-${amount(credited.totalCents)}`],
-    ],
-    note: `This credit note cancels ${invoiceLabel(note.invoiceNumber)} by ${amount(credited.totalCents)}.`,
-  });
+  const pdf = await creditNotePaper(
+    deps,
+    order,
+    note,
+    {
+      name: shop.shopName,
+      lines: issuerLines(shop),
+      number,
+      invoiceNumber: invoiceLabel(note.invoiceNumber),
+      invoiceDate: invoice.issuedAt,
+    },
+    [],
+  );
+  return { pdf, number };
+}
+
+/** A seller's credit note of the order (its customer and admins), with the seller as their invoice was issued. */
+export async function sellerCreditNotePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+  sellerId: number,
+  creditNumber: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await orderForInvoice(deps.db, user, orderId);
+  const note = (await sellerCreditNotesOf(deps.db, orderId)).find(
+    (n) => n.sellerId === sellerId && n.number === creditNumber,
+  );
+  const invoice = (await sellerInvoicesOf(deps.db, orderId)).find((i) => i.sellerId === sellerId);
+  if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
+  const number = sellerCreditNoteLabel(sellerId, note.number);
+  const pdf = await creditNotePaper(
+    deps,
+    order,
+    note,
+    {
+      name: invoice.issuedWith.sellerName,
+      lines: sellerIssuerLines(invoice.issuedWith),
+      number,
+      invoiceNumber: sellerInvoiceLabel(sellerId, note.invoiceNumber),
+      invoiceDate: invoice.issuedAt,
+    },
+    [marketplace(invoice.issuedWith)],
+  );
   return { pdf, number };
 }
 

@@ -1,5 +1,7 @@
 import type { Order } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/account";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { order } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-routes";
@@ -105,5 +107,95 @@ describe("OrderDetails", () => {
     renderWithProviders(<OrderDetails order={order({ orderStatus: "Cancelled" }) as Order} />, { user: makeUser() });
     expect(await screen.findByRole("button", { name: "Download credit note CN-000001" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
+  });
+
+  /** An order of two sellers' parts (docs/decisions/0040-invoices-issued-by-sellers.md). */
+  const twoParts = (orderStatus = "Order Placed") =>
+    order({
+      orderStatus,
+      shipments: [
+        { sellerName: "Harbour Goods", status: orderStatus, carrier: null, trackingNumber: null, trackingUrl: null },
+        { sellerName: "Seller 7", status: orderStatus, carrier: null, trackingNumber: null, trackingUrl: null },
+      ],
+    }) as Order;
+  /** The files the page saves: the links it clicks, caught (jsdom cannot navigate to a blob). */
+  const catchDownloads = () => {
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:paper"), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    return { saved, restore: () => click.mockRestore() };
+  };
+  const sellerInvoices = [
+    {
+      issuer: "seller",
+      sellerId: 3,
+      sellerName: "Harbour Goods",
+      label: "INV-S3-000001",
+      issuedAt: "2026-12-01T10:00:00.000Z",
+    },
+    { issuer: "seller", sellerId: 7, sellerName: "Seller 7", label: null, issuedAt: null },
+  ];
+
+  it("offers one invoice per seller's part when the sellers issue them, each from its seller's address", async () => {
+    const downloads = catchDownloads();
+    const { calls } = mockApi({
+      "GET /api/orders/501/invoices": { status: 200, body: sellerInvoices },
+      "GET /api/orders/501/sellers/7/invoice.pdf": { status: 200, body: {} },
+    });
+    renderWithProviders(<OrderDetails order={twoParts()} />, { user: makeUser() });
+    const harbour = await screen.findByRole("button", { name: MSG.downloadSellerInvoice("Harbour Goods") });
+    expect(harbour).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: MSG.downloadInvoice })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: MSG.downloadSellerInvoice("Seller 7") }));
+    await vi.waitFor(() => expect(downloads.saved).toEqual(["invoice-order-501-seller-7.pdf"]));
+    expect(calls.map((c) => c.path)).toContain("/api/orders/501/sellers/7/invoice.pdf");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    downloads.restore();
+  });
+
+  it("keeps the one invoice of an order the shop invoices, and a cancelled order's sellers' credit notes", async () => {
+    mockApi({
+      "GET /api/orders/501/invoices": {
+        status: 200,
+        body: [{ issuer: "shop", sellerId: null, sellerName: null, label: null, issuedAt: null }],
+      },
+    });
+    const { unmount } = renderWithProviders(<OrderDetails order={twoParts()} />, { user: makeUser() });
+    expect(screen.getByRole("button", { name: MSG.downloadInvoice })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: MSG.downloadInvoice })).toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: /Download invoice from/ })).not.toBeInTheDocument();
+    unmount();
+
+    const downloads = catchDownloads();
+    const { calls } = mockApi({
+      "GET /api/orders/501/invoices": {
+        status: 200,
+        body: sellerInvoices.map((i) => ({ ...i, label: "INV-S9-000001" })),
+      },
+      "GET /api/orders/501/credit-notes": {
+        status: 200,
+        body: [
+          {
+            number: 4,
+            label: "CN-S3-000004",
+            invoiceNumber: "INV-S3-000001",
+            issuedAt: "2026-12-01T10:00:00.000Z",
+            reason: "Order cancelled",
+            total: 42.44,
+            sellerId: 3,
+            sellerName: "Harbour Goods",
+          },
+        ],
+      },
+      "GET /api/orders/501/sellers/3/credit-notes/4.pdf": { status: 200, body: {} },
+    });
+    renderWithProviders(<OrderDetails order={twoParts("Cancelled")} />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole("button", { name: MSG.downloadCreditNote("CN-S3-000004") }));
+    await vi.waitFor(() => expect(downloads.saved).toEqual(["credit-note-CN-S3-000004.pdf"]));
+    expect(calls.map((c) => c.path)).toContain("/api/orders/501/sellers/3/credit-notes/4.pdf");
+    expect(await screen.findByRole("button", { name: MSG.downloadSellerInvoice("Harbour Goods") })).toBeInTheDocument();
+    downloads.restore();
   });
 });

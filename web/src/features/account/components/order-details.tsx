@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
 import { downloadWithSession } from "../../../lib/download";
 import { useCreditNotes } from "../api/get-credit-notes";
+import { useInvoices } from "../api/get-invoices";
 import { OrderLineRow } from "./order-line-row";
 import { PaymentStatusBadge } from "./order-status-badge";
 import { useMoney } from "../../../lib/shop-settings";
@@ -60,30 +61,51 @@ function PaperButton({ path, filename, label }: { path: string; filename: string
   );
 }
 
+/** Where a paper of the order downloads from: the shop's, or a seller's part's (docs/decisions/0040-invoices-issued-by-sellers.md). */
+const papersOf = (orderId: number, sellerId: number | null | undefined) =>
+  sellerId ? `/orders/${orderId}/sellers/${sellerId}` : `/orders/${orderId}`;
+
 /**
- * The order's papers (docs/product/api.md §6): its invoice; once cancelled, the invoice it was issued
- * (if it was) with the credit notes against it, and nothing for an order never invoiced.
+ * The order's papers (docs/product/api.md §6): its invoice, or one per seller's part when the sellers
+ * issue them (docs/decisions/0040-invoices-issued-by-sellers.md); once cancelled, the invoices it was
+ * issued (if it was) with the credit notes against them, and nothing for an order never invoiced.
  */
-function OrderPapers({ orderId, cancelled }: { orderId: number; cancelled: boolean }) {
+function OrderPapers({ order }: { order: Order }) {
+  const { orderId } = order;
+  const cancelled = order.orderStatus === "Cancelled";
   const notes = useCreditNotes(orderId, cancelled);
-  const invoice = (
-    <PaperButton
-      path={`/orders/${orderId}/invoice.pdf`}
-      filename={`invoice-order-${orderId}.pdf`}
-      label="Download invoice"
-    />
-  );
-  if (!cancelled) return invoice;
+  // An order of one seller's part has one invoice, whoever issues it; one of several parts asks which.
+  const invoices = useInvoices(orderId, (order.shipments ?? []).length > 1);
+  const bySellers = (invoices.data ?? []).filter((i) => i.issuer === "seller" && i.sellerId !== null);
+  const invoiceButtons =
+    bySellers.length > 0 ? (
+      bySellers.map((invoice) => (
+        <PaperButton
+          key={invoice.sellerId}
+          path={`${papersOf(orderId, invoice.sellerId)}/invoice.pdf`}
+          filename={`invoice-order-${orderId}-seller-${invoice.sellerId}.pdf`}
+          label={MSG.downloadSellerInvoice(invoice.sellerName ?? "")}
+        />
+      ))
+    ) : (
+      <PaperButton
+        path={`/orders/${orderId}/invoice.pdf`}
+        filename={`invoice-order-${orderId}.pdf`}
+        label={MSG.downloadInvoice}
+      />
+    );
+  if (!cancelled)
+    return bySellers.length > 1 ? <div className="flex flex-wrap gap-2">{invoiceButtons}</div> : invoiceButtons;
   if (!notes.data || notes.data.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {invoice}
+      {invoiceButtons}
       {notes.data.map((note) => (
         <PaperButton
-          key={note.number}
-          path={`/orders/${orderId}/credit-notes/${note.number}.pdf`}
+          key={note.label}
+          path={`${papersOf(orderId, note.sellerId)}/credit-notes/${note.number}.pdf`}
           filename={`credit-note-${note.label}.pdf`}
-          label={`Download credit note ${note.label}`}
+          label={MSG.downloadCreditNote(note.label)}
         />
       ))}
     </div>
@@ -195,7 +217,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </section>
         )}
 
-        <OrderPapers orderId={order.orderId} cancelled={order.orderStatus === "Cancelled"} />
+        <OrderPapers order={order} />
 
         {order.history && order.history.length > 0 && (
           <section aria-label="History">

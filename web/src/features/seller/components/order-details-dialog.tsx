@@ -11,14 +11,15 @@ import {
   Skeleton,
   sellerOrderStatusTone,
 } from "../../../components/ui";
-import { Printer } from "lucide-react";
+import { FileDown, Printer } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadWithSession } from "../../../lib/download";
 import { useSellerOrder } from "../api/get-seller-order";
-import { describeVariant, type SellerOrder } from "@shop/contract";
+import { describeVariant, ROLES, type SellerOrder } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
-import { useMoney } from "../../../lib/shop-settings";
+import { useSessionUser } from "../../../lib/session";
+import { useMoney, useShopSettings } from "../../../lib/shop-settings";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -44,29 +45,57 @@ function SellerOrderHistory({ orderId }: { orderId: number }) {
   return <OrderTimeline history={query.data.history ?? []} />;
 }
 
-/** The packing slip of the seller's part (a PDF in a new tab: recipient, phone, address and their lines). */
-function PackingSlipButton({ orderId }: { orderId: number }) {
+/** A paper of the seller's part as a PDF (with the session's token, so not a plain link); its error beside it. */
+function PaperButton({ path, filename, children }: { path: string; filename: string; children: React.ReactNode }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const open = async () => {
     setState({ busy: true, error: null });
     try {
-      await downloadWithSession(`/seller/orders/${orderId}/packing-slip`, `packing-slip-${orderId}.pdf`);
+      await downloadWithSession(path, filename);
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
     }
   };
   return (
-    <span className="ml-auto flex items-center gap-2">
+    <span className="flex items-center gap-2">
       <Button variant="secondary" size="sm" loading={state.busy} onClick={() => void open()}>
-        <Printer aria-hidden="true" className="size-4" />
-        Packing slip
+        {children}
       </Button>
       {state.error && (
         <span role="alert" className="text-sm text-red-700">
           {state.error}
         </span>
       )}
+    </span>
+  );
+}
+
+/**
+ * The papers of the seller's part: the packing slip (recipient, phone, address and their lines) and, when the sellers issue the order's invoices, the invoice of their part
+ * (docs/decisions/0040-invoices-issued-by-sellers.md): the order's issuer once its first invoice was
+ * issued, else the one the settings would issue it by now. Only a seller has a part of their own.
+ */
+function PartPapers({ order }: { order: SellerOrder }) {
+  const user = useSessionUser();
+  const settings = useShopSettings();
+  const ownPart = user?.roles.includes(ROLES.seller) ?? false;
+  const bySellers = (order.invoiceIssuer ?? settings.invoiceIssuer) === "seller";
+  return (
+    <span className="ml-auto flex flex-wrap items-center gap-2">
+      {ownPart && bySellers && (
+        <PaperButton
+          path={`/seller/orders/${order.orderId}/invoice.pdf`}
+          filename={`invoice-order-${order.orderId}.pdf`}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {MSG.sellerInvoiceButton}
+        </PaperButton>
+      )}
+      <PaperButton path={`/seller/orders/${order.orderId}/packing-slip`} filename={`packing-slip-${order.orderId}.pdf`}>
+        <Printer aria-hidden="true" className="size-4" />
+        Packing slip
+      </PaperButton>
     </span>
   );
 }
@@ -90,7 +119,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={sellerOrderStatusTone(order.orderStatus)}>{order.orderStatus}</Badge>
             <Earnings order={order} />
-            <PackingSlipButton orderId={order.orderId} />
+            <PartPapers order={order} />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title="Payment">

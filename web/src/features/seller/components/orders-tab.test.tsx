@@ -161,6 +161,37 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MSG.noOrderProducts)).toBeInTheDocument();
   });
 
+  it("offers the invoice of the seller's part when the sellers issue the order's invoices", async () => {
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:invoice"), revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () =>
+        pageOf([order(8, "Shipped", { invoiceIssuer: "seller" }), order(9, "Order Placed")]),
+      )
+      .on("GET", /^\/api\/seller\/orders\/\d+$/, () => order(8, "Shipped"))
+      .on("GET", /^\/api\/seller\/orders\/8\/invoice\.pdf$/, () => ({}));
+    // docs/decisions/0040: an order the sellers invoiced shows its invoice whatever the settings say now.
+    renderWithProviders(<OrdersTab />, { user: seller });
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 8" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Order #8" }));
+    await userEvent.click(dialog.getByRole("button", { name: MSG.sellerInvoiceButton }));
+    await waitFor(() => expect(saved).toEqual(["invoice-order-8.pdf"]));
+    expect(api.calls("GET", /invoice\.pdf$/)).toHaveLength(1);
+    await userEvent.click(dialog.getByRole("button", { name: "Close dialog" }));
+    // An order not invoiced yet follows the shop's setting: the shop issues it, so no invoice here.
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 9" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Order #9" }));
+    expect(dialog.getByRole("button", { name: "Packing slip" })).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: MSG.sellerInvoiceButton })).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('counts "1 item" and reads payment statuses as a person writes them', async () => {
     const one = order(7, "Order Placed");
     one.orderItemDTOs[0]!.quantity = 1;

@@ -1,5 +1,5 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
@@ -86,6 +86,55 @@ describe("Store settings", { timeout: 20_000 }, () => {
       testimonials: [],
       whyChooseUs: [{ icon: "truck", title: "Next-day delivery", text: "Order by 5 pm" }],
     });
+  });
+
+  it("chooses who issues invoices with the keyboard, beside the tax fields, and saves the choice", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => stored)
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => answered(JSON.parse(String(init?.body))));
+    renderWithProviders(<StoreSettingsPage />, { user: admin });
+
+    // Docs/decisions/0040: a group named by its legend and hint, in the Taxes section, the shop by default.
+    const group = await screen.findByRole("group", { name: MSG.invoiceIssuerLabel });
+    expect(group).toHaveAccessibleDescription(MSG.invoiceIssuerHint);
+    expect(screen.getByRole("region", { name: MSG.taxSection })).toContainElement(group);
+    const shop = within(group).getByRole("radio", { name: MSG.invoiceIssuerShop });
+    const seller = within(group).getByRole("radio", { name: MSG.invoiceIssuerSeller });
+    expect(shop).toBeChecked();
+    expect(seller).not.toBeChecked();
+
+    // The keyboard alone: Tab into the group from the tax ID, an arrow key to the other choice.
+    await userEvent.click(screen.getByLabelText(MSG.taxIdLabel));
+    await userEvent.tab();
+    expect(shop).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(seller).toBeChecked();
+    expect(seller).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+
+    expect(await screen.findByText(/Store settings saved/)).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body))).toMatchObject({ invoiceIssuer: "seller" });
+  });
+
+  it("shows the server's refusal of who issues invoices on the group", async () => {
+    mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => ({ ...stored, invoiceIssuer: "seller" }))
+      .on(
+        "PUT",
+        /^\/api\/admin\/settings$/,
+        () =>
+          new Reply(400, {
+            message: "Please check the highlighted fields",
+            code: "BAD_REQUEST",
+            fieldErrors: { invoiceIssuer: MSG.settingsInvoiceIssuer },
+          }),
+      );
+    renderWithProviders(<StoreSettingsPage />, { user: admin });
+    const group = await screen.findByRole("group", { name: MSG.invoiceIssuerLabel });
+    expect(within(group).getByRole("radio", { name: MSG.invoiceIssuerSeller })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await within(group).findByRole("alert")).toHaveTextContent(MSG.settingsInvoiceIssuer);
+    expect(group).toHaveAttribute("aria-invalid", "true");
   });
 
   it("takes a yen shop's fee in yen: its symbol beside the field, whole yen only, the server's message", async () => {
