@@ -45,7 +45,8 @@ function PaperButton({ path, filename, label }: { path: string; filename: string
       <Button
         variant="secondary"
         size="sm"
-        className="w-fit"
+        // A seller's long name wraps inside the summary column instead of widening the page.
+        className="h-auto! min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal!"
         loading={download.isPending}
         onClick={() => download.mutate()}
       >
