@@ -43,6 +43,22 @@ export function chosenVariant(product: Product, selection: Selection): Variant |
   return variantWithValues(product, selection);
 }
 
+/**
+ * The picture the choices show: the chosen variant's; before every option is chosen, the one picture
+ * all variants with the values chosen so far share (a colour picked before a size shows that colour's
+ * T-shirt); else none, and the gallery stays where it is.
+ */
+export function chosenPicture(product: Product, selection: Selection): string | null {
+  const made = chosenVariant(product, selection);
+  if (made) return made.image ?? null;
+  const chosen = product.options.filter((o) => selection[o.name]);
+  if (chosen.length === 0) return null;
+  const matching = variantsOf(product).filter((v) => chosen.every((o) => v.options[o.name] === selection[o.name]));
+  const pictures = new Set(matching.map((v) => v.image ?? null));
+  const [only] = pictures;
+  return pictures.size === 1 ? (only ?? null) : null;
+}
+
 /** How one value stands with the other options' choices (the option's own choice left out). */
 export function valueState(product: Product, selection: Selection, optionName: string, value: string): ValueState {
   const others = product.options.filter((o) => o.name !== optionName && selection[o.name]);

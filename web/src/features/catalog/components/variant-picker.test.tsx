@@ -95,6 +95,16 @@ describe("the variant picker", () => {
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   });
 
+  it("shows a colour's picture as soon as the colour is chosen, before the size", async () => {
+    renderRoutes(routes, { path: "/products/9" });
+    await screen.findByRole("heading", { level: 1, name: "Crew Tee" });
+    expect(mainImage()).toHaveAccessibleName("Zoom: Crew Tee, image 1 of 2");
+    // Every Navy variant has the second picture: choosing Navy alone shows it.
+    await userEvent.click(group("Color").getByRole("radio", { name: /^Navy/ }));
+    expect(screen.getByRole("button", { name: "Choose a size" })).toBeDisabled();
+    expect(mainImage()).toHaveAccessibleName("Zoom: Crew Tee, image 2 of 2");
+  });
+
   it("moves within a group with the arrow keys", async () => {
     renderRoutes(routes, { path: "/products/9?variant=94" });
     await screen.findByRole("heading", { level: 1, name: "Crew Tee" });

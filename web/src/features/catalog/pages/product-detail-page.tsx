@@ -10,6 +10,7 @@ import { useProduct } from "../api/get-product";
 import { ProductGallery } from "../components/product-gallery";
 import { ProductPurchase } from "../components/product-purchase";
 import { useVariantSelection } from "../use-variant-selection";
+import { chosenPicture } from "../variant-choice";
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -108,7 +109,7 @@ function ProductView({ product }: { product: Product }) {
           images={product.gallery}
           fallback={product.image}
           alt={product.productName}
-          activeImage={variant?.image}
+          activeImage={chosenPicture(product, selection)}
         />
 
         <div className="flex min-w-0 flex-col">
