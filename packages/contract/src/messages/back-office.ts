@@ -85,6 +85,9 @@ export const OWN = {
     taxIdLabel: "Tax ID",
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
+    sellerAddressLabel: "Business address",
+    sellerAddressHint: "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
+    sellerAddressInvalid: "Business address must be text of at most 200 characters",
     // who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md)
     settingsInvoiceIssuer: 'Invoices are issued by must be "shop" or "seller"',
     invoiceIssuerLabel: "Invoices are issued by",

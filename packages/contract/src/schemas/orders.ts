@@ -214,13 +214,9 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
 export const invoiceSummarySchema = z
   .object({
     issuer: invoiceIssuerSchema,
-    sellerId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
-      }),
+    sellerId: z.number().int().nullable().meta({
+      description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
+    }),
     sellerName: z.string().nullable().meta({ description: "The seller as the invoice names them (null: the shop's)" }),
     label: z.string().nullable().meta({ example: "INV-S3-000001" }),
     issuedAt: isoDate.nullable(),
@@ -287,6 +283,8 @@ export const sellerProfileSchema = z
     username: z.string(),
     displayName: z.string().nullable(),
     taxId: z.string(),
+    /** The seller's business address, one line, printed on the invoices they issue ("" until set; docs/decisions/0040). */
+    address: z.string(),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
@@ -306,5 +304,10 @@ export const sellerProfileInput = z.object({
     .optional(),
   /** Left out: the stored tax ID is kept. */
   taxId: taxIdSchema.optional(),
+  /** Left out: the stored address is kept; "" removes it. */
+  address: singleLine({ error: BACK_OFFICE.sellerAddressInvalid })
+    .trim()
+    .max(200, BACK_OFFICE.sellerAddressInvalid)
+    .optional(),
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInput>;

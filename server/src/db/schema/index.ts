@@ -756,6 +756,8 @@ export const sellerProfiles = pgTable(
     commissionBp: integer("commission_bp"),
     /** The seller's tax ID as their invoices print it; "" for none (docs/decisions/0036-taxes.md). */
     taxId: text("tax_id").notNull().default(""),
+    /** The seller's business address, one line, as the invoices they issue print it; "" for none (docs/decisions/0040). */
+    address: text("address").notNull().default(""),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [

@@ -67,6 +67,8 @@ export interface SellerIssuedWith {
   sellerName: string;
   /** The seller's tax ID at issue (absent: none). */
   taxId?: string;
+  /** The seller's business address at issue (absent: none, or issued before sellers kept one). */
+  address?: string;
   /** The marketplace the part was sold through: the shop's name, address and contact at issue. */
   shopName: string;
   shopLines: string[];
@@ -90,6 +92,8 @@ export interface InvoicePart {
   /** The name customers see for the seller now, and their tax ID ("" for none). */
   sellerName: string;
   taxId: string;
+  /** Their business address now ("" for none). */
+  address: string;
   itemsCents: number;
   discountCents: number;
   shippingCents: number;
@@ -103,6 +107,7 @@ export async function invoicePartsOf(db: Db | Tx, orderId: number): Promise<Invo
     seller_id: number;
     seller_name: string;
     tax_id: string | null;
+    address: string | null;
     items_cents: number;
     discount_cents: number;
     shipping_cents: number;
@@ -111,7 +116,7 @@ export async function invoicePartsOf(db: Db | Tx, orderId: number): Promise<Invo
   }>(
     db.execute(sql`
       select s.seller_id, ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("s.seller_id"))} as seller_name,
-        sp.tax_id, s.items_cents, s.discount_cents, s.shipping_cents, s.tax_cents, s.paid_cents
+        sp.tax_id, sp.address, s.items_cents, s.discount_cents, s.shipping_cents, s.tax_cents, s.paid_cents
       from seller_shipments s left join seller_profiles sp on sp.seller_id = s.seller_id
       where s.order_id = ${orderId}
       order by s.seller_id`),
@@ -120,6 +125,7 @@ export async function invoicePartsOf(db: Db | Tx, orderId: number): Promise<Invo
     sellerId: Number(r.seller_id),
     sellerName: r.seller_name,
     taxId: r.tax_id ?? "",
+    address: r.address ?? "",
     itemsCents: Number(r.items_cents),
     discountCents: Number(r.discount_cents),
     shippingCents: Number(r.shipping_cents),

@@ -89,6 +89,7 @@ const issuedWithOf = (s: StoreSettings, sellers?: IssuedWith["sellers"]): Issued
 const sellerIssuedWithOf = (s: StoreSettings, part: InvoicePart): SellerIssuedWith => ({
   sellerName: part.sellerName,
   ...(part.taxId ? { taxId: part.taxId } : {}),
+  ...(part.address ? { address: part.address } : {}),
   shopName: s.shopName,
   shopLines: shopLines(s),
 });
@@ -99,8 +100,11 @@ const issuerLines = (issued: IssuedWith) => [
   ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
 ];
 
-/** A seller as the issuer at the top: their tax ID when they have one (sellers keep no address). */
-const sellerIssuerLines = (issued: SellerIssuedWith) => (issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []);
+/** A seller as the issuer at the top: their business address and tax ID, each when they have one. */
+const sellerIssuerLines = (issued: SellerIssuedWith) => [
+  ...(issued.address ? [issued.address] : []),
+  ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
+];
 
 /** The shop as the marketplace a seller's part was sold through: its name, address and contact. */
 const marketplace = (issued: SellerIssuedWith): PaperParty => ({

@@ -5,6 +5,7 @@
  * by an order's first invoice; a cancelled order's sellers credit their parts in their own sequences.
  */
 import { MSG } from "@shop/contract";
+import { MSG as BACK_OFFICE } from "@shop/contract/messages/back-office";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../core/deps.js";
@@ -52,7 +53,12 @@ beforeAll(async () => {
     taxId: "GB999999973",
     invoiceIssuer: "seller",
   });
-  const a = await api("PUT", "/seller/profile", sellerA, { displayName: "Harbour Goods", taxId: "DE111111111" });
+  const a = await api("PUT", "/seller/profile", sellerA, {
+    displayName: "Harbour Goods",
+    taxId: "DE111111111",
+    address: "12 Quay Street, Bristol BS1 4RN",
+  });
+  expect(a.json()).toMatchObject({ taxId: "DE111111111", address: "12 Quay Street, Bristol BS1 4RN" });
   expect(a.statusCode, a.body).toBe(200);
   expect((await api("PUT", "/seller/profile", sellerB, { taxId: "FR22222222222" })).statusCode).toBe(200);
   customer = await createUser(ctx);
@@ -115,6 +121,25 @@ describe("the setting invoiceIssuer", () => {
   });
 });
 
+describe("a seller's business address", () => {
+  it('is refused past 200 characters with its message and changes nothing; left out it is kept, "" removes it', async () => {
+    const long = await api("PUT", "/seller/profile", sellerB, { address: "x".repeat(201), taxId: "FR0" });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors).toEqual({ address: BACK_OFFICE.sellerAddressInvalid });
+    expect((await api("GET", "/seller/profile", sellerB)).json()).toMatchObject({
+      address: "",
+      taxId: "FR22222222222",
+    });
+
+    const set = await api("PUT", "/seller/profile", sellerB, { address: "  3 Rue Neuve, Lyon  " });
+    expect(set.json()).toMatchObject({ address: "3 Rue Neuve, Lyon", taxId: "FR22222222222" });
+    expect((await api("PUT", "/seller/profile", sellerB, { taxId: "FR22222222222" })).json().address).toBe(
+      "3 Rue Neuve, Lyon",
+    );
+    expect((await api("PUT", "/seller/profile", sellerB, { address: "" })).json().address).toBe("");
+  });
+});
+
 describe("invoices issued by sellers", () => {
   it("give each seller's part its own invoice: the seller's number sequence, only their lines, the part's amounts", async () => {
     expect(
@@ -155,6 +180,8 @@ describe("invoices issued by sellers", () => {
     const textA = pdfText(a.rawPayload);
     for (const part of [
       "Harbour Goods",
+      // The seller's own address under their name, beside their tax ID.
+      "12 Quay Street, Bristol BS1 4RN",
       "Tax ID: DE111111111",
       "Invoice",
       label(sellerA, 1),
@@ -195,6 +222,8 @@ describe("invoices issued by sellers", () => {
       expect(textB, part).toContain(part);
     expect(textB).not.toContain(`Tee ${made}`);
     expect(textB).not.toContain("Harbour Goods");
+    // Seller B keeps no address: none is printed, and not seller A's.
+    expect(textB).not.toContain("Quay Street");
 
     // Every later download shows the same number; the list names them now.
     const again = await api("GET", `/orders/${first.orderId}/sellers/${sellerA.id}/invoice.pdf`, admin);

@@ -81,19 +81,39 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
 /** The seller's profile: username and display name (null when not set). */
 export async function sellerProfile(db: Tx, sellerId: number) {
   const [row] = await db
-    .select({ username: users.username, displayName: sellerProfiles.displayName, taxId: sellerProfiles.taxId })
+    .select({
+      username: users.username,
+      displayName: sellerProfiles.displayName,
+      taxId: sellerProfiles.taxId,
+      address: sellerProfiles.address,
+    })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(eq(users.id, sellerId));
-  return row ? { username: row.username, displayName: row.displayName ?? null, taxId: row.taxId ?? "" } : undefined;
+  return row
+    ? {
+        username: row.username,
+        displayName: row.displayName ?? null,
+        taxId: row.taxId ?? "",
+        address: row.address ?? "",
+      }
+    : undefined;
 }
 
-/** Sets the seller's tax ID ("" for none), as their invoices print it (docs/decisions/0036-taxes.md). */
-export async function setTaxId(db: Tx, sellerId: number, taxId: string) {
+/**
+ * Sets what the seller's invoices print of them: the tax ID (docs/decisions/0036-taxes.md) and the
+ * business address (docs/decisions/0040), each "" for none; a field left out is kept.
+ */
+export async function setInvoiceDetails(db: Tx, sellerId: number, details: { taxId?: string; address?: string }) {
+  const given = {
+    ...(details.taxId !== undefined ? { taxId: details.taxId } : {}),
+    ...(details.address !== undefined ? { address: details.address } : {}),
+  };
+  if (Object.keys(given).length === 0) return;
   await db
     .insert(sellerProfiles)
-    .values({ sellerId, taxId })
-    .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { taxId, updatedAt: new Date() } });
+    .values({ sellerId, ...given })
+    .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { ...given, updatedAt: new Date() } });
 }
 
 /** The sellers of an order's lines that have a tax ID, by seller id, with the name customers see. */

@@ -4,7 +4,7 @@ import { AppError, badRequest } from "../../core/errors.js";
 import type { StoreSettingsService } from "../../core/deps.js";
 import type { Db } from "../../db/client.js";
 import { changingCatalog } from "../catalog/manage-categories.js";
-import { otherDisplayNames, setDisplayName, setTaxId } from "./repository.js";
+import { otherDisplayNames, setDisplayName, setInvoiceDetails } from "./repository.js";
 
 /**
  * Sets (or, with null, clears) the shop name. Product answers name the seller by it, so every server's
@@ -39,13 +39,14 @@ export function setShopName(
 
 /**
  * A change of the seller's profile: the display name when the body names it (`setShopName`), the tax
- * ID when it names one (docs/decisions/0036-taxes.md); a field left out is kept.
+ * ID (docs/decisions/0036-taxes.md) and business address (docs/decisions/0040) when it names them; a
+ * field left out is kept.
  */
 export async function changeSellerProfile(
   deps: { db: Db; settings: Pick<StoreSettingsService, "readIn"> },
   sellerId: number,
-  change: { displayName?: string | null; taxId?: string },
+  change: { displayName?: string | null; taxId?: string; address?: string },
 ): Promise<void> {
   if (change.displayName !== undefined) await setShopName(deps, sellerId, change.displayName);
-  if (change.taxId !== undefined) await setTaxId(deps.db, sellerId, change.taxId);
+  await setInvoiceDetails(deps.db, sellerId, { taxId: change.taxId, address: change.address });
 }

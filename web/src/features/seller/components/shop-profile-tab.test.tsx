@@ -22,10 +22,10 @@ afterEach(() => {
 describe("the seller's shop profile", { timeout: 20_000 }, () => {
   it("is a tab of the dashboard where the seller sets the shop's display name and hears it is saved", async () => {
     const api = mockApi()
-      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: null, taxId: "" }))
+      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: null, taxId: "", address: "" }))
       .on("PUT", /^\/api\/seller\/profile$/, (_url, init) => {
-        const { displayName, taxId } = JSON.parse(String(init?.body));
-        return { username: "seller1", displayName, taxId };
+        const { displayName, taxId, address } = JSON.parse(String(init?.body));
+        return { username: "seller1", displayName, taxId, address };
       });
     renderRoutes(routes, { user: seller, path: "/seller/profile" });
     expect(screen.getByRole("tab", { name: "Shop profile" })).toHaveAttribute("aria-selected", "true");
@@ -44,18 +44,27 @@ describe("the seller's shop profile", { timeout: 20_000 }, () => {
     await userEvent.type(field, "  Maple & Finch ");
     // The seller's tax ID, printed on the invoice beside their lines (decision 0036).
     await userEvent.type(screen.getByLabelText("Tax ID"), "DE999999999");
+    // Their business address, printed under their name on the invoices they issue (decision 0040).
+    await userEvent.type(screen.getByLabelText("Business address"), "12 Harbour Street, Bristol BS1 4RN ");
     await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
     expect(await screen.findByText('Shop profile saved. Customers now see "Maple & Finch".')).toBeInTheDocument();
     expect(JSON.parse(String(api.calls("PUT", /profile$/)[0]?.init?.body))).toEqual({
       displayName: "Maple & Finch",
       taxId: "DE999999999",
+      address: "12 Harbour Street, Bristol BS1 4RN",
     });
+    expect(screen.getByLabelText("Business address")).toHaveValue("12 Harbour Street, Bristol BS1 4RN");
     expect(field).toHaveValue("Maple & Finch");
   });
 
   it("shows the server's validation message", async () => {
     mockApi()
-      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: "Maple", taxId: "" }))
+      .on("GET", /^\/api\/seller\/profile$/, () => ({
+        username: "seller1",
+        displayName: "Maple",
+        taxId: "",
+        address: "",
+      }))
       .on(
         "PUT",
         /^\/api\/seller\/profile$/,

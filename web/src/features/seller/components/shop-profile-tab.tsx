@@ -51,6 +51,13 @@ export function ShopProfileTab() {
   );
 }
 
+/** The form's fields from the profile (what is not set is empty). */
+const formValuesOf = (p: SellerProfile) => ({
+  displayName: p.displayName ?? "",
+  taxId: p.taxId ?? "",
+  address: p.address ?? "",
+});
+
 function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved: (saved: SellerProfile) => void }) {
   const update = useUpdateSellerProfile();
   const {
@@ -60,8 +67,8 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<{ displayName: string; taxId: string }, unknown, SellerProfileInput>({
-    defaultValues: { displayName: profile.displayName ?? "", taxId: profile.taxId ?? "" },
+  } = useForm<{ displayName: string; taxId: string; address: string }, unknown, SellerProfileInput>({
+    defaultValues: formValuesOf(profile),
     // The contract's rules first (the same messages), then the server's answer.
     resolver: requestResolver(sellerProfileInput),
     reValidateMode: "onSubmit",
@@ -70,11 +77,11 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
   const submit = handleSubmit((input) =>
     update.mutate(input, {
       onSuccess: (saved) => {
-        reset({ displayName: saved.displayName ?? "", taxId: saved.taxId ?? "" });
+        reset(formValuesOf(saved));
         onSaved(saved);
       },
       onError: (err) => {
-        if (setServerErrors(err, setError, ["displayName", "taxId"]) === 0)
+        if (setServerErrors(err, setError, ["displayName", "taxId", "address"]) === 0)
           setError("displayName", { message: errorMessage(err, SHOP_PROFILE_TEXT.saveFailed) });
       },
     }),
@@ -105,6 +112,14 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
             maxLength={40}
             error={errors.taxId?.message}
             {...register("taxId", { onChange: () => clearErrors("taxId") })}
+          />
+          <Input
+            label={MSG.sellerAddressLabel}
+            hint={MSG.sellerAddressHint}
+            autoComplete="street-address"
+            maxLength={200}
+            error={errors.address?.message}
+            {...register("address", { onChange: () => clearErrors("address") })}
           />
           <Button type="submit" loading={update.isPending} className="w-full sm:w-fit">
             Save shop profile
