@@ -129,7 +129,12 @@ describe("seedDemoShop", () => {
       url: "/api/seller/profile",
       headers: await as("seller1", "password2"),
     });
-    expect(seller1.json()).toEqual({ username: "seller1", displayName: DEMO_SELLER_NAMES.seller1, taxId: "" });
+    expect(seller1.json()).toEqual({
+      username: "seller1",
+      displayName: DEMO_SELLER_NAMES.seller1,
+      taxId: "",
+      address: "",
+    });
 
     const customer = await as("user1", "password1");
     const list = (await ctx.app.inject({ method: "GET", url: "/api/orders/users", headers: customer })).json();
