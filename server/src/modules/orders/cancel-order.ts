@@ -13,59 +13,7 @@ import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
 import { type OrderMailing, queueCancelMails } from "./order-mails.js";
-import { type Credited, fixedInvoiceIssuer, issueCreditNote, issueSellerCreditNote } from "./invoices.js";
-import type { Tx } from "../../db/client.js";
-
-/** Everything the order charged, as a credit note gives it back: each line, shipping and tax. */
-async function wholeOrderCredit(tx: Tx, orderId: number): Promise<Credited> {
-  const [order] = await tx
-    .select({ shipping: orders.shippingCents, tax: orders.taxCents, total: orders.totalCents })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const lines = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unit: orderItems.unitPriceCents,
-      discount: orderItems.promotionDiscountCents,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  return {
-    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
-    shippingCents: order!.shipping,
-    taxCents: order!.tax,
-    totalCents: order!.total,
-  };
-}
-
-/**
- * Everything one seller's part charged, as that seller's credit note gives it back: the part's lines,
- * its share of shipping and its tax, and what the customer paid for it (fixed at placement).
- */
-async function partCredit(tx: Tx, orderId: number, sellerId: number): Promise<Credited> {
-  const [part] = await tx
-    .select({ shipping: sellerShipments.shippingCents, tax: sellerShipments.taxCents, paid: sellerShipments.paidCents })
-    .from(sellerShipments)
-    .where(and(eq(sellerShipments.orderId, orderId), eq(sellerShipments.sellerId, sellerId)));
-  const lines = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unit: orderItems.unitPriceCents,
-      discount: orderItems.promotionDiscountCents,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)))
-    .orderBy(asc(orderItems.id));
-  return {
-    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
-    shippingCents: part!.shipping,
-    taxCents: part!.tax,
-    totalCents: part!.paid,
-  };
-}
+import { creditOf, fixedInvoiceIssuer, issueCreditNote, issueSellerCreditNote } from "./invoices.js";
 
 export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
   const { db } = deps;
@@ -118,10 +66,10 @@ export async function cancelOrder(deps: OrderMailing, userId: number, orderId: n
     // sellers issued the order's invoices, each credits their part in their own sequence (decision 0040).
     if ((await fixedInvoiceIssuer(tx, orderId)) === "seller") {
       for (const { sellerId } of parts.toSorted((a, b) => a.sellerId - b.sellerId)) {
-        await issueSellerCreditNote(tx, orderId, sellerId, await partCredit(tx, orderId, sellerId), "Order cancelled");
+        await issueSellerCreditNote(tx, orderId, sellerId, await creditOf(tx, orderId, sellerId), "Order cancelled");
       }
     } else {
-      await issueCreditNote(tx, orderId, await wholeOrderCredit(tx, orderId), "Order cancelled");
+      await issueCreditNote(tx, orderId, await creditOf(tx, orderId), "Order cancelled");
     }
     // The customer and every seller concerned are told, with the cancellation.
     await queueCancelMails(tx, shop, orderId);

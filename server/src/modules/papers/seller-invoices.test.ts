@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../core/deps.js";
 import { rowsOf } from "../../db/transaction.js";
 import {
-  addAddress,
   addToCart,
   apiOf,
   createProduct,
@@ -22,6 +21,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { createPaperCustomer } from "../../test/paper-customer.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 let ctx: TestContext;
@@ -55,16 +55,7 @@ beforeAll(async () => {
   const a = await api("PUT", "/seller/profile", sellerA, { displayName: "Harbour Goods", taxId: "DE111111111" });
   expect(a.statusCode, a.body).toBe(200);
   expect((await api("PUT", "/seller/profile", sellerB, { taxId: "FR22222222222" })).statusCode).toBe(200);
-  customer = await createUser(ctx);
-  addressId = await addAddress(ctx, customer, {
-    fullName: "Ann Lee",
-    phone: "+1 555 0100",
-    street: "9 Elm Road",
-    city: "Springfield",
-    state: "IL",
-    country: "USA",
-    zipCode: "62701",
-  });
+  ({ customer, addressId } = await createPaperCustomer(ctx));
 });
 afterAll(async () => {
   await ctx?.close();
