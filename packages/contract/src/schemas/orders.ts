@@ -184,7 +184,9 @@ export const SELLER_ORDER_SORT_FIELDS = ["orderDate", "orderId", "totalAmount"] 
 export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" });
 
 export const sellerStatusQuery = z.object({
-  status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
+  status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled], {
+    error: "Status must be Shipped, Delivered or Cancelled",
+  }),
 });
 
 /** A credit note of an order (GET /orders/{id}/credit-notes). */
@@ -214,13 +216,9 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
 export const invoiceSummarySchema = z
   .object({
     issuer: invoiceIssuerSchema,
-    sellerId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
-      }),
+    sellerId: z.number().int().nullable().meta({
+      description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
+    }),
     sellerName: z.string().nullable().meta({ description: "The seller as the invoice names them (null: the shop's)" }),
     label: z.string().nullable().meta({ example: "INV-S3-000001" }),
     issuedAt: isoDate.nullable(),
