@@ -96,6 +96,7 @@ export const OWN = {
     invoiceIssuerHint:
       "Each seller: every seller's part of an order gets its own invoice, numbered by that seller. Orders already invoiced keep their invoices.",
     sellerInvoiceButton: "Invoice",
+    sellerCreditNoteButton: "Credit note",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
     categoryTaxRateColumn: "Tax rate",

@@ -184,7 +184,9 @@ export const SELLER_ORDER_SORT_FIELDS = ["orderDate", "orderId", "totalAmount"] 
 export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" });
 
 export const sellerStatusQuery = z.object({
-  status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered], { error: "Status must be Shipped or Delivered" }),
+  status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled], {
+    error: "Status must be Shipped, Delivered or Cancelled",
+  }),
 });
 
 /** A credit note of an order (GET /orders/{id}/credit-notes). */

@@ -1,71 +1,19 @@
 /**
  * A customer cancels their own order while it is still `Order Placed` (docs/product/api.md §6):
- * status, stock and payment change in one transaction, so the stock comes back exactly once.
+ * status, stock and payment change in one transaction, so the stock comes back exactly once; a part
+ * its seller cancelled before is left as it is (docs/decisions/0043-cancelling-one-part.md).
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { retryingTransaction } from "../../db/transaction.js";
-import { orderItems, orders, payments, sellerShipments } from "../../db/schema/index.js";
+import { orders, payments, sellerShipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { customerActor, recordEvents } from "./history.js";
 import { findOwnOrder } from "./repository.js";
 import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
-import { lockProductsOf, returnStock } from "./stock.js";
 import { type OrderMailing, queueCancelMails } from "./order-mails.js";
-import { type Credited, fixedInvoiceIssuer, issueCreditNote, issueSellerCreditNote } from "./invoices.js";
-import type { Tx } from "../../db/client.js";
-
-/** Everything the order charged, as a credit note gives it back: each line, shipping and tax. */
-async function wholeOrderCredit(tx: Tx, orderId: number): Promise<Credited> {
-  const [order] = await tx
-    .select({ shipping: orders.shippingCents, tax: orders.taxCents, total: orders.totalCents })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const lines = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unit: orderItems.unitPriceCents,
-      discount: orderItems.promotionDiscountCents,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  return {
-    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
-    shippingCents: order!.shipping,
-    taxCents: order!.tax,
-    totalCents: order!.total,
-  };
-}
-
-/**
- * Everything one seller's part charged, as that seller's credit note gives it back: the part's lines,
- * its share of shipping and its tax, and what the customer paid for it (fixed at placement).
- */
-async function partCredit(tx: Tx, orderId: number, sellerId: number): Promise<Credited> {
-  const [part] = await tx
-    .select({ shipping: sellerShipments.shippingCents, tax: sellerShipments.taxCents, paid: sellerShipments.paidCents })
-    .from(sellerShipments)
-    .where(and(eq(sellerShipments.orderId, orderId), eq(sellerShipments.sellerId, sellerId)));
-  const lines = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unit: orderItems.unitPriceCents,
-      discount: orderItems.promotionDiscountCents,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)))
-    .orderBy(asc(orderItems.id));
-  return {
-    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
-    shippingCents: part!.shipping,
-    taxCents: part!.tax,
-    totalCents: part!.paid,
-  };
-}
+import { undoCancelledParts } from "./cancel-parts.js";
 
 export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
   const { db } = deps;
@@ -84,45 +32,32 @@ export async function cancelOrder(deps: OrderMailing, userId: number, orderId: n
       if (!own) throw notFound(MSG.orderNotFound);
       throw conflict(MSG.orderNotCancellable, ERROR_CODES.notCancellable);
     }
-    const lines = await tx
-      .select({
-        variantId: sql<number>`${orderItems.variantId}`,
-        productId: orderItems.productId,
-        quantity: sql<number>`sum(${orderItems.quantity})::int`,
-      })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
-      .groupBy(orderItems.variantId, orderItems.productId)
-      .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
-    if (lines.length > 0) {
-      // Same lock order as placement, then one restoring update of the variants.
-      await lockProductsOf(tx, [...new Set(lines.map((l) => l.productId))]);
-      await returnStock(tx, lines);
-    }
     // A code's use comes back with the order.
     await releaseRedemption(tx, orderId);
     await tx
       .update(payments)
       .set({ pgStatus: paymentStatusOf(ORDER_STATUS.cancelled) })
       .where(eq(payments.orderId, orderId));
+    // A part its seller cancelled already stays as it is (docs/decisions/0043-cancelling-one-part.md).
+    const all = await tx.$count(sellerShipments, eq(sellerShipments.orderId, orderId));
     const parts = await tx
       .update(sellerShipments)
       .set({ status: ORDER_STATUS.cancelled, updatedAt: new Date() })
-      .where(eq(sellerShipments.orderId, orderId))
+      .where(and(eq(sellerShipments.orderId, orderId), ne(sellerShipments.status, ORDER_STATUS.cancelled)))
       .returning({ sellerId: sellerShipments.sellerId });
     await recordEvents(tx, orderId, customerActor({ id: userId }), [
       { sellerId: null, status: ORDER_STATUS.cancelled },
       ...parts.map((p) => ({ sellerId: p.sellerId, status: ORDER_STATUS.cancelled })),
     ]);
-    // An invoice once issued stays issued: a credit note against it credits the whole order; when the
-    // sellers issued the order's invoices, each credits their part in their own sequence (decision 0040).
-    if ((await fixedInvoiceIssuer(tx, orderId)) === "seller") {
-      for (const { sellerId } of parts.toSorted((a, b) => a.sellerId - b.sellerId)) {
-        await issueSellerCreditNote(tx, orderId, sellerId, await partCredit(tx, orderId, sellerId), "Order cancelled");
-      }
-    } else {
-      await issueCreditNote(tx, orderId, await wholeOrderCredit(tx, orderId), "Order cancelled");
-    }
+    // The stock comes back and an issued invoice is credited: the whole order, or each part not
+    // cancelled before (decisions 0030, 0040 and 0043).
+    await undoCancelledParts(
+      tx,
+      orderId,
+      parts.map((p) => p.sellerId),
+      parts.length === all,
+      "Order cancelled",
+    );
     // The customer and every seller concerned are told, with the cancellation.
     await queueCancelMails(tx, shop, orderId);
   });

@@ -12,8 +12,9 @@
  * A later change of the store settings changes no order whose invoices were issued.
  */
 import { type InvoiceIssuer, ORDER_STATUS } from "@shop/contract";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
+import { orderItems, orders, sellerShipments } from "../../db/schema/index.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
 
@@ -231,6 +232,44 @@ export interface Credited {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+}
+
+/**
+ * Everything the order charged, or one seller's part of it, as a credit note gives it back (decisions
+ * 0030 and 0040): the lines, the shipping and the tax, and what the customer paid, as placement fixed
+ * them (docs/decisions/0022): the order's own amounts, or the part's share of them.
+ */
+export async function creditOf(tx: Tx, orderId: number, sellerId?: number): Promise<Credited> {
+  const [charged] =
+    sellerId === undefined
+      ? await tx
+          .select({ shipping: orders.shippingCents, tax: orders.taxCents, total: orders.totalCents })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+      : await tx
+          .select({
+            shipping: sellerShipments.shippingCents,
+            tax: sellerShipments.taxCents,
+            total: sellerShipments.paidCents,
+          })
+          .from(sellerShipments)
+          .where(and(eq(sellerShipments.orderId, orderId), eq(sellerShipments.sellerId, sellerId)));
+  const lines = await tx
+    .select({
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unit: orderItems.unitPriceCents,
+      discount: orderItems.promotionDiscountCents,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId)))
+    .orderBy(asc(orderItems.id));
+  return {
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountCents: l.unit * l.quantity - l.discount })),
+    shippingCents: charged!.shipping,
+    taxCents: charged!.tax,
+    totalCents: charged!.total,
+  };
 }
 
 export interface CreditNote {

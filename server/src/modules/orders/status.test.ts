@@ -12,10 +12,18 @@ describe("order status machine", () => {
     expect(orderStatusOf(["Cancelled", "Cancelled"])).toBe("Cancelled");
   });
 
-  it("allows Shipped from Order Placed and Delivered from Shipped only", () => {
+  it("derives it from the parts still going when one is cancelled", () => {
+    expect(orderStatusOf(["Cancelled", "Order Placed"])).toBe("Order Placed");
+    expect(orderStatusOf(["Cancelled", "Shipped"])).toBe("Shipped");
+    expect(orderStatusOf(["Delivered", "Cancelled"])).toBe("Delivered");
+    expect(orderStatusOf(["Delivered", "Cancelled", "Order Placed"])).toBe("Partially Shipped");
+  });
+
+  it("allows Shipped and Cancelled from Order Placed and Delivered from Shipped only", () => {
     expect(requiredSellerStatus("Shipped")).toBe("Order Placed");
     expect(requiredSellerStatus("Delivered")).toBe("Shipped");
-    expect(requiredSellerStatus("Cancelled")).toBeUndefined();
+    expect(requiredSellerStatus("Cancelled")).toBe("Order Placed");
+    expect(requiredSellerStatus("Returned")).toBeUndefined();
   });
 
   it("collects cash only once the whole order is delivered", () => {

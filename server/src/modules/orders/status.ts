@@ -2,8 +2,9 @@
  * The order status machine (docs/product/api.md §6), in one place.
  *
  * Each seller's part of an order ships on its own: Order Placed → Shipped → Delivered, and the
- * whole order can be cancelled by its customer while every part is still Order Placed. The
- * customer's order status is derived from the parts.
+ * whole order can be cancelled by its customer while every part is still Order Placed; a seller (or
+ * an admin) cancels one part while it is Order Placed (docs/decisions/0043-cancelling-one-part.md).
+ * The customer's order status is derived from the parts that are not cancelled.
  */
 import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS } from "@shop/contract";
 
@@ -17,15 +18,17 @@ export type SellerPartStatus =
 const SELLER_TRANSITIONS: Record<string, SellerPartStatus> = {
   [ORDER_STATUS.shipped]: ORDER_STATUS.placed,
   [ORDER_STATUS.delivered]: ORDER_STATUS.shipped,
+  [ORDER_STATUS.cancelled]: ORDER_STATUS.placed,
 };
 
 /** The status a part must have for a seller to set `target`; undefined when `target` is not a seller action. */
 export const requiredSellerStatus = (target: string): SellerPartStatus | undefined => SELLER_TRANSITIONS[target];
 
-/** The customer's order status from its seller parts. */
-export function orderStatusOf(parts: readonly string[]): OrderStatus {
-  if (parts.length === 0) return ORDER_STATUS.placed;
-  if (parts.every((s) => s === ORDER_STATUS.cancelled)) return ORDER_STATUS.cancelled;
+/** The customer's order status from its seller parts: Cancelled when all are, else from those still going. */
+export function orderStatusOf(allParts: readonly string[]): OrderStatus {
+  if (allParts.length === 0) return ORDER_STATUS.placed;
+  const parts = allParts.filter((s) => s !== ORDER_STATUS.cancelled);
+  if (parts.length === 0) return ORDER_STATUS.cancelled;
   if (parts.every((s) => s === ORDER_STATUS.delivered)) return ORDER_STATUS.delivered;
   if (parts.every((s) => s === ORDER_STATUS.shipped || s === ORDER_STATUS.delivered)) return ORDER_STATUS.shipped;
   if (parts.some((s) => s === ORDER_STATUS.shipped || s === ORDER_STATUS.delivered))

@@ -337,15 +337,21 @@ export async function partInvoicePdf(
   return sellerInvoicePdf(deps, order, await partInvoice(deps, order, sellerId));
 }
 
+/** The order of the calling seller's own part; 404 for an order without their lines (and for a caller who does not sell). */
+async function ownPartOrder(deps: PaperDeps, user: AuthUser, orderId: number): Promise<Order> {
+  const own = isSeller(user) ? await findSellerOrder(deps.db, orderId, user.id) : undefined;
+  const order = own && (await findOrder(deps.db, orderId));
+  if (!order) throw notFound(MSG.orderNotFound);
+  return order;
+}
+
 /** The invoice of the calling seller's own part; 404 for an order without their lines (and for a caller who does not sell). */
 export async function ownPartInvoicePdf(
   deps: PaperDeps,
   user: AuthUser,
   orderId: number,
 ): Promise<{ pdf: Buffer; number: string }> {
-  const own = isSeller(user) ? await findSellerOrder(deps.db, orderId, user.id) : undefined;
-  const order = own && (await findOrder(deps.db, orderId));
-  if (!order) throw notFound(MSG.orderNotFound);
+  const order = await ownPartOrder(deps, user, orderId);
   return sellerInvoicePdf(deps, order, await partInvoice(deps, order, user.id));
 }
 
@@ -490,7 +496,17 @@ export async function sellerCreditNotePdf(
   sellerId: number,
   creditNumber: number,
 ): Promise<{ pdf: Buffer; number: string }> {
-  const order = await orderForInvoice(deps.db, user, orderId);
+  return sellerCreditNote(deps, await orderForInvoice(deps.db, user, orderId), sellerId, creditNumber);
+}
+
+/** A seller's credit note of the order as their invoice was issued; 404 when there is no such note. */
+async function sellerCreditNote(
+  deps: PaperDeps,
+  order: Order,
+  sellerId: number,
+  creditNumber: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const { orderId } = order;
   const note = (await sellerCreditNotesOf(deps.db, orderId)).find(
     (n) => n.sellerId === sellerId && n.number === creditNumber,
   );
@@ -511,6 +527,21 @@ export async function sellerCreditNotePdf(
     [marketplace(invoice.issuedWith)],
   );
   return { pdf, number };
+}
+
+/**
+ * The calling seller's own credit note of their part (the latest, when there are several): 404 for an
+ * order without their lines, for a caller who does not sell, and when their part has none.
+ */
+export async function ownPartCreditNotePdf(
+  deps: PaperDeps,
+  user: AuthUser,
+  orderId: number,
+): Promise<{ pdf: Buffer; number: string }> {
+  const order = await ownPartOrder(deps, user, orderId);
+  const latest = (await sellerCreditNotesOf(deps.db, orderId)).filter((n) => n.sellerId === user.id).at(-1);
+  if (!latest) throw notFound(MSG.creditNoteNotFound);
+  return sellerCreditNote(deps, order, user.id, latest.number);
 }
 
 /** The packing slip of the caller's part (every part for an admin who does not sell); 404 without own lines. */

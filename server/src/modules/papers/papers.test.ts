@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  addAddress,
   addToCart,
   apiOf,
   createProduct,
@@ -14,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { createPaperCustomer } from "../../test/paper-customer.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 let ctx: TestContext;
@@ -36,16 +36,7 @@ beforeAll(async () => {
     contactEmail: "shop@corner.test",
     taxRate: 7,
   });
-  customer = await createUser(ctx);
-  addressId = await addAddress(ctx, customer, {
-    fullName: "Ann Lee",
-    phone: "+1 555 0100",
-    street: "9 Elm Road",
-    city: "Springfield",
-    state: "IL",
-    country: "USA",
-    zipCode: "62701",
-  });
+  ({ customer, addressId } = await createPaperCustomer(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

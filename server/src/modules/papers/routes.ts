@@ -13,6 +13,7 @@ import {
   creditNotePdf,
   invoiceList,
   invoicePdf,
+  ownPartCreditNotePdf,
   ownPartInvoicePdf,
   packingSlipPdf,
   partInvoicePdf,
@@ -128,6 +129,23 @@ export async function paperRoutes(app: App) {
     },
     async (request, reply) =>
       sendPaper(reply, "invoice", await ownPartInvoicePdf(papers, request.user!, request.params.id)),
+  );
+
+  app.get(
+    "/seller/orders/:id/credit-note.pdf",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "The caller's own credit note of their part of an order as PDF (the latest), when sellers issued the order's invoices (404 without own lines or without one)",
+        ...authed,
+        params: idParams,
+        response: { 200: z.any().meta({ description: "application/pdf" }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendPaper(reply, "credit-note", await ownPartCreditNotePdf(papers, request.user!, request.params.id)),
   );
 
   app.get(

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../core/deps.js";
 import { rowsOf } from "../../db/transaction.js";
 import {
-  addAddress,
   addToCart,
   apiOf,
   createProduct,
@@ -23,6 +22,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { createPaperCustomer } from "../../test/paper-customer.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 let ctx: TestContext;
@@ -61,16 +61,7 @@ beforeAll(async () => {
   expect(a.json()).toMatchObject({ taxId: "DE111111111", address: "12 Quay Street, Bristol BS1 4RN" });
   expect(a.statusCode, a.body).toBe(200);
   expect((await api("PUT", "/seller/profile", sellerB, { taxId: "FR22222222222" })).statusCode).toBe(200);
-  customer = await createUser(ctx);
-  addressId = await addAddress(ctx, customer, {
-    fullName: "Ann Lee",
-    phone: "+1 555 0100",
-    street: "9 Elm Road",
-    city: "Springfield",
-    state: "IL",
-    country: "USA",
-    zipCode: "62701",
-  });
+  ({ customer, addressId } = await createPaperCustomer(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,7 +1,9 @@
 /**
  * A seller moves their part of an order on (docs/product/api.md §7): Shipped from Order Placed,
- * Delivered from Shipped. The customer's order status is derived from all parts, in the same
- * transaction; cash is collected once the whole order is delivered.
+ * Delivered from Shipped, Cancelled from Order Placed (docs/decisions/0043-cancelling-one-part.md: the
+ * part's stock comes back and its invoice is credited, in this transaction). The customer's order
+ * status is derived from all parts, in the same transaction; cash is collected once the whole order is
+ * delivered.
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
@@ -10,6 +12,8 @@ import { conflict, notFound } from "../../core/errors.js";
 import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
+import { undoCancelledParts } from "../orders/cancel-parts.js";
+import { releaseRedemption } from "../promotions/repository.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
 import { type OrderMailing, queueStatusMails } from "../orders/order-mails.js";
 
@@ -17,7 +21,7 @@ export async function changeSellerOrderStatus(
   deps: OrderMailing,
   orderId: number,
   sellerId: SellerScope,
-  target: "Shipped" | "Delivered",
+  target: "Shipped" | "Delivered" | "Cancelled",
   actor: Actor,
   /** Given with Shipped: the carrier and tracking number, stored on the part (ignored for Delivered). */
   tracking: { carrier?: string | null; trackingNumber?: string | null } = {},
@@ -73,19 +77,27 @@ export async function changeSellerOrderStatus(
     // A delivered part books its sale and commission (and the cash, when sellers collect it) in this
     // transaction: the conditional change above lets only one attempt through.
     if (target === ORDER_STATUS.delivered) await bookDeliveries(tx, changed, actor.id);
+    if (target === ORDER_STATUS.cancelled) {
+      const cancelled = changed.map((c) => c.sellerId);
+      await undoCancelledParts(tx, orderId, cancelled, cancelled.length === parts.length, "Part cancelled");
+      // A code's use comes back once nothing of the order is left.
+      if (status === ORDER_STATUS.cancelled) await releaseRedemption(tx, orderId);
+    }
     // The payment follows the order: cash is collected once the whole order is delivered.
     await tx
       .update(payments)
       .set({ pgStatus: paymentStatusOf(status) })
       .where(eq(payments.orderId, orderId));
     // The customer hears of it (with the carrier and tracking when shipped), in this transaction.
-    await queueStatusMails(
-      tx,
-      shop,
-      orderId,
-      target,
-      changed.map((c) => c.sellerId),
-    );
+    if (target !== ORDER_STATUS.cancelled) {
+      await queueStatusMails(
+        tx,
+        shop,
+        orderId,
+        target,
+        changed.map((c) => c.sellerId),
+      );
+    }
   });
   deps.outbox.nudge();
 }

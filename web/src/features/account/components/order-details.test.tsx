@@ -3,6 +3,7 @@ import { MSG } from "@shop/contract/messages/account";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { catchDownloads } from "../../../test/catch-downloads";
 import { order } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-routes";
 import { makeUser, renderWithProviders } from "../../../test/render";
@@ -118,15 +119,6 @@ describe("OrderDetails", () => {
         { sellerName: "Seller 7", status: orderStatus, carrier: null, trackingNumber: null, trackingUrl: null },
       ],
     }) as Order;
-  /** The files the page saves: the links it clicks, caught (jsdom cannot navigate to a blob). */
-  const catchDownloads = () => {
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:paper"), revokeObjectURL: vi.fn() }));
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    return { saved, restore: () => click.mockRestore() };
-  };
   const sellerInvoices = [
     {
       issuer: "seller",
@@ -197,5 +189,32 @@ describe("OrderDetails", () => {
     expect(calls.map((c) => c.path)).toContain("/api/orders/501/sellers/3/credit-notes/4.pdf");
     expect(await screen.findByRole("button", { name: MSG.downloadSellerInvoice("Harbour Goods") })).toBeInTheDocument();
     downloads.restore();
+  });
+
+  it("lists the credit note of a part cancelled on its own beside the invoices of an order still going", async () => {
+    const going = twoParts();
+    going.shipments![0]!.status = "Cancelled";
+    mockApi({
+      "GET /api/orders/501/invoices": { status: 200, body: sellerInvoices },
+      "GET /api/orders/501/credit-notes": {
+        status: 200,
+        body: [
+          {
+            number: 1,
+            label: "CN-S3-000001",
+            invoiceNumber: "INV-S3-000001",
+            issuedAt: "2026-12-02T10:00:00.000Z",
+            reason: "Part cancelled",
+            total: 3960,
+            sellerId: 3,
+            sellerName: "Harbour Goods",
+          },
+        ],
+      },
+    });
+    renderWithProviders(<OrderDetails order={going} />, { user: makeUser() });
+    expect(await screen.findByRole("button", { name: MSG.downloadCreditNote("CN-S3-000001") })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: MSG.downloadSellerInvoice("Harbour Goods") })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: MSG.downloadSellerInvoice("Seller 7") })).toBeInTheDocument();
   });
 });

@@ -69,12 +69,15 @@ const papersOf = (orderId: number, sellerId: number | null | undefined) =>
 /**
  * The order's papers (docs/product/api.md §6): its invoice, or one per seller's part when the sellers
  * issue them (docs/decisions/0040-invoices-issued-by-sellers.md); once cancelled, the invoices it was
- * issued (if it was) with the credit notes against them, and nothing for an order never invoiced.
+ * issued (if it was) with the credit notes against them, and nothing for an order never invoiced; the
+ * credit note of a part cancelled on its own beside the invoices.
  */
 function OrderPapers({ order }: { order: Order }) {
   const { orderId } = order;
   const cancelled = order.orderStatus === "Cancelled";
-  const notes = useCreditNotes(orderId, cancelled);
+  // A part cancelled on its own is credited too (docs/decisions/0043-cancelling-one-part.md).
+  const partCancelled = (order.shipments ?? []).some((s) => s.status === "Cancelled");
+  const notes = useCreditNotes(orderId, cancelled || partCancelled);
   // An order of one seller's part has one invoice, whoever issues it; one of several parts asks which.
   const invoices = useInvoices(orderId, (order.shipments ?? []).length > 1);
   const bySellers = (invoices.data ?? []).filter((i) => i.issuer === "seller" && i.sellerId !== null);
@@ -95,13 +98,14 @@ function OrderPapers({ order }: { order: Order }) {
         label={MSG.downloadInvoice}
       />
     );
-  if (!cancelled)
+  const credited = notes.data ?? [];
+  if (!cancelled && credited.length === 0)
     return bySellers.length > 1 ? <div className="flex flex-wrap gap-2">{invoiceButtons}</div> : invoiceButtons;
-  if (!notes.data || notes.data.length === 0) return null;
+  if (credited.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {invoiceButtons}
-      {notes.data.map((note) => (
+      {credited.map((note) => (
         <PaperButton
           key={note.label}
           path={`${papersOf(orderId, note.sellerId)}/credit-notes/${note.number}.pdf`}

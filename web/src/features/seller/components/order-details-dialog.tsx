@@ -16,7 +16,7 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadWithSession } from "../../../lib/download";
 import { useSellerOrder } from "../api/get-seller-order";
-import { describeVariant, ROLES, type SellerOrder } from "@shop/contract";
+import { describeVariant, ORDER_STATUS, ROLES, type SellerOrder } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
 import { useSessionUser } from "../../../lib/session";
 import { useMoney, useShopSettings } from "../../../lib/shop-settings";
@@ -74,7 +74,9 @@ function PaperButton({ path, filename, children }: { path: string; filename: str
 /**
  * The papers of the seller's part: the packing slip (recipient, phone, address and their lines) and, when the sellers issue the order's invoices, the invoice of their part
  * (docs/decisions/0040-invoices-issued-by-sellers.md): the order's issuer once its first invoice was
- * issued, else the one the settings would issue it by now. Only a seller has a part of their own.
+ * issued, else the one the settings would issue it by now; beside it, once the part is cancelled, the
+ * seller's credit note of it (docs/decisions/0043-cancelling-one-part.md: a part invoiced by its seller is
+ * credited when cancelled). Only a seller has a part of their own.
  */
 function PartPapers({ order }: { order: SellerOrder }) {
   const user = useSessionUser();
@@ -90,6 +92,15 @@ function PartPapers({ order }: { order: SellerOrder }) {
         >
           <FileDown aria-hidden="true" className="size-4" />
           {MSG.sellerInvoiceButton}
+        </PaperButton>
+      )}
+      {ownPart && order.invoiceIssuer === "seller" && order.orderStatus === ORDER_STATUS.cancelled && (
+        <PaperButton
+          path={`/seller/orders/${order.orderId}/credit-note.pdf`}
+          filename={`credit-note-order-${order.orderId}.pdf`}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {MSG.sellerCreditNoteButton}
         </PaperButton>
       )}
       <PaperButton path={`/seller/orders/${order.orderId}/packing-slip`} filename={`packing-slip-${order.orderId}.pdf`}>

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
+import { catchDownloads } from "../../../test/catch-downloads";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
@@ -162,14 +163,7 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
   });
 
   it("offers the invoice of the seller's part when the sellers issue the order's invoices", async () => {
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:invoice"), revokeObjectURL: vi.fn() }),
-    );
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const api = mockApi()
       .on("GET", /^\/api\/seller\/orders$/, () =>
         pageOf([order(8, "Shipped", { invoiceIssuer: "seller" }), order(9, "Order Placed")]),
@@ -189,7 +183,33 @@ describe("seller orders tab", { timeout: 20_000 }, () => {
     dialog = within(await screen.findByRole("dialog", { name: "Order #9" }));
     expect(dialog.getByRole("button", { name: "Packing slip" })).toBeInTheDocument();
     expect(dialog.queryByRole("button", { name: MSG.sellerInvoiceButton })).not.toBeInTheDocument();
-    click.mockRestore();
+    restore();
+  });
+
+  it("offers the seller's credit note of a part they invoiced and cancelled, and none before", async () => {
+    const { saved, restore } = catchDownloads();
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () =>
+        pageOf([
+          order(5, "Cancelled", { invoiceIssuer: "seller" }),
+          order(6, "Order Placed", { invoiceIssuer: "seller" }),
+        ]),
+      )
+      .on("GET", /^\/api\/seller\/orders\/\d+$/, () => order(5, "Cancelled"))
+      .on("GET", /^\/api\/seller\/orders\/5\/credit-note\.pdf$/, () => ({}));
+    renderWithProviders(<OrdersTab />, { user: seller });
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 5" }));
+    const cancelled = within(await screen.findByRole("dialog", { name: "Order #5" }));
+    expect(cancelled.getByRole("button", { name: MSG.sellerInvoiceButton })).toBeInTheDocument();
+    await userEvent.click(cancelled.getByRole("button", { name: MSG.sellerCreditNoteButton }));
+    await waitFor(() => expect(saved).toEqual(["credit-note-order-5.pdf"]));
+    expect(api.calls("GET", /credit-note\.pdf$/)).toHaveLength(1);
+    await userEvent.click(cancelled.getByRole("button", { name: "Close dialog" }));
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 6" }));
+    const going = within(await screen.findByRole("dialog", { name: "Order #6" }));
+    expect(going.getByRole("button", { name: MSG.sellerInvoiceButton })).toBeInTheDocument();
+    expect(going.queryByRole("button", { name: MSG.sellerCreditNoteButton })).not.toBeInTheDocument();
+    restore();
   });
 
   it('counts "1 item" and reads payment statuses as a person writes them', async () => {
