@@ -220,6 +220,7 @@ describe("the seller's display name", () => {
       username: sellerB.username,
       displayName: null,
       taxId: "",
+      address: "",
     });
     const set = await api("PUT", "/seller/profile", sellerB, { displayName: "  Rugs of Rome  " });
     expect(set.statusCode, set.body).toBe(200);
