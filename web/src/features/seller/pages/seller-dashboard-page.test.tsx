@@ -56,6 +56,7 @@ describe("seller dashboard", { timeout: 20_000 }, () => {
       username: "seller1",
       displayName: "Maple & Finch",
       taxId: "",
+      address: "",
     }));
     renderRoutes(routes, { user: seller, path: "/seller/dashboard" });
     expect(await screen.findByText(/^Welcome back, Maple & Finch\./)).toBeInTheDocument();
