@@ -93,6 +93,17 @@ export const OWN = {
     invoiceIssuerHint:
       "Each seller: every seller's part of an order gets its own invoice, numbered by that seller. Orders already invoiced keep their invoices.",
     sellerInvoiceButton: "Invoice",
+    // the shop's logo (docs/decisions/0041-the-shop-logo.md)
+    logoInvalid: "Logo must be a picture uploaded to the shop (/images/…)",
+    logoSection: "Logo",
+    logoSectionText:
+      "Shown in the shop's header, on top of every mail, on invoices, credit notes and packing slips, and as the browser tab's icon. A wide picture on a transparent background works best.",
+    logoUpload: "Upload logo",
+    logoReplace: "Replace",
+    logoRemove: "Remove",
+    logoUploading: "Uploading logo…",
+    logoPreviewAlt: "The shop's logo",
+    logoNone: "No logo yet: the header shows the shop's name.",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
     categoryTaxRateColumn: "Tax rate",

@@ -214,13 +214,9 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSchema>;
 export const invoiceSummarySchema = z
   .object({
     issuer: invoiceIssuerSchema,
-    sellerId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
-      }),
+    sellerId: z.number().int().nullable().meta({
+      description: "The seller's part (null: the shop's invoice): /orders/{id}/sellers/{sellerId}/invoice.pdf",
+    }),
     sellerName: z.string().nullable().meta({ description: "The seller as the invoice names them (null: the shop's)" }),
     label: z.string().nullable().meta({ example: "INV-S3-000001" }),
     issuedAt: isoDate.nullable(),
