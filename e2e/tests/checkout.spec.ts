@@ -54,7 +54,10 @@ async function toReview(page: Page, street = ADDRESS.street) {
 }
 
 test.describe("checkout", () => {
-  test("a fresh shopper adds an address, places a cash order and finds it in Orders", async ({ page, request }) => {
+  test("a fresh shopper adds an address, places a cash order and opens it from the thank-you page", async ({
+    page,
+    request,
+  }) => {
     const user = await newCustomer(request);
     const [first, second] = await inStockProducts(request);
     await addToCart(request, user, first!.productId, 2);
