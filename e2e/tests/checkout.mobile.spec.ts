@@ -39,8 +39,10 @@ test("checkout and account at phone width", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/checkout\/success$/);
   await expectNoSidewaysScroll(page);
 
+  // The order's own page (decision 0035).
   await page.getByRole("link", { name: "View Order" }).click();
-  await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
   await expect(page.getByText("Cash on Delivery")).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

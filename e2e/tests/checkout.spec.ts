@@ -54,7 +54,10 @@ async function toReview(page: Page, street = ADDRESS.street) {
 }
 
 test.describe("checkout", () => {
-  test("a fresh shopper adds an address, places a cash order and finds it in Orders", async ({ page, request }) => {
+  test("a fresh shopper adds an address, places a cash order and opens it from the thank-you page", async ({
+    page,
+    request,
+  }) => {
     const user = await newCustomer(request);
     const [first, second] = await inStockProducts(request);
     await addToCart(request, user, first!.productId, 2);
@@ -120,11 +123,11 @@ test.describe("checkout", () => {
     // The cart is empty now, and the order is in Orders with the total the checkout showed.
     const cart = await (await request.get("/api/carts/users/cart", { headers: bearer(user) })).json();
     expect(cart.products).toEqual([]);
+    // View Order opens the order's own page (decision 0035), with the total and the delivery note.
     await page.getByRole("link", { name: "View Order" }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    const entry = page.getByRole("button", { name: new RegExp(`Order #${order!.orderId}`) });
-    await expect(entry).toContainText(total);
-    await expect(entry).toHaveAttribute("aria-expanded", "true");
+    await expect(page).toHaveURL(new RegExp(`/orders/${order!.orderId}$`));
+    await expect(page.getByRole("heading", { name: `Order #${order!.orderId}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Order amounts" })).toContainText(total);
     await expect(page.getByText("Please ring twice")).toBeVisible();
   });
 

@@ -152,3 +152,82 @@ test("an admin changes the phone, the shipping fee and a testimonial; a shopper 
   expect(orders[0]).toMatchObject({ shippingFee: 3.5, totalAmount: 46.3 });
   await context.close();
 });
+
+test("an admin uploads the shop's logo: the header, the head's icons and its PNGs show it; Remove brings the name back", async ({
+  page,
+}) => {
+  // A wide wordmark, as owners' logos are.
+  const { default: sharp } = await import("sharp");
+  const wordmark = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="150" height="150" rx="30" fill="#b45309"/><text x="175" y="105" font-family="sans-serif" font-size="84" font-weight="700" fill="#1c1917">Pots</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const owner = await signInApi(api, OWNER.username, OWNER.password);
+  await useSession(page, owner);
+  await page.goto(`${BASE}/admin/settings`);
+  const section = page.getByRole("region", { name: "The shop's logo" });
+  await expect(section.getByText("No logo yet")).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await section.getByRole("button", { name: "Upload logo" }).click();
+  await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: wordmark });
+  await expect(section.getByRole("img", { name: "Preview of the logo" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Remove logo" })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText(/Store settings saved/)).toBeVisible();
+  const logo = ((await (await api.get("/api/public/settings")).json()) as { logo: string }).logo;
+  const hash = /^\/images\/([a-f0-9]{16})-\d+\.webp$/.exec(logo)?.[1];
+  expect(hash, logo).toBeTruthy();
+
+  // Server-rendered: the header's logo and the head's icons are in the page before any script runs.
+  const html = await (await api.get("/")).text();
+  expect(html).toContain(`<link rel="icon" type="image/png" sizes="32x32" href="/images/${hash}-icon-32.png" />`);
+  expect(html).toContain(`<link rel="apple-touch-icon" sizes="180x180" href="/images/${hash}-icon-180.png" />`);
+  expect(html).not.toContain("favicon.svg");
+  expect(html).toMatch(new RegExp(`<img src="/images/${hash}-logo.png" alt="[^"]+" width="160" height="40"`));
+  for (const name of ["logo", "icon-32", "icon-180"]) {
+    const png = await api.get(`/images/${hash}-${name}.png`);
+    expect(png.status(), name).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+  }
+
+  fs.mkdirSync("/tmp/shots-logo", { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${BASE}/`);
+    const header = page.locator("header").first();
+    const image = header.getByRole("link").first().getByRole("img");
+    await expect(image).toHaveAttribute("src", `/images/${hash}-logo.png`);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await image.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 40]);
+    // Beside the cart (and the menu on a phone), inside the screen.
+    const cart = await header.getByRole("link", { name: /^Cart/ }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThan(cart!.x);
+    expect(cart!.x + cart!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/shots-logo/header-${width}.png` });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${BASE}/admin/settings`);
+  await expect(section.getByRole("img", { name: "Preview of the logo" })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-logo/settings-375.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-logo/settings-1280.png" });
+
+  // Remove, by the keyboard: the focus moves to Upload logo; saved, the header shows the name again.
+  await section.getByRole("button", { name: "Remove logo" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(section.getByRole("button", { name: "Upload logo" })).toBeFocused();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText(/Store settings saved/)).toBeVisible();
+  await page.goto(`${BASE}/`);
+  await expect(page.locator("header").first().getByRole("link").first().getByRole("img")).toHaveCount(0);
+  expect(await (await api.get("/")).text()).toContain("favicon.svg");
+  expect((await api.get(`/images/${hash}-logo.png`)).status()).toBe(404);
+});

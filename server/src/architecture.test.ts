@@ -30,8 +30,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   orders: ["catalog", "images", "ledger", "outbox", "promotions"],
   // A payment's mail is queued in the payment's transaction.
   ledger: ["outbox"],
-  // The invoice prints the customer's order; the packing slip the seller's part of it.
-  papers: ["orders", "seller"],
+  // The invoice prints the customer's order; the packing slip the seller's part of it; the shop's
+  // papers its logo (docs/decisions/0041-the-shop-logo.md).
+  papers: ["images", "orders", "seller"],
   // Pictures the settings no longer name are deleted, as a product's are.
   "store-settings": ["images"],
   // The setup checklist ticks the owner's pages when they are written.

@@ -1,11 +1,13 @@
 /** The page shell's placeholders, on an index.html shaped as Vite builds web/index.html. */
 import { describe, expect, it } from "vitest";
 import { composePage, shellTemplate } from "./page-shell.js";
+import { iconTags } from "./web.js";
 
 const BUILT = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-def.js">
@@ -69,5 +71,26 @@ describe("the page shell", () => {
     expect(() => shellTemplate(BUILT.replace("<!--app-state-->", "<!--app-state--><!--app-state-->"))).toThrow(
       /<!--app-state--> exactly once/,
     );
+  });
+
+  it("names the shop's logo as the icons where the app's favicon was, and keeps the favicon without a logo (decision 0041)", () => {
+    const logo = "/images/0123456789abcdef-1024.webp";
+    const icons = iconTags(logo);
+    for (const rendered of [undefined, { html: "<main></main>", state: "{}" }]) {
+      const page = composePage(shellTemplate(BUILT), { ...content, icons, rendered });
+      expect(page).toContain(
+        '<link rel="icon" type="image/png" sizes="32x32" href="/images/0123456789abcdef-icon-32.png" />',
+      );
+      expect(page).toContain(
+        '<link rel="apple-touch-icon" sizes="180x180" href="/images/0123456789abcdef-icon-180.png" />',
+      );
+      expect(page).not.toContain("favicon.svg");
+      expect(page.indexOf("icon-32.png")).toBeLessThan(page.indexOf("</head>"));
+    }
+    expect(iconTags(null)).toBeUndefined();
+    expect(iconTags("https://example.com/logo.png")).toBeUndefined();
+    const plain = composePage(shellTemplate(BUILT), { ...content, icons: iconTags(null) });
+    expect(plain).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(plain).not.toContain("apple-touch-icon");
   });
 });

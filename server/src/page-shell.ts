@@ -77,6 +77,8 @@ export interface ShellContent {
   settingsJson: string;
   /** Further tags for the head, already escaped. */
   tags?: string;
+  /** Icon links that take the place of the app's favicon (the shop's logo, decision 0041), already escaped. */
+  icons?: string;
   /** A server-rendered page: the markup of #root and its data as JSON. */
   rendered?: { html: string; state: string };
   /** A page only the browser renders: #root says so to browsers without JavaScript. */
@@ -98,7 +100,9 @@ const NEEDS_SCRIPT =
 /** The page: the shell's placeholders filled in. */
 export function composePage(template: ShellTemplate, content: ShellContent): string {
   const { rendered } = content;
-  const [beforeHead, beforeHtml, beforeState, after] = rendered ? template.deferred : template.plain;
+  const [shellHead, beforeHtml, beforeState, after] = rendered ? template.deferred : template.plain;
+  // The shop's logo names its icons where the app's favicon was (docs/decisions/0041-the-shop-logo.md).
+  const beforeHead = content.icons ? shellHead.replace(/<link rel="icon"[^>]*>/, () => content.icons ?? "") : shellHead;
   const head = [
     `<title>${escapeHtmlText(content.title)}</title>`,
     `<meta name="description" content="${escapeHtmlAttribute(content.description)}" />`,

@@ -10,12 +10,25 @@ import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
-import { jsonForScript } from "./core/escape.js";
+import { escapeHtmlAttribute, jsonForScript } from "./core/escape.js";
 import type { App } from "./core/deps.js";
 import { DEFAULT_DESCRIPTION, type PageLookups, pageOf } from "./page-head.js";
 import { composePage, shellTemplate } from "./page-shell.js";
 import { loadPageRenderer } from "./ssr.js";
-import { type StoreSettings, shopMoney } from "@shop/contract";
+import { logoPaths, type StoreSettings, shopMoney } from "@shop/contract";
+
+/**
+ * The head's icons while the shop has a logo (docs/decisions/0041-the-shop-logo.md): its 32 px PNG as
+ * the favicon and its 180 px one for phones' home screens; undefined keeps the app's favicon.
+ */
+export function iconTags(logo: string | null | undefined): string | undefined {
+  const paths = logoPaths(logo);
+  if (!paths) return undefined;
+  return [
+    `<link rel="icon" type="image/png" sizes="32x32" href="${escapeHtmlAttribute(paths.icon32)}" />`,
+    `<link rel="apple-touch-icon" sizes="180x180" href="${escapeHtmlAttribute(paths.icon180)}" />`,
+  ].join("\n    ");
+}
 
 export interface WebAppOptions extends PageLookups {
   /** The store settings the shell carries (the app reads them from it: no extra request). */
@@ -27,6 +40,8 @@ const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
 interface Shell {
   settingsJson: string;
+  /** The logo's icons for the head, or undefined: the app's own favicon (decision 0041). */
+  icons: string | undefined;
   html: Buffer;
   shopName: string;
   encoded: { br: Buffer; gzip: Buffer };
@@ -39,15 +54,18 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
   const shellFor = (settings: StoreSettings): Shell => {
     const settingsJson = jsonForScript(settings);
     if (shell?.settingsJson === settingsJson) return shell;
+    const icons = iconTags(settings.logo);
     const text = composePage(template, {
       title: settings.shopName,
       description: DEFAULT_DESCRIPTION,
       settingsJson,
+      icons,
       needsScript: true,
     });
     const html = Buffer.from(text);
     shell = {
       settingsJson,
+      icons,
       html,
       shopName: settings.shopName,
       encoded: {
@@ -107,6 +125,7 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
               title: head?.title ?? current.shopName,
               description: head?.description || DEFAULT_DESCRIPTION,
               settingsJson: current.settingsJson,
+              icons: current.icons,
               tags: head?.tags,
               rendered,
               needsScript: !serverRendered,

@@ -15,6 +15,7 @@ export * from "./schemas/users.js";
 export * from "./schemas/mail.js";
 export * from "./schemas/settings.js";
 export * from "./settings-defaults.js";
+export * from "./logo.js";
 export * from "./schemas/pages.js";
 export * from "./schemas/newsletter.js";
 export * from "./pages.js";

@@ -19,6 +19,7 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   freeShippingThreshold: null,
   whyChooseUs: [],
   testimonials: [],
+  logo: null,
   currency: "USD",
   country: "US",
   pricesIncludeTax: false,

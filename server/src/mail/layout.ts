@@ -5,7 +5,7 @@
  * so a product, a name or an address can never add markup to a mail. What each mail says lives with
  * the module that sends it (`modules/<domain>/mails.ts`); this folder composes and sends.
  */
-import { type MoneySettings, type ShopMoney, shopMoney } from "@shop/contract";
+import { logoPaths, type MoneySettings, type ShopMoney, shopMoney } from "@shop/contract";
 import { escapeHtmlAttribute as attr, escapeHtmlText as html } from "../core/escape.js";
 import type { Mail } from "./mailer.js";
 
@@ -17,6 +17,8 @@ export interface MailShop {
   contactEmail?: string;
   contactPhone?: string;
   contactAddress?: string;
+  /** The shop's logo as an absolute PNG URL (docs/decisions/0041-the-shop-logo.md); without it the name heads the mail. */
+  logoUrl?: string;
   /** How the shop's amounts and dates are written (docs/decisions/0034-money-formatting.md). */
   money: ShopMoney;
 }
@@ -86,6 +88,16 @@ export const BRAND = "#f59e0b";
 const BRAND_INK = "#0c0a09";
 
 /**
+ * What heads a mail: the shop's logo (at most 160 × 40 px, as in the storefront's header, and never
+ * wider than the phone's screen), with the shop's name for mail programs that show no pictures; else
+ * the name.
+ */
+const masthead = (shop: MailShop) =>
+  shop.logoUrl
+    ? `<img src="${attr(shop.logoUrl)}" alt="${attr(shop.shopName)}" width="160" style="display:block;width:auto;max-width:160px;max-height:40px;height:auto;border:0">`
+    : html(shop.shopName);
+
+/**
  * A mail in the shop's layout: the text part and the HTML part say the same. The HTML is fluid (as
  * wide as a phone's screen, at most 600 px) and in the shop's colour.
  */
@@ -99,7 +111,7 @@ export function composeMail(shop: MailShop, to: string, subject: string, blocks:
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:Helvetica,Arial,sans-serif;color:#111;font-size:14px;line-height:1.5">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:#fff;border-radius:8px;width:100%;max-width:600px;border-top:4px solid ${BRAND}">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #eee;font-size:18px;font-weight:bold"><a href="${attr(shop.publicUrl)}" style="color:#111;text-decoration:none">${html(shop.shopName)}</a></td></tr>
+<tr><td style="padding:20px 24px;border-bottom:1px solid #eee;font-size:18px;font-weight:bold"><a href="${attr(shop.publicUrl)}" style="color:#111;text-decoration:none">${masthead(shop)}</a></td></tr>
 <tr><td style="padding:20px 24px">
 ${body}
 </td></tr>
@@ -109,13 +121,24 @@ ${body}
   return { to, subject, text, html: page };
 }
 
-/** The shop as mails name it, from the store settings and the shop's address. */
+/**
+ * The shop as mails name it, from the store settings and the shop's addresses: the storefront's for
+ * links, its own (PUBLIC_URL, where the server serves images) for the logo.
+ */
 export const mailShopOf = (
-  settings: { shopName: string; contactEmail?: string; contactPhone?: string; contactAddress?: string } & MoneySettings,
+  settings: {
+    shopName: string;
+    contactEmail?: string;
+    contactPhone?: string;
+    contactAddress?: string;
+    logo?: string | null;
+  } & MoneySettings,
   publicUrl: string,
+  imagesUrl: string = publicUrl,
 ): MailShop => ({
   shopName: settings.shopName,
   publicUrl,
+  ...(logoPaths(settings.logo) ? { logoUrl: `${imagesUrl}${logoPaths(settings.logo)?.logo}` } : {}),
   contactEmail: settings.contactEmail,
   contactPhone: settings.contactPhone,
   contactAddress: settings.contactAddress,

@@ -343,6 +343,30 @@ export function multipartImage(content: Buffer, filename = "image.png", type = "
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * Uploads a picture (a PNG of that size and colour) at POST /api/admin/images as `admin`, and answers
+ * the path the store settings take (the shop's logo: docs/decisions/0041-the-shop-logo.md).
+ */
+export async function uploadShopPicture(
+  ctx: TestContext,
+  admin: TestUser,
+  { width = 600, height = 200, background = "#b45309" } = {},
+): Promise<string> {
+  const { default: sharp } = await import("sharp");
+  const png = await sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+  const body = multipartImage(png);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/admin/images",
+    headers: { ...admin.auth, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return (res.json() as { url: string }).url;
+}
+
 /** A second handle on the same database, as another server process has: nothing in memory is shared. */
 function anotherHandle(database: Database): Database {
   const client = (database.db as unknown as { $client: unknown }).$client;

@@ -97,6 +97,22 @@ export const OWN = {
       "Each seller: every seller's part of an order gets its own invoice, numbered by that seller. Orders already invoiced keep their invoices.",
     sellerInvoiceButton: "Invoice",
     sellerCreditNoteButton: "Credit note",
+    // the shop's logo (docs/decisions/0041-the-shop-logo.md); no text a single common word, which the
+    // storefront's code may hold ("Remove", "Logo…"): the first-load test would read it as this area's
+    // (scripts/first-load.test.mjs)
+    logoInvalid: "Logo must be a picture uploaded to the shop (/images/…)",
+    logoSection: "The shop's logo",
+    logoSectionText:
+      "Shown in the shop's header, on top of every mail, on invoices, credit notes and packing slips, and as the browser tab's icon. A wide picture on a transparent background works best.",
+    logoUpload: "Upload logo",
+    logoReplace: "Replace logo",
+    logoRemove: "Remove logo",
+    logoUploading: "Uploading logo…",
+    logoPreviewAlt: "Preview of the logo",
+    logoNone: "No logo yet: the header shows the shop's name.",
+    logoUploaded: "Logo uploaded. Save the settings to show it.",
+    logoRemoved: "Logo removed. Save the settings to show the shop's name instead.",
+    logoUploadFailed: "The logo could not be uploaded. Please try again.",
     categoryTaxRateLabel: "Tax rate (%)",
     categoryTaxRateHint: "Empty: the shop's rate",
     categoryTaxRateColumn: "Tax rate",

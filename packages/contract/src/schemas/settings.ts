@@ -8,6 +8,7 @@ import { currencyDigits, isCurrencyCode } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { countrySchema, shippingZonesSchema } from "./shipping.js";
 import { phoneShape } from "./addresses.js";
+import { UPLOADED_PICTURE } from "../logo.js";
 import { anyCurrencyDigits, money, singleLine, twoDecimals } from "./common.js";
 
 /** The shop's currency: an ISO 4217 code the shop can sell in ("USD", "JPY", "KWD"). */
@@ -145,6 +146,14 @@ const storeSettingsFields = z.object({
   hero: heroSchema.nullable().optional(),
   banners: z.array(bannerSchema).max(MAX_BANNERS, `At most ${MAX_BANNERS} banners`).optional(),
   /**
+   * The shop's logo (docs/decisions/0041-the-shop-logo.md): the path of a picture uploaded at POST
+   * /api/admin/images, or null for none. Always in the answer; a change that leaves it out keeps it.
+   */
+  logo: z.string({ error: MSG.logoInvalid }).regex(UPLOADED_PICTURE, MSG.logoInvalid).nullable().optional().meta({
+    description: "Path of a picture uploaded at POST /api/admin/images; null: none",
+    example: "/images/3f2a9c0d11b2e4f5-1024.webp",
+  }),
+  /**
    * The shop's currency and country (docs/product/api.md, "Money"): every amount of the API is in
    * this currency, with its decimals. A change that leaves them out keeps the stored ones; the
    * currency cannot change once the shop has orders.
@@ -168,7 +177,7 @@ const storeSettingsFields = z.object({
 });
 
 /**
- * A change of the settings (PUT /api/admin/settings): hero, banners, currency and country may be left out.
+ * A change of the settings (PUT /api/admin/settings): hero, banners, logo, currency and country may be left out.
  * Not named "StoreSettingsInput": the API docs name the input form of StoreSettings so.
  */
 export const storeSettingsInputSchema = storeSettingsFields.meta({ id: "StoreSettingsChange" });

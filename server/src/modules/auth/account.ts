@@ -28,7 +28,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
   if (taken.email) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
   try {
     const passwordHash = await hashPassword(input.password);
-    const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
+    const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
     // The account and its welcome mail are written together (decision 0024: every mail through the outbox).
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await repo.insertUser(tx, {
@@ -146,7 +146,7 @@ async function sendResetMail(deps: AppDeps, email: string) {
   const token = randomBytes(32).toString("base64url");
   const link = `${deps.config.storefrontUrl}/reset-password/${token}`;
   // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME.
-  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
+  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
     console.info(`[mail] password reset link for ${row.username}: ${link}`);

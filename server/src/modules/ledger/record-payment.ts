@@ -24,14 +24,20 @@ import { sellerOr404 } from "./sellers.js";
 import { amountsIn } from "../../core/money.js";
 
 export async function recordPayment(
-  deps: { db: Db; settings: () => Promise<StoreSettings>; storefrontUrl: string; nudgeOutbox: () => void },
+  deps: {
+    db: Db;
+    settings: () => Promise<StoreSettings>;
+    storefrontUrl: string;
+    publicUrl: string;
+    nudgeOutbox: () => void;
+  },
   admin: AuthUser,
   sellerId: number,
   input: SellerPaymentInput,
 ): Promise<LedgerEntry> {
   const seller = await sellerOr404(deps.db, sellerId);
   const settings = await deps.settings();
-  const shop = mailShopOf(settings, deps.storefrontUrl);
+  const shop = mailShopOf(settings, deps.storefrontUrl, deps.publicUrl);
   const money = amountsIn(settings.currency);
   const amountCents = money.minor(input.amount, "amount", "Amount");
   // The balance in the messages as a decimal of the shop's currency.

@@ -183,6 +183,7 @@ export async function ledgerRoutes(app: App) {
           db,
           settings: () => deps.settings.get(),
           storefrontUrl: deps.config.storefrontUrl,
+          publicUrl: deps.config.publicUrl,
           nudgeOutbox: () => deps.outbox.nudge(),
         },
         request.user!,

@@ -26,7 +26,7 @@ export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> 
   const email = rawEmail.trim().toLowerCase();
   const token = newToken();
   const tokenHash = hashToken(token);
-  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl);
+  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
   const mailed = await deps.db.transaction(async (tx) => {
     if (await repo.insertPending(tx, email, tokenHash)) {
       await enqueueMail(tx, newsletterConfirmationMail(shop, email, token));

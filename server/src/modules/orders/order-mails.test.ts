@@ -3,7 +3,9 @@
  * and HTML in the shop's layout with its name; sellers hear of new and cancelled orders and of low
  * stock, customers of shipping (with tracking), delivery and cancellation unless they opted out.
  */
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND } from "../../mail/layout.js";
 import {
   addAddress,
   addToCart,
@@ -11,6 +13,7 @@ import {
   createProduct,
   createShop,
   createUser,
+  multipartImage,
   placeCashOrder,
   type TestContext,
   type TestUser,
@@ -263,5 +266,69 @@ describe("the seller's display name", () => {
     const { customer } = await newCustomer();
     expect((await api("GET", "/seller/profile", customer)).statusCode).toBe(403);
     expect((await api("PUT", "/seller/profile", admin, { displayName: "Shop" })).statusCode).toBe(403);
+  });
+});
+
+describe("the shop's logo (docs/decisions/0041-the-shop-logo.md)", () => {
+  it("sends every mail as the shop's name with its logo on top, in its colour, as wide as a phone", async () => {
+    const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: "#b45309" } })
+      .png()
+      .toBuffer();
+    const body = multipartImage(png);
+    const uploaded = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/images",
+      headers: { ...admin.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const logo = (uploaded.json() as { url: string }).url;
+    const hash = logo.slice("/images/".length, "/images/".length + 16);
+    const settings = (await api("GET", "/public/settings")).json();
+    const before = (await ctx.outbox()).length;
+    expect((await api("PUT", "/admin/settings", admin, { ...settings, logo })).statusCode).toBe(200);
+
+    const { customer, addressId } = await newCustomer();
+    const a = await createProduct(ctx, sellerA, category, { productName: named("Lamp"), quantity: 50 });
+    const b = await createProduct(ctx, sellerB, category, { productName: named("Rug"), quantity: 50 });
+    await addToCart(ctx, customer, a.productId, 1);
+    await addToCart(ctx, customer, b.productId, 1);
+    const placed = await placeCashOrder(ctx, customer, addressId);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as number;
+    const shipped = await api("PUT", `/seller/orders/${orderId}/status?status=Shipped`, sellerA, {
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+
+    const mails = (await ctx.outbox()).slice(before);
+    // The confirmation, each seller's new order, and the shipping mail at least.
+    expect(mails.length).toBeGreaterThanOrEqual(4);
+    const src = `${ctx.app.deps.config.publicUrl}/images/${hash}-logo.png`;
+    for (const mail of mails) {
+      const page = mail.html ?? "";
+      expect(page, mail.subject).toContain(`<img src="${src}" alt="Marigold &amp; Co"`);
+      expect(page).toContain("max-width:160px");
+      expect(page).toContain("max-width:600px");
+      expect(page).toContain(BRAND);
+      expect(mail.text).toContain("Marigold & Co");
+    }
+    // The logo's URL is the PNG the server serves.
+    const served = await ctx.app.inject({ method: "GET", url: new URL(src).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+
+    // Without a logo, the shop's name heads the mail again.
+    expect((await api("PUT", "/admin/settings", admin, { ...settings, logo: null })).statusCode).toBe(200);
+    const after = (await ctx.outbox()).length;
+    await addToCart(ctx, customer, b.productId, 1);
+    expect((await placeCashOrder(ctx, customer, addressId)).statusCode).toBe(201);
+    const plain = (await ctx.outbox()).slice(after);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const mail of plain) {
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain('style="color:#111;text-decoration:none">Marigold &amp; Co</a>');
+    }
   });
 });

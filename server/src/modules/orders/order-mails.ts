@@ -39,7 +39,7 @@ export interface OrderMailing {
 /** The mailing of the app: the shop as the store settings name it now, at the storefront's address. */
 export const orderMailing = (deps: AppDeps): OrderMailing => ({
   db: deps.db,
-  shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl),
+  shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl),
   outbox: deps.outbox,
 });
 

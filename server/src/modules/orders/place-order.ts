@@ -52,6 +52,8 @@ export interface OrderPlacement {
   db: Db;
   /** The storefront's address (STOREFRONT_URL), for the link in the confirmation mail. */
   storefrontUrl: string;
+  /** The shop's own address (PUBLIC_URL), where mails find the logo. */
+  publicUrl: string;
   /** The fees, read in the order's transaction. */
   settings: Pick<StoreSettingsService, "readIn">;
   /** Told when a confirmation mail was queued with the order. */
@@ -343,7 +345,7 @@ async function placeInTransaction(
   // The mails go with the order: the customer's confirmation, each seller's lines to ship, and the
   // low-stock mails of the variants this order took below the line (once per crossing: only the
   // order that crossed it sees the crossing).
-  const mails = placementMails(mailShopOf(settings, deps.storefrontUrl), placed, {
+  const mails = placementMails(mailShopOf(settings, deps.storefrontUrl, deps.publicUrl), placed, {
     customerWantsMail: user.orderEmails,
     sellerOfLine: new Map(items.map((i) => [i.id, i.sellerId])),
     sellers: new Map(locked.map((v) => [v.sellerId, v])),

@@ -38,7 +38,13 @@ export async function orderRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
-  const placement = { db, storefrontUrl: deps.config.storefrontUrl, settings: deps.settings, outbox: deps.outbox };
+  const placement = {
+    db,
+    storefrontUrl: deps.config.storefrontUrl,
+    publicUrl: deps.config.publicUrl,
+    settings: deps.settings,
+    outbox: deps.outbox,
+  };
   const mailing = orderMailing(deps);
 
   app.post(

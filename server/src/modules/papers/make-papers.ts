@@ -50,6 +50,7 @@ import {
   sellerInvoicesOf,
 } from "../orders/invoices.js";
 import { type Paper, type PaperParty, renderPaper } from "./pdf.js";
+import { shopLogoPng } from "../images/logo.js";
 
 /** How a paper writes an order's amounts and dates: the order's currency, the shop's locale (docs/decisions/0034-money-formatting.md). */
 const moneyOf = (settings: StoreSettings, currency: string): ShopMoney => moneyIn(shopMoney(settings), currency);
@@ -246,7 +247,9 @@ async function shopInvoicePdf(deps: PaperDeps, order: Order, invoice: Invoice) {
       order.orderItemDTOs,
     ),
   );
-  return { pdf: await renderPaper(paper), number };
+  // The shop's logo on the shop's own invoice (docs/decisions/0041-the-shop-logo.md).
+  const logo = await shopLogoPng(deps.db, current.logo);
+  return { pdf: await renderPaper({ ...paper, ...(logo ? { logo } : {}) }), number };
 }
 
 /**
@@ -422,8 +425,11 @@ async function creditNotePaper(
   note: CreditNote,
   issuer: { name: string; lines: string[]; number: string; invoiceNumber: string; invoiceDate: Date },
   parties: PaperParty[],
+  /** The shop's credit note prints the shop's logo; a seller's does not (decision 0041). */
+  withLogo = false,
 ): Promise<Buffer> {
   const current = await deps.settings();
+  const logo = withLogo ? await shopLogoPng(deps.db, current.logo) : undefined;
   const { credited } = note;
   // The credited amounts are minor units of the order's currency.
   const money = moneyOf(current, order.currency);
@@ -432,6 +438,7 @@ async function creditNotePaper(
   return renderPaper({
     shopName: issuer.name,
     shopLines: issuer.lines,
+    ...(logo ? { logo } : {}),
     title: "Credit note",
     facts: [
       ["Credit note number", issuer.number],
@@ -484,6 +491,7 @@ export async function creditNotePdf(
       invoiceDate: invoice.issuedAt,
     },
     [],
+    true,
   );
   return { pdf, number };
 }
@@ -554,9 +562,11 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
   // What the customer pays for this part at the door, when the seller's courier collects it.
   const collect = -(order.earnings?.cashCollected ?? 0);
   const deliveryNote = order.paymentDTO.pgResponseMessage?.trim();
+  const logo = await shopLogoPng(deps.db, settings.logo);
   return renderPaper({
     shopName: settings.shopName,
     shopLines: shopLines(settings),
+    ...(logo ? { logo } : {}),
     title: "Packing slip",
     facts: [
       ["Order", `#${order.orderId}`],

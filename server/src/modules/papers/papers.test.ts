@@ -11,6 +11,7 @@ import {
   createUser,
   placeCashOrder,
   type TestContext,
+  uploadShopPicture,
   type TestUser,
 } from "../../test/harness.js";
 import { createPaperCustomer } from "../../test/paper-customer.js";
@@ -223,5 +224,42 @@ describe("the packing slip", () => {
     expect((await api("GET", `/seller/orders/${orderId}/packing-slip`, other)).statusCode).toBe(404);
     expect((await api("GET", `/seller/orders/${orderId}/packing-slip`, customer)).statusCode).toBe(403);
     expect((await api("GET", `/seller/orders/${orderId}/packing-slip`, admin)).statusCode).toBe(200);
+  });
+});
+
+/** Whether a PDF (pdfkit writes them uncompressed here) embeds a picture. */
+const embedsImage = (pdf: Buffer) => /\/Subtype\s*\/Image/.test(pdf.toString("latin1"));
+
+describe("the shop's logo (docs/decisions/0041-the-shop-logo.md)", () => {
+  it("is printed on the shop's invoice, credit note and packing slip while it is set", async () => {
+    const plain = await placeOrder();
+    const before = await api("GET", `/orders/${plain.orderId}/invoice.pdf`, customer);
+    expect(before.statusCode).toBe(200);
+    expect(embedsImage(before.rawPayload)).toBe(false);
+    expect(embedsImage((await api("GET", `/seller/orders/${plain.orderId}/packing-slip`, sellerA)).rawPayload)).toBe(
+      false,
+    );
+
+    const settings = (await api("GET", "/public/settings")).json();
+    const logo = await uploadShopPicture(ctx, admin);
+    expect((await api("PUT", "/admin/settings", admin, { ...settings, logo })).statusCode).toBe(200);
+    try {
+      const order = await placeOrder();
+      const invoice = await api("GET", `/orders/${order.orderId}/invoice.pdf`, customer);
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(embedsImage(invoice.rawPayload)).toBe(true);
+      // The words are still there beside it.
+      expect(pdfText(invoice.rawPayload)).toContain("Corner Shop");
+      const slip = await api("GET", `/seller/orders/${order.orderId}/packing-slip`, sellerA);
+      expect(slip.statusCode, slip.body).toBe(200);
+      expect(embedsImage(slip.rawPayload)).toBe(true);
+      expect((await api("PUT", `/orders/${order.orderId}/cancel`, customer)).statusCode).toBe(200);
+      const [credit] = (await api("GET", `/orders/${order.orderId}/credit-notes`, customer)).json();
+      const note = await api("GET", `/orders/${order.orderId}/credit-notes/${credit.number}.pdf`, customer);
+      expect(note.statusCode, note.body).toBe(200);
+      expect(embedsImage(note.rawPayload)).toBe(true);
+    } finally {
+      await api("PUT", "/admin/settings", admin, { ...settings, logo: null });
+    }
   });
 });

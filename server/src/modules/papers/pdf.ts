@@ -27,6 +27,8 @@ export interface Paper {
   /** The shop's name and its contact lines, at the top. */
   shopName: string;
   shopLines: readonly string[];
+  /** The shop's logo as PNG, printed top right (docs/decisions/0041-the-shop-logo.md); never a seller's paper. */
+  logo?: Buffer;
   /** "Invoice", "Packing slip". */
   title: string;
   /** Label and value pairs under the title (number, dates). */
@@ -52,6 +54,8 @@ const printable = (text: string) =>
   text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").replace(/\uffe5/g, "\u00a5");
 
 const MARGIN = 50;
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 40;
 
 export function renderPaper(paper: Paper): Promise<Buffer> {
   // Uncompressed: a page of text is a few kilobytes either way, and its words stay searchable by tools.
@@ -73,9 +77,24 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const text = (value: string) => printable(value);
 
-  doc.font("Bold").fontSize(18).text(text(paper.shopName));
+  if (paper.logo) {
+    // Top right, in a 160 × 40 pt box (the header's), beside the name and contact lines.
+    try {
+      doc.image(paper.logo, MARGIN + width - LOGO_WIDTH, MARGIN, { fit: [LOGO_WIDTH, LOGO_HEIGHT], align: "right" });
+    } catch {
+      // A picture pdfkit cannot read leaves the paper without it, never without the paper.
+    }
+  }
+  doc
+    .font("Bold")
+    .fontSize(18)
+    .text(text(paper.shopName), MARGIN, MARGIN, {
+      width: width - (paper.logo ? LOGO_WIDTH + 10 : 0),
+    });
   doc.font("Body").fontSize(9).fillColor("#555555");
-  for (const line of paper.shopLines) doc.text(text(line));
+  const beside = { width: width - (paper.logo ? LOGO_WIDTH + 10 : 0) };
+  for (const line of paper.shopLines) doc.text(text(line), beside);
+  if (paper.logo) doc.y = Math.max(doc.y, MARGIN + LOGO_HEIGHT);
   doc.fillColor("#000000").moveDown(1.2);
 
   doc.font("Bold").fontSize(16).text(text(paper.title));

@@ -20,6 +20,7 @@ import {
   placeCashOrder,
   startSecondServer,
   type TestContext,
+  uploadShopPicture,
   type TestUser,
 } from "../../test/harness.js";
 import { createPaperCustomer } from "../../test/paper-customer.js";
@@ -448,4 +449,31 @@ describe("invoices issued by sellers", () => {
       }
     },
   );
+});
+
+describe("the shop's logo (docs/decisions/0041-the-shop-logo.md)", () => {
+  it("is not printed on a seller's own invoice nor credit note: the shop's logo is not theirs", async () => {
+    const logo = await uploadShopPicture(ctx, admin);
+    await setSettings({ logo });
+    try {
+      const order = await placeOrder();
+      const invoice = await api("GET", `/orders/${order.orderId}/sellers/${sellerA.id}/invoice.pdf`, customer);
+      expect(invoice.statusCode, invoice.body).toBe(200);
+      expect(invoice.rawPayload.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+      expect((await api("PUT", `/orders/${order.orderId}/cancel`, customer)).statusCode).toBe(200);
+      const [note] = (await api("GET", `/orders/${order.orderId}/credit-notes`, customer)).json();
+      const pdf = await api(
+        "GET",
+        `/orders/${order.orderId}/sellers/${sellerA.id}/credit-notes/${note.number}.pdf`,
+        customer,
+      );
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.rawPayload.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+      // The packing slip is the shop's paper: it carries the logo.
+      const slip = await api("GET", `/seller/orders/${order.orderId}/packing-slip`, sellerA);
+      expect(slip.rawPayload.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    } finally {
+      await setSettings({ logo: null });
+    }
+  });
 });

@@ -5,7 +5,7 @@ import type { App } from "../../core/deps.js";
 import { changeStoreSettings, settingsAnswer } from "./store-settings.js";
 
 export async function storeSettingsRoutes(app: App) {
-  const { guards, settings } = app.deps;
+  const { guards, settings, db } = app.deps;
 
   app.get(
     "/public/settings",
@@ -36,6 +36,6 @@ export async function storeSettingsRoutes(app: App) {
         response: { 200: storeSettingsSchema, ...errors(400, 401, 403, 409, 415) },
       },
     },
-    async (request) => changeStoreSettings(settings, request.body),
+    async (request) => changeStoreSettings({ settings, db }, request.body),
   );
 }

@@ -8,6 +8,7 @@
 import {
   currencyDigits,
   EMPTY_STORE_SETTINGS,
+  logoHash,
   fromMinor,
   toMinor,
   MSG,
@@ -20,9 +21,9 @@ import type { StoreSettingsService } from "../../core/deps.js";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { listenOn } from "../../db/notifications.js";
-import { conflict } from "../../core/errors.js";
+import { badRequest, conflict } from "../../core/errors.js";
 import { type Amounts, amountsIn } from "../../core/money.js";
-import { deleteUnusedImage } from "../images/store.js";
+import { deleteUnusedImage, imageExists } from "../images/store.js";
 import {
   hasOrders,
   insertStoreSettingsIfMissing,
@@ -31,32 +32,39 @@ import {
   writeStoreSettings,
 } from "./repository.js";
 
-/** The settings as answered: they always name the hero and banners, null and [] when the owner set none. */
+/** The settings as answered: they always name the hero, banners and logo, null and [] when the owner set none. */
 export const settingsAnswer = (value: StoreSettings): StoreSettings => ({
   ...value,
   hero: value.hero ?? null,
+  logo: value.logo ?? null,
   banners: value.banners ?? [],
   shippingZones: value.shippingZones ?? [],
 });
 
 /**
- * An admin's change of the settings: a body without hero, banners, currency or country (a client from
- * before them) keeps the stored ones. The fees are amounts of the (new) currency, refused with more
+ * An admin's change of the settings: a body without hero, banners, logo, currency or country (a client
+ * from before them) keeps the stored ones. A logo must be a picture uploaded to the shop and still
+ * stored (docs/decisions/0041-the-shop-logo.md). The fees are amounts of the (new) currency, refused with more
  * decimals than it has; the currency itself cannot change once the shop has orders (update's check).
  * It is made of the settings as stored under the row's lock, so it keeps the shipping zones (changed on
  * their own screen) even when they are saved at the same moment.
  */
 export async function changeStoreSettings(
-  settings: StoreSettingsService,
+  deps: { settings: StoreSettingsService; db: Db },
   input: StoreSettingsInput,
 ): Promise<StoreSettings> {
-  const { hero, banners } = input;
-  const saved = await settings.update((stored) => {
+  const { hero, banners, logo } = input;
+  const hash = logoHash(logo);
+  if (logo && (!hash || !(await imageExists(deps.db, logo.slice("/images/".length))))) {
+    throw badRequest(MSG.logoInvalid, { logo: MSG.logoInvalid });
+  }
+  const saved = await deps.settings.update((stored) => {
     const next = withCurrency(
       {
         ...input,
         hero: hero === undefined ? (stored.hero ?? null) : hero,
         banners: banners === undefined ? (stored.banners ?? []) : banners,
+        logo: logo === undefined ? (stored.logo ?? null) : logo,
       },
       stored,
     );
@@ -86,7 +94,7 @@ export async function changeStoreSettings(
 
 /** The stored pictures ("/images/{base}-{width}.webp") the settings name, by base name. */
 function pictureBases(value: StoreSettings | undefined): string[] {
-  const paths = [value?.hero?.image, ...(value?.banners ?? []).map((b) => b.image)];
+  const paths = [value?.hero?.image, value?.logo, ...(value?.banners ?? []).map((b) => b.image)];
   return paths.flatMap((p) => {
     const base = p ? /^\/images\/([A-Za-z0-9]+)-\d+\.webp$/.exec(p)?.[1] : undefined;
     return base ? [base] : [];

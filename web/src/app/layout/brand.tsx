@@ -1,3 +1,4 @@
+import { logoPaths } from "@shop/contract";
 import { Link } from "react-router";
 import { useShopSettings } from "../../lib/shop-settings";
 
@@ -20,12 +21,24 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
+/**
+ * The shop in the header: its logo when the owner uploaded one (docs/decisions/0041-the-shop-logo.md),
+ * in a fixed 160 × 40 box so nothing shifts while it loads, named by the shop's name; else the mark and
+ * the name. The settings come with the page, so the server's markup and the app's are the same.
+ */
 export function BrandLink() {
-  const { shopName } = useShopSettings();
+  const { shopName, logo } = useShopSettings();
+  const paths = logoPaths(logo);
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-control">
-      <BrandMark />
-      <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopName}</span>
+      {paths ? (
+        <img src={paths.logo} alt={shopName} width={160} height={40} className="h-10 w-40 object-contain object-left" />
+      ) : (
+        <>
+          <BrandMark />
+          <span className="font-display text-xl font-semibold tracking-tight text-ink-900">{shopName}</span>
+        </>
+      )}
     </Link>
   );
 }

@@ -1,10 +1,14 @@
-import { ROLES } from "@shop/contract";
+import { EMPTY_STORE_SETTINGS, ROLES } from "@shop/contract";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { storage } from "../../lib/storage";
 import { guestCartItem as item } from "../../test/fixtures";
-import { makeUser, renderWithProviders } from "../../test/render";
+import { makeTestQueryClient, makeUser, renderWithProviders } from "../../test/render";
+import { AppProviders } from "../providers";
+import { BrandLink } from "./brand";
 import { cartBadgeText } from "./cart-link";
 import { Header } from "./header";
 
@@ -13,6 +17,35 @@ async function openUserMenu(username: string) {
 }
 
 describe("Header", () => {
+  it("shows the shop's name without a logo", () => {
+    renderWithProviders(<Header />, { settings: { ...EMPTY_STORE_SETTINGS, shopName: "Corner Shop" } });
+    const home = screen.getByRole("link", { name: "Corner Shop" });
+    expect(home).toHaveAttribute("href", "/");
+    expect(within(home).getByText("Corner Shop")).toBeInTheDocument();
+    expect(within(home).queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("shows the logo in place of the shop's name, named by it, in a fixed 160×40 box (decision 0041)", () => {
+    const settings = { ...EMPTY_STORE_SETTINGS, shopName: "Corner Shop", logo: "/images/0123456789abcdef-1024.webp" };
+    renderWithProviders(<Header />, { settings });
+    const home = screen.getByRole("link", { name: "Corner Shop" });
+    const logo = within(home).getByRole("img", { name: "Corner Shop" });
+    expect(logo).toHaveAttribute("src", "/images/0123456789abcdef-logo.png");
+    expect(logo).toHaveAttribute("width", "160");
+    expect(logo).toHaveAttribute("height", "40");
+    expect(logo).toHaveClass("h-10", "w-40", "object-contain");
+    expect(within(home).queryByText("Corner Shop")).not.toBeInTheDocument();
+    // The server's markup is the app's: nothing changes on hydration.
+    const brand = (
+      <AppProviders queryClient={makeTestQueryClient(null)} settings={settings}>
+        <MemoryRouter>
+          <BrandLink />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    expect(renderToString(brand).replace(/\s*\/>/g, ">")).toBe(home.outerHTML);
+  });
+
   it("shows Login and no user menu when signed out", () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");

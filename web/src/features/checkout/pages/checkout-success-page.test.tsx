@@ -19,6 +19,7 @@ describe("the thank-you page", () => {
     storage.setLastOrder(placed);
     renderWithProviders(<CheckoutSuccessPage />, { path: "/checkout/success" });
     expect(screen.getByRole("link", { name: "Order #41, its own page" })).toHaveAttribute("href", "/orders/41");
-    expect(screen.getByRole("link", { name: "View Order" })).toHaveAttribute("href", "/orders");
+    // View Order opens the order's own page (decision 0035).
+    expect(screen.getByRole("link", { name: "View Order" })).toHaveAttribute("href", "/orders/41");
   });
 });

@@ -18,7 +18,7 @@ function OrderFacts({ order }: { order: Order }) {
       <div>
         <dt className="text-ink-500">Order number</dt>
         <dd className="text-base font-semibold text-ink-900">
-          {/* The order's own page (decision 0035), beside "View Order" to the list with it opened. */}
+          {/* The order's own page (decision 0035), as "View Order" below opens it. */}
           <Link
             to={`/orders/${order.orderId}`}
             className="text-brand-800 underline underline-offset-2"
@@ -141,7 +141,8 @@ export function CheckoutSuccessPage() {
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/orders" state={orderId !== null ? { orderId } : undefined} className={buttonClasses({ size: "lg" })}>
+        {/* The order's own page (decision 0035); the list when the order is not known any more. */}
+        <Link to={orderId !== null ? `/orders/${orderId}` : "/orders"} className={buttonClasses({ size: "lg" })}>
           <Package aria-hidden="true" className="size-4" />
           View Order
         </Link>

@@ -24,6 +24,7 @@ export const toValues = ({ currencyDigits: _, ...s }: StoreSettings): SettingsFo
   freeShippingThreshold: s.freeShippingThreshold === null ? "" : String(s.freeShippingThreshold),
   hero: { ...NO_HERO, ...(s.hero ?? {}) },
   banners: s.banners ?? [],
+  logo: s.logo ?? null,
 });
 
 const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));

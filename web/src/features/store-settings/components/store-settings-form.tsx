@@ -7,6 +7,7 @@ import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
 import { CurrencyFields } from "./currency-fields";
 import { TaxFields } from "./tax-fields";
+import { LogoField } from "./logo-field";
 import { PictureField } from "./picture-field";
 import { BannersEditor, ReasonsEditor, Section, TestimonialsEditor } from "./settings-lists";
 import { type SettingsFieldName, type SettingsFormValues, toSettings, toValues } from "./settings-values";
@@ -66,6 +67,8 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
           {...field("tagline")}
         />
       </Section>
+
+      <LogoField form={form} error={error} />
 
       <Section title="Contact" description="Each line shows in the footer only when it is filled in.">
         <Input

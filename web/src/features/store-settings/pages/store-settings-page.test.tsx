@@ -11,6 +11,9 @@ import { StoreSettingsPage } from "./store-settings-page";
 // A loaded machine can take more than the default second to settle a query.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The hero's and banners' file inputs (the logo has its own, first: decision 0041). */
+const PICTURE_FILES = 'input[type="file"]:not([data-testid="logo-file"])';
+
 const admin = { ...makeUser([ROLES.user, ROLES.admin], "admin"), id: 4 };
 
 afterEach(() => {
@@ -203,7 +206,7 @@ describe("Store settings", { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText("Headline"), "Autumn tea");
     expect(screen.getByRole("button", { name: "Upload picture for the hero" })).toBeEnabled();
 
-    const [heroFile] = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const [heroFile] = container.querySelectorAll<HTMLInputElement>(PICTURE_FILES);
     await userEvent.upload(heroFile!, new File(["png"], "hero.png", { type: "image/png" }));
     await waitFor(() => expect(screen.getByLabelText("Picture")).toHaveValue("/images/ab12-1024.webp"));
     expect(screen.getByText(PICTURE_TEXT.uploaded)).toHaveAttribute("role", "status");
@@ -234,7 +237,7 @@ describe("Store settings", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
     expect(await screen.findByRole("button", { name: "Upload picture for banner 1" })).toBeInTheDocument();
-    const bannerFile = container.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+    const bannerFile = container.querySelectorAll<HTMLInputElement>(PICTURE_FILES)[1]!;
 
     await user.upload(bannerFile, new File(["%PDF"], "menu.pdf", { type: "application/pdf" }));
     expect(await screen.findByText(/"menu.pdf" is not a PNG, JPG, GIF or WebP image/)).toBeInTheDocument();
@@ -244,6 +247,79 @@ describe("Store settings", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Only PNG, JPEG, GIF or WebP images")).toBeInTheDocument();
     expect(screen.getByLabelText("Banner picture 1")).toHaveValue("");
     expect(screen.getByLabelText("Banner picture 1")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("uploads a logo with the keyboard, shows it and saves its address (decision 0041)", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => stored)
+      .on(
+        "POST",
+        /^\/api\/admin\/images$/,
+        () => new Reply(201, { image: "ab12ab12ab12ab12", url: "/images/ab12ab12ab12ab12-1024.webp" }),
+      )
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => answered(JSON.parse(String(init?.body))));
+    const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
+    const section = await screen.findByRole("region", { name: MSG.logoSection });
+    expect(within(section).getByText(MSG.logoNone)).toBeInTheDocument();
+    const upload = within(section).getByRole("button", { name: MSG.logoUpload });
+    expect(within(section).queryByRole("button", { name: MSG.logoRemove })).not.toBeInTheDocument();
+    // Keyboard: the button opens the file chooser.
+    const file = container.querySelector<HTMLInputElement>('[data-testid="logo-file"]')!;
+    const opened = vi.fn();
+    file.addEventListener("click", opened);
+    upload.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(opened).toHaveBeenCalled();
+
+    await userEvent.upload(file, new File(["png"], "logo.png", { type: "image/png" }));
+    expect(await within(section).findByRole("img", { name: MSG.logoPreviewAlt })).toHaveAttribute(
+      "src",
+      "/images/ab12ab12ab12ab12-1024.webp",
+    );
+    expect(within(section).getByText(MSG.logoUploaded)).toHaveAttribute("role", "status");
+    expect(within(section).getByRole("button", { name: MSG.logoReplace })).toBeEnabled();
+    expect(within(section).getByRole("button", { name: MSG.logoRemove })).toBeEnabled();
+    const sent = api.calls("POST", /images$/)[0]?.init?.body as FormData;
+    expect(sent.get("image")).toBeInstanceOf(File);
+
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(/Store settings saved/)).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body)).logo).toBe(
+      "/images/ab12ab12ab12ab12-1024.webp",
+    );
+  });
+
+  it("removes the logo, moves the focus to Upload logo and saves null; says why an upload failed", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/public\/settings$/, () => ({ ...stored, logo: "/images/cd34cd34cd34cd34-1024.webp" }))
+      .on(
+        "POST",
+        /^\/api\/admin\/images$/,
+        () => new Reply(415, { message: "Only PNG, JPEG, GIF or WebP images", code: "UNSUPPORTED_MEDIA" }),
+      )
+      .on("PUT", /^\/api\/admin\/settings$/, (_url, init) => answered(JSON.parse(String(init?.body))));
+    const { container } = renderWithProviders(<StoreSettingsPage />, { user: admin });
+    const section = await screen.findByRole("region", { name: MSG.logoSection });
+    expect(within(section).getByRole("img", { name: MSG.logoPreviewAlt })).toHaveAttribute(
+      "src",
+      "/images/cd34cd34cd34cd34-1024.webp",
+    );
+    const file = container.querySelector<HTMLInputElement>('[data-testid="logo-file"]')!;
+    await userEvent.upload(file, new File(["png"], "logo.png", { type: "image/png" }));
+    expect(await within(section).findByRole("alert")).toHaveTextContent("Only PNG, JPEG, GIF or WebP images");
+    // The stored logo stays.
+    expect(within(section).getByRole("img", { name: MSG.logoPreviewAlt })).toBeInTheDocument();
+
+    within(section).getByRole("button", { name: MSG.logoRemove }).focus();
+    await userEvent.keyboard("{Enter}");
+    const upload = await within(section).findByRole("button", { name: MSG.logoUpload });
+    await waitFor(() => expect(upload).toHaveFocus());
+    expect(within(section).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(section).queryByRole("alert")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(/Store settings saved/)).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls("PUT", /settings$/)[0]?.init?.body)).logo).toBeNull();
   });
 
   it("says when the settings cannot be loaded", async () => {

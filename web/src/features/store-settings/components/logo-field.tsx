@@ -1,0 +1,109 @@
+import { MSG } from "@shop/contract/messages/back-office";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { type ChangeEvent, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Button } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { ACCEPTED_IMAGE_INPUT, imageFilesError } from "../../../lib/image-upload";
+import { useUploadShopPicture } from "../api/upload-shop-picture";
+import { Section } from "./settings-lists";
+import type { SettingsPartProps } from "./settings-values";
+
+/**
+ * The shop's logo (docs/decisions/0041-the-shop-logo.md): uploaded at POST /admin/images as the hero's
+ * picture is, its path kept in the form's `logo` until the settings are saved; Remove sets it to null
+ * and hands the focus to "Upload logo", which takes the removed buttons' place.
+ */
+export function LogoField({ form, error }: Pick<SettingsPartProps, "form" | "error">) {
+  const logo = useWatch({ control: form.control, name: "logo" });
+  const upload = useUploadShopPicture();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setNote(null);
+    const wrong = imageFilesError([file]);
+    setProblem(wrong);
+    if (wrong) return;
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        form.setValue("logo", url, { shouldDirty: true });
+        form.clearErrors("logo");
+        setNote(MSG.logoUploaded);
+      },
+      onError: (err) => setProblem(errorMessage(err, MSG.logoUploadFailed)),
+    });
+  }
+
+  function remove() {
+    form.setValue("logo", null, { shouldDirty: true });
+    form.clearErrors("logo");
+    setProblem(null);
+    setNote(MSG.logoRemoved);
+    // "Upload logo" is rendered in the buttons' place: focus it once it is there.
+    requestAnimationFrame(() => uploadRef.current?.focus());
+  }
+
+  const shown = error("logo") ?? problem;
+  const choose = () => fileRef.current?.click();
+  return (
+    <Section title={MSG.logoSection} description={MSG.logoSectionText}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex h-14 w-44 shrink-0 items-center justify-center rounded-md bg-ink-50 p-2 ring-1 ring-ink-200">
+          {logo ? (
+            <img src={logo} alt={MSG.logoPreviewAlt} width={160} height={40} className="h-10 w-40 object-contain" />
+          ) : (
+            <span className="text-center text-xs text-ink-500">{MSG.logoNone}</span>
+          )}
+        </div>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ACCEPTED_IMAGE_INPUT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="logo-file"
+          onChange={onFile}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          {logo ? (
+            <>
+              <Button variant="secondary" loading={upload.isPending} onClick={choose}>
+                <ImagePlus aria-hidden="true" className="size-4" />
+                {MSG.logoReplace}
+              </Button>
+              <Button variant="ghost" disabled={upload.isPending} onClick={remove}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {MSG.logoRemove}
+              </Button>
+            </>
+          ) : (
+            <Button ref={uploadRef} variant="secondary" loading={upload.isPending} onClick={choose}>
+              <ImagePlus aria-hidden="true" className="size-4" />
+              {MSG.logoUpload}
+            </Button>
+          )}
+        </div>
+      </div>
+      {upload.isPending && (
+        <p role="status" className="text-xs text-ink-500">
+          {MSG.logoUploading}
+        </p>
+      )}
+      {shown && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {shown}
+        </p>
+      )}
+      <p role="status" className="text-xs font-medium text-emerald-700 empty:hidden">
+        {note}
+      </p>
+    </Section>
+  );
+}
