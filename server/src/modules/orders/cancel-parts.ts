@@ -10,11 +10,13 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderItems } from "../../db/schema/index.js";
 import { creditOf, fixedInvoiceIssuer, issueCreditNote, issueSellerCreditNote } from "./invoices.js";
+import { releaseRedemption } from "../promotions/repository.js";
 import { lockProductsOf, returnStock } from "./stock.js";
 
 /**
  * Undoes the cancelled parts of `sellerIds`; `whole` when they are all the order's parts and none was
- * cancelled before (then every line of the order comes back and the shop credits the whole order).
+ * cancelled before (then every line of the order comes back and the shop credits the whole order);
+ * `orderCancelled` when nothing of the order is left, so its code's use comes back.
  */
 export async function undoCancelledParts(
   tx: Tx,
@@ -22,7 +24,9 @@ export async function undoCancelledParts(
   sellerIds: readonly number[],
   whole: boolean,
   reason: string,
+  orderCancelled = false,
 ) {
+  if (orderCancelled) await releaseRedemption(tx, orderId);
   const sellers = [...sellerIds].sort((a, b) => a - b);
   const lines = await tx
     .select({

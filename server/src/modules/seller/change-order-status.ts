@@ -13,7 +13,6 @@ import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { undoCancelledParts } from "../orders/cancel-parts.js";
-import { releaseRedemption } from "../promotions/repository.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
 import { type OrderMailing, queueStatusMails } from "../orders/order-mails.js";
 
@@ -79,9 +78,16 @@ export async function changeSellerOrderStatus(
     if (target === ORDER_STATUS.delivered) await bookDeliveries(tx, changed, actor.id);
     if (target === ORDER_STATUS.cancelled) {
       const cancelled = changed.map((c) => c.sellerId);
-      await undoCancelledParts(tx, orderId, cancelled, cancelled.length === parts.length, "Part cancelled");
       // A code's use comes back once nothing of the order is left.
-      if (status === ORDER_STATUS.cancelled) await releaseRedemption(tx, orderId);
+      const orderCancelled = status === ORDER_STATUS.cancelled;
+      await undoCancelledParts(
+        tx,
+        orderId,
+        cancelled,
+        cancelled.length === parts.length,
+        "Part cancelled",
+        orderCancelled,
+      );
     }
     // The payment follows the order: cash is collected once the whole order is delivered.
     await tx
