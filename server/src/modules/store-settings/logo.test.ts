@@ -2,7 +2,7 @@
 import { EMPTY_STORE_SETTINGS, MSG, ROLES, type StoreSettings } from "@shop/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createUser, multipartImage, type TestContext, type TestUser } from "../../test/harness.js";
+import { createTestApp, createUser, type TestContext, type TestUser, uploadShopPicture } from "../../test/harness.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -26,21 +26,6 @@ delete settings.shippingZones;
 // Left out: a change without it keeps the stored logo.
 delete settings.logo;
 
-async function upload(width: number, height: number, background: string): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 4, background } })
-    .png()
-    .toBuffer();
-  const body = multipartImage(png);
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/admin/images",
-    headers: { ...admin.auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { url: string }).url;
-}
-
 describe("the shop's logo", () => {
   it("is null until set, refused unless it is a picture uploaded to the shop, kept when left out, removed by null", async () => {
     expect((await read()).logo).toBeNull();
@@ -61,7 +46,7 @@ describe("the shop's logo", () => {
     }
     expect((await read()).logo).toBeNull();
 
-    const logo = await upload(600, 200, "#b45309");
+    const logo = await uploadShopPicture(ctx, admin);
     const saved = await save({ ...settings, logo });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as StoreSettings).logo).toBe(logo);
@@ -76,7 +61,7 @@ describe("the shop's logo", () => {
   });
 
   it("is served as PNG while it is the logo: in a 320×80 box, and as square icons of 32 and 180 px", async () => {
-    const logo = await upload(900, 300, "#1c1917");
+    const logo = await uploadShopPicture(ctx, admin, { width: 900, height: 300, background: "#1c1917" });
     const hash = /^\/images\/([a-f0-9]{16})-1024\.webp$/.exec(logo)?.[1];
     expect(hash).toBeDefined();
     // Not the logo yet: not served.
@@ -102,7 +87,7 @@ describe("the shop's logo", () => {
     expect((await get("/images/0123456789abcdef-logo.png")).statusCode).toBe(404);
 
     // Another logo: the former one's PNGs are gone with it.
-    const next = await upload(200, 200, "#f59e0b");
+    const next = await uploadShopPicture(ctx, admin, { width: 200, height: 200, background: "#f59e0b" });
     expect((await save({ ...settings, logo: next })).statusCode).toBe(200);
     expect((await get(`/images/${hash}-logo.png`)).statusCode).toBe(404);
     const nextHash = /-?([a-f0-9]{16})-/.exec(next)?.[1];
