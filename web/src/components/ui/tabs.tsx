@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 export interface TabItem<V extends string> {
@@ -21,11 +21,26 @@ export interface TabsProps<V extends string> {
 }
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+
+/**
+ * The tab an arrow key selected, until it has the focus. Tabs driven by the URL can be drawn again
+ * by another route's screen (the seller dashboard's paths are routes of their own), which drops the
+ * focus the key handler gave; the new list takes it back from here when it mounts.
+ */
+let focusPending: string | null = null;
 export const tabPanelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
 
 /** WAI-ARIA tabs with roving focus: arrows, Home and End move between tabs and select them. */
 export function Tabs<V extends string>({ label, tabs, value, onValueChange, idPrefix, className }: TabsProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const id = tabId(idPrefix, value);
+    if (focusPending !== id) return;
+    focusPending = null;
+    const tab = listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+    if (tab && document.activeElement !== tab) tab.focus();
+  }, [idPrefix, value]);
 
   // On a narrow screen the list scrolls sideways: the selected tab (say one opened by its path) is
   // brought into view within the list, without scrolling the page.
@@ -56,6 +71,7 @@ export function Tabs<V extends string>({ label, tabs, value, onValueChange, idPr
     const target = next === null ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
+    focusPending = tabId(idPrefix, target.value);
     onValueChange(target.value);
     listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, target.value))}`)?.focus();
   }
