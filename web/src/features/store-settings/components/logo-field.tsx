@@ -1,10 +1,9 @@
 import { MSG } from "@shop/contract/messages/back-office";
 import { ImagePlus, Trash2 } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { ACCEPTED_IMAGE_INPUT, imageFilesError } from "../../../lib/image-upload";
+import { usePictureUpload } from "../../../lib/use-picture-upload";
 import { useUploadShopPicture } from "../api/upload-shop-picture";
 import { Section } from "./settings-lists";
 import type { SettingsPartProps } from "./settings-values";
@@ -16,41 +15,26 @@ import type { SettingsPartProps } from "./settings-values";
  */
 export function LogoField({ form, error }: Pick<SettingsPartProps, "form" | "error">) {
   const logo = useWatch({ control: form.control, name: "logo" });
-  const upload = useUploadShopPicture();
-  const fileRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setNote(null);
-    const wrong = imageFilesError([file]);
-    setProblem(wrong);
-    if (wrong) return;
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
-        form.setValue("logo", url, { shouldDirty: true });
-        form.clearErrors("logo");
-        setNote(MSG.logoUploaded);
-      },
-      onError: (err) => setProblem(errorMessage(err, MSG.logoUploadFailed)),
-    });
-  }
+  const picture = usePictureUpload(
+    useUploadShopPicture(),
+    (url) => {
+      form.setValue("logo", url, { shouldDirty: true });
+      form.clearErrors("logo");
+    },
+    { uploaded: MSG.logoUploaded, uploadFailed: MSG.logoUploadFailed },
+  );
 
   function remove() {
     form.setValue("logo", null, { shouldDirty: true });
     form.clearErrors("logo");
-    setProblem(null);
-    setNote(MSG.logoRemoved);
+    picture.setProblem(null);
+    picture.setNote(MSG.logoRemoved);
     // "Upload logo" is rendered in the buttons' place: focus it once it is there.
     requestAnimationFrame(() => uploadRef.current?.focus());
   }
 
-  const shown = error("logo") ?? problem;
-  const choose = () => fileRef.current?.click();
+  const shown = error("logo") ?? picture.problem;
   return (
     <Section title={MSG.logoSection} description={MSG.logoSectionText}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -61,37 +45,28 @@ export function LogoField({ form, error }: Pick<SettingsPartProps, "form" | "err
             <span className="text-center text-xs text-ink-500">{MSG.logoNone}</span>
           )}
         </div>
-        <input
-          ref={fileRef}
-          type="file"
-          accept={ACCEPTED_IMAGE_INPUT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="logo-file"
-          onChange={onFile}
-        />
+        <input {...picture.fileInput} data-testid="logo-file" />
         <div className="flex flex-wrap items-center gap-2">
           {logo ? (
             <>
-              <Button variant="secondary" loading={upload.isPending} onClick={choose}>
+              <Button variant="secondary" loading={picture.pending} onClick={picture.choose}>
                 <ImagePlus aria-hidden="true" className="size-4" />
                 {MSG.logoReplace}
               </Button>
-              <Button variant="ghost" disabled={upload.isPending} onClick={remove}>
+              <Button variant="ghost" disabled={picture.pending} onClick={remove}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {MSG.logoRemove}
               </Button>
             </>
           ) : (
-            <Button ref={uploadRef} variant="secondary" loading={upload.isPending} onClick={choose}>
+            <Button ref={uploadRef} variant="secondary" loading={picture.pending} onClick={picture.choose}>
               <ImagePlus aria-hidden="true" className="size-4" />
               {MSG.logoUpload}
             </Button>
           )}
         </div>
       </div>
-      {upload.isPending && (
+      {picture.pending && (
         <p role="status" className="text-xs text-ink-500">
           {MSG.logoUploading}
         </p>
@@ -102,7 +77,7 @@ export function LogoField({ form, error }: Pick<SettingsPartProps, "form" | "err
         </p>
       )}
       <p role="status" className="text-xs font-medium text-emerald-700 empty:hidden">
-        {note}
+        {picture.note}
       </p>
     </Section>
   );

@@ -1,16 +1,14 @@
 import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button, Input } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { ACCEPTED_IMAGE_INPUT, imageFilesError } from "../../../lib/image-upload";
+import { type PictureUploadTexts, usePictureUpload } from "../../../lib/use-picture-upload";
 import { useUploadShopPicture } from "../api/upload-shop-picture";
 import type { SettingsFieldName, SettingsPartProps } from "./settings-values";
 
-export const PICTURE_TEXT = {
+export const PICTURE_TEXT: PictureUploadTexts = {
   uploaded: "Picture uploaded. Save the settings to show it on the home page.",
   uploadFailed: "The picture could not be uploaded. Please try again.",
-} as const;
+};
 
 /** A picture the shop can show: one of its own (/images/…) or a web address. */
 const showable = (value: string | undefined) => Boolean(value && /^(\/images\/|https:\/\/)/.test(value));
@@ -33,28 +31,14 @@ export interface PictureFieldProps {
  */
 export function PictureField({ form, name, label, hint, uploadFor, error, field }: PictureFieldProps) {
   const value = useWatch({ control: form.control, name }) as string | undefined;
-  const upload = useUploadShopPicture();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setNote(null);
-    const wrong = imageFilesError([file]);
-    setProblem(wrong);
-    if (wrong) return;
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
-        form.setValue(name, url, { shouldDirty: true });
-        form.clearErrors(name);
-        setNote(PICTURE_TEXT.uploaded);
-      },
-      onError: (err) => setProblem(errorMessage(err, PICTURE_TEXT.uploadFailed)),
-    });
-  }
+  const picture = usePictureUpload(
+    useUploadShopPicture(),
+    (url) => {
+      form.setValue(name, url, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+    PICTURE_TEXT,
+  );
 
   const registration = field(name);
   return (
@@ -63,12 +47,12 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
         <Input
           label={label}
           hint={hint}
-          error={error ?? problem ?? undefined}
+          error={error ?? picture.problem ?? undefined}
           fieldClassName="min-w-0 flex-1"
           {...registration}
           onChange={(event) => {
-            setProblem(null);
-            setNote(null);
+            picture.setProblem(null);
+            picture.setNote(null);
             return registration.onChange(event);
           }}
         />
@@ -80,20 +64,12 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
               className="size-10 shrink-0 rounded-md bg-ink-100 object-cover ring-1 ring-ink-200"
             />
           )}
-          <input
-            ref={fileRef}
-            type="file"
-            accept={ACCEPTED_IMAGE_INPUT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={onFile}
-          />
+          <input {...picture.fileInput} />
           <Button
             variant="secondary"
-            loading={upload.isPending}
+            loading={picture.pending}
             aria-label={`Upload picture ${uploadFor}`}
-            onClick={() => fileRef.current?.click()}
+            onClick={picture.choose}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
             Upload picture
@@ -101,7 +77,7 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
         </div>
       </div>
       <p role="status" className="text-xs font-medium text-emerald-700 empty:hidden">
-        {note}
+        {picture.note}
       </p>
     </div>
   );
