@@ -1,6 +1,7 @@
 export * from "./constants.js";
 export * from "./messages/index.js";
 export * from "./pricing.js";
+export * from "./pricing-returns.js";
 export * from "./currency.js";
 export * from "./money-format.js";
 export * from "./ledger-words.js";
