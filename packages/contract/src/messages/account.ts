@@ -16,6 +16,25 @@ const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name}'` : `${
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    // returns (docs/decisions/0046-returns-and-refunds.md): the customer's form and the words both sides read
+    returnReasonChangedMind: "Changed my mind",
+    returnReasonWrongSize: "Wrong size",
+    returnReasonDamaged: "Arrived damaged",
+    returnReasonNotAsDescribed: "Not as described",
+    returnReasonWrongItem: "Wrong item sent",
+    returnStatusRequested: "Return requested",
+    returnStatusApproved: "Return approved",
+    returnStatusDeclined: "Return declined",
+    returnStatusEscalated: "Return escalated to the shop",
+    returnStatusReceived: "Return received",
+    returnStatusRefunded: "Refunded",
+    returnStatusCancelled: "Return cancelled",
+    returnStatusClosed: "Return closed",
+    returnReasonInvalid: "Choose why you are returning the items",
+    returnNoteTooLong: "The note should have at most 1000 characters",
+    returnLinesRequired: "Choose at least one item to return",
+    returnQuantityInvalid: "The quantity to return must be a whole number of at least 1",
+    returnLineTwice: "Each item may appear only once in a return",
     // an order's history, one line per event (docs/decisions/0016-order-history.md)
     historyBy: (status: string, who: string) => `${status} by ${who}`,
     historyByYou: (status: string) => `${status} by you`,

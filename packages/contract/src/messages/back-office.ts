@@ -86,7 +86,14 @@ export const OWN = {
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
     sellerAddressLabel: "Business address",
-    sellerAddressHint: "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
+    sellerAddressHint:
+      "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
+    settingsReturnWindow: "Return window must be a whole number of days from 0 to 365",
+    sellerReturnWindow: "Your return window must be a whole number of days from 0 to 365, or empty for the shop's",
+    returnDeclineReasonRequired: "Say why the return is declined (at most 500 characters)",
+    returnReceivedInvalid: "Received and resellable units must be whole numbers of 0 or more",
+    returnReferenceRequired: "A refund needs the reference of the payment back (at most 100 characters)",
+    refundMethodInvalid: "Choose how the refund was paid: cash, bank transfer or store credit",
     sellerAddressInvalid: "Business address must be text of at most 200 characters",
     // who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md)
     settingsInvoiceIssuer: 'Invoices are issued by must be "shop" or "seller"',
