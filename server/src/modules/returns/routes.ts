@@ -1,5 +1,5 @@
 /**
- * Returns and refunds (docs/product/api.md §11; docs/decisions/0046-returns-and-refunds.md): the
+ * Returns and refunds (docs/product/api.md §16; docs/decisions/0046-returns-and-refunds.md): the
  * customer's calls on their orders, the seller's on the returns of their parts, the admin's on every
  * return. Three trees over the same use cases; who may see a return is the scope each tree passes.
  */
