@@ -163,3 +163,29 @@ export type ReturnListQuery = z.infer<typeof returnListQuery>;
 export const returnWindowDays = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(365, message);
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
+
+/** A seller's part of the customer's order as the return form needs it: whether and until when it can be returned, and what is left. */
+export const returnableOrderPartSchema = z
+  .object({
+    sellerId: z.number().int(),
+    sellerName: z.string(),
+    /** The part's status (Order Placed, Shipped, Delivered, Cancelled). */
+    status: z.string(),
+    deliveredAt: isoDate.nullable(),
+    /** When the return window closes; null before delivery or when the seller takes no returns. */
+    windowClosesAt: isoDate.nullable(),
+    /** A return can be asked now: delivered, within the window, with units left. */
+    open: z.boolean(),
+    lines: z.array(
+      z.object({
+        orderItemId: z.number().int(),
+        productName: z.string(),
+        options: z.record(z.string(), z.string()),
+        quantity: z.number().int(),
+        /** Units delivered less those the part's returns hold. */
+        returnable: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "ReturnableOrderPart" });
+export type ReturnableOrderPart = z.infer<typeof returnableOrderPartSchema>;

@@ -144,6 +144,14 @@ export async function partForReturn(
   };
 }
 
+/** The sellers of an order's parts, by id. */
+export async function partSellerIds(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await rowsOf<{ seller_id: number }>(
+    tx.execute(sql`select seller_id from seller_shipments where order_id = ${orderId} order by seller_id`),
+  );
+  return rows.map((r) => Number(r.seller_id));
+}
+
 /**
  * The units of each line of a part that its returns hold: those received by a received or refunded
  * return, those asked by one still open (requested, approved, declined or escalated); cancelled and

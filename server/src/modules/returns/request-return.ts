@@ -11,6 +11,7 @@ import {
   MSG,
   RETURN_STATUS_WORDS,
   type Return,
+  type ReturnableOrderPart,
   type ReturnRequestInput,
   returnRefund,
 } from "@shop/contract";
@@ -25,7 +26,16 @@ import type { MailShop } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { customerActor, recordEvents } from "../orders/history.js";
 import { newReturnMail } from "./mails.js";
-import { earlierReturns, insertReturn, partForReturn, returnSellers, toReturns, unitsHeld } from "./repository.js";
+import {
+  earlierReturns,
+  insertReturn,
+  type PartForReturn,
+  partForReturn,
+  partSellerIds,
+  returnSellers,
+  toReturns,
+  unitsHeld,
+} from "./repository.js";
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +45,19 @@ export interface ReturnsDeps {
   settings: Pick<StoreSettingsService, "readIn">;
   shop: () => Promise<MailShop>;
   outbox: { nudge(): void };
+}
+
+/**
+ * When a delivered part's return window closes: its delivery + the seller's own window, else the
+ * shop's; null before delivery or when the window is 0 (no returns).
+ */
+export function windowClosesAt(
+  part: Pick<PartForReturn, "deliveredAt" | "ownWindowDays">,
+  shopWindowDays: number,
+): Date | null {
+  const days = part.ownWindowDays ?? shopWindowDays;
+  if (part.deliveredAt === null || days <= 0) return null;
+  return new Date(part.deliveredAt.getTime() + days * DAY_MS);
 }
 
 /** The order of `customerId`, or 404 (another customer's order is not found, as every order route answers). */
@@ -60,9 +83,8 @@ export async function requestReturn(
     if (part.status !== "Delivered" || part.deliveredAt === null) {
       throw conflict(MSG.returnPartNotDelivered, ERROR_CODES.invalidStatusChange);
     }
-    const days = part.ownWindowDays ?? (await deps.settings.readIn(tx)).returnWindowDays;
-    if (days <= 0) throw conflict(MSG.returnsNotTaken);
-    const closesAt = new Date(part.deliveredAt.getTime() + days * DAY_MS);
+    const closesAt = windowClosesAt(part, (await deps.settings.readIn(tx)).returnWindowDays);
+    if (closesAt === null) throw conflict(MSG.returnsNotTaken);
     if (Date.now() > closesAt.getTime()) throw conflict(MSG.returnWindowClosed(shop.money.date(closesAt)));
     const held = await unitsHeld(tx, orderId, input.sellerId);
     for (const line of input.lines) {
@@ -97,4 +119,42 @@ export async function requestReturn(
   });
   deps.outbox.nudge();
   return created;
+}
+
+/** Each seller's part of the customer's order as the return form needs it (404 for another's order). */
+export async function returnableParts(
+  deps: Pick<ReturnsDeps, "db" | "settings">,
+  customer: AuthUser,
+  orderId: number,
+): Promise<ReturnableOrderPart[]> {
+  return deps.db.transaction(async (tx) => {
+    await ownOrderOr404(tx, orderId, customer.id);
+    const shopDays = (await deps.settings.readIn(tx)).returnWindowDays;
+    const sellerIds = await partSellerIds(tx, orderId);
+    const sellers = await returnSellers(tx, sellerIds);
+    const parts: ReturnableOrderPart[] = [];
+    for (const sellerId of sellerIds) {
+      const part = await partForReturn(tx, orderId, sellerId);
+      if (!part) continue;
+      const held = await unitsHeld(tx, orderId, sellerId);
+      const closesAt = part.status === "Delivered" ? windowClosesAt(part, shopDays) : null;
+      const lines = part.lines.map((l) => ({
+        orderItemId: l.orderItemId,
+        productName: l.productName,
+        options: l.options,
+        quantity: l.quantity,
+        returnable: Math.max(l.quantity - (held.get(l.orderItemId) ?? 0), 0),
+      }));
+      parts.push({
+        sellerId,
+        sellerName: sellers.get(sellerId)?.name ?? `Seller ${sellerId}`,
+        status: part.status,
+        deliveredAt: part.status === "Delivered" ? (part.deliveredAt?.toISOString() ?? null) : null,
+        windowClosesAt: closesAt?.toISOString() ?? null,
+        open: closesAt !== null && Date.now() <= closesAt.getTime() && lines.some((l) => l.returnable > 0),
+        lines,
+      });
+    }
+    return parts;
+  });
 }

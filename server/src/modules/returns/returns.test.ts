@@ -157,6 +157,14 @@ describe("a return of part of one seller's lines, received short and refunded", 
     expect(r.lines[0].productName).toBe(a.productName);
     expect(typeof r.createdAt).toBe("string");
 
+    // The return form's view of the order: A's part open until 14 days after its delivery, 1 unit left.
+    const returnable = await api("GET", `/orders/${orderId}/returnable`, customer);
+    expect(returnable.statusCode, returnable.body).toBe(200);
+    const partA = returnable.json().find((p: { sellerId: number }) => p.sellerId === sellerA.id);
+    expect(partA).toMatchObject({ status: "Delivered", open: true, lines: [{ quantity: 3, returnable: 1 }] });
+    expect(Date.parse(partA.windowClosesAt) - Date.parse(partA.deliveredAt)).toBe(14 * 86_400_000);
+    expect((await api("GET", `/orders/${orderId}/returnable`, await createUser(ctx))).statusCode).toBe(404);
+
     // Another seller sees nothing of it; its seller sees it in their list.
     expect((await api("GET", `/seller/returns/${r.returnId}`, sellerB)).statusCode).toBe(404);
     expect((await api("PUT", `/seller/returns/${r.returnId}/approve`, sellerB)).statusCode).toBe(404);

@@ -6,6 +6,7 @@
 import {
   idParam,
   pageOf,
+  returnableOrderPartSchema,
   returnDeclineInput,
   returnListQuery,
   returnReceiveInput,
@@ -25,7 +26,7 @@ import { decideReturn } from "./decide-return.js";
 import { receiveReturn } from "./receive-return.js";
 import { refundReturn } from "./refund-return.js";
 import { findReturnRow, listReturns, type ReturnScope, returnsOfOrder, toReturns } from "./repository.js";
-import { ownOrderOr404, type ReturnsDeps, requestReturn } from "./request-return.js";
+import { ownOrderOr404, type ReturnsDeps, requestReturn, returnableParts } from "./request-return.js";
 
 const idParams = z.object({ id: idParam });
 const orderParams = z.object({ orderId: idParam });
@@ -81,6 +82,22 @@ export async function returnRoutes(app: App) {
       await ownOrderOr404(db, request.params.orderId, request.user!.id);
       return returnsOfOrder(db, request.params.orderId, mine(request.user!));
     },
+  );
+
+  app.get(
+    "/orders/:orderId/returnable",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["returns"],
+        summary:
+          "Each seller's part of the caller's order for the return form: delivered when, the window's end, whether a return can be asked, the units left per line",
+        ...authed,
+        params: orderParams,
+        response: { 200: z.array(returnableOrderPartSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => returnableParts(returnsDeps, request.user!, request.params.orderId),
   );
 
   for (const [path, decision, summary] of [
