@@ -292,7 +292,7 @@ export const sellerProfileSchema = z
      * The seller's own return window in days after delivery (0: no returns), null: the shop's
      * (docs/decisions/0046-returns-and-refunds.md).
      */
-    returnWindowDays: z.number().int().nullable(),
+    returnWindowDays: z.number().int().nullable().default(null),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
