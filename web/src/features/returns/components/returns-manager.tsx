@@ -60,14 +60,21 @@ export function ReturnsManager({ tree }: { tree: ReturnsTree }) {
         columns={[
           { id: "return", header: "#", cell: openButton },
           { id: "order", header: MSG.returnsColumnOrder, cell: (r) => `#${r.orderId}` },
-          ...(tree === "admin" ? [{ id: "seller", header: MSG.returnsColumnSeller, cell: (r: Return) => r.sellerName }] : []),
+          ...(tree === "admin"
+            ? [{ id: "seller", header: MSG.returnsColumnSeller, cell: (r: Return) => r.sellerName }]
+            : []),
           {
             id: "units",
             header: MSG.returnsColumnUnits,
             className: "tabular-nums",
             cell: (r) => r.lines.reduce((n, l) => n + l.quantity, 0),
           },
-          { id: "refund", header: MSG.returnsColumnRefund, className: "tabular-nums", cell: (r) => money.format(r.refundAmount) },
+          {
+            id: "refund",
+            header: MSG.returnsColumnRefund,
+            className: "tabular-nums",
+            cell: (r) => money.format(r.refundAmount),
+          },
           { id: "status", header: MSG.returnsStatusFilter, cell: (r) => <ReturnStatusBadge status={r.status} /> },
           { id: "asked", header: MSG.returnsColumnAsked, cell: (r) => money.date(r.createdAt) },
         ]}
