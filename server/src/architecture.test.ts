@@ -42,6 +42,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   // A seller's part of an order moves on the orders' status machine and history; Delivered books it;
   // a new shop name names the seller's products, so the catalog caches let go of them.
   seller: ["catalog", "ledger", "orders"],
+  // A return is of an order's delivered part: its lines, history and stock; a refund books the ledger;
+  // its mails go through the outbox; sellers are named as the catalog names them.
+  returns: ["catalog", "ledger", "orders", "outbox"],
   // The sitemap lists the catalog and the pages the owner added (decision 0037).
   seo: ["catalog", "pages"],
 };

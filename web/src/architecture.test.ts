@@ -21,6 +21,7 @@ const FEATURES = {
     "outbox",
     "pages",
     "promotions",
+    "returns",
     "reviews",
     "seller",
     "setup",
@@ -34,9 +35,10 @@ const FEATURES = {
 
 /** Which features a feature may use (through their index). Nothing else crosses between features. */
 const ALLOWED: Record<string, readonly string[]> = {
+  account: ["returns"],
   catalog: ["cart", "newsletter", "reviews", "setup"],
   checkout: ["cart", "account"],
-  seller: ["catalog", "ledger", "promotions"],
+  seller: ["catalog", "ledger", "promotions", "returns"],
 };
 
 const SRC = dirname(fileURLToPath(import.meta.url));

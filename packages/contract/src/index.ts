@@ -1,6 +1,7 @@
 export * from "./constants.js";
 export * from "./messages/index.js";
 export * from "./pricing.js";
+export * from "./pricing-returns.js";
 export * from "./currency.js";
 export * from "./money-format.js";
 export * from "./ledger-words.js";
@@ -24,6 +25,7 @@ export * from "./schemas/dashboard.js";
 export * from "./schemas/variants.js";
 export * from "./schemas/promotions.js";
 export * from "./schemas/ledger.js";
+export * from "./schemas/returns.js";
 export * from "./tracking.js";
 export * from "./cart-add.js";
 export * from "./variant-url.js";

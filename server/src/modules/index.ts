@@ -13,6 +13,7 @@ import { imageUploadRoutes } from "./images/upload-routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
+import { returnRoutes } from "./returns/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
 import { shippingZonesRoutes } from "./shipping-zones/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
@@ -34,6 +35,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   newsletterRoutes,
   reviewRoutes,
   ledgerRoutes,
+  returnRoutes,
   promotionRoutes,
   paperRoutes,
   setupRoutes,

@@ -185,6 +185,14 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/seller/returns",
+        lazy: () =>
+          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
+            Component: sellerOnly(m.SellerDashboardPage),
+          })),
+        HydrateFallback,
+      },
+      {
         path: "/seller/profile",
         lazy: () =>
           import("../features/seller/pages/seller-dashboard-page").then((m) => ({
@@ -217,6 +225,14 @@ export const routes: RouteObject[] = [
         path: "/admin/mail",
         lazy: () =>
           import("../features/outbox/pages/mail-outbox-page").then((m) => ({ Component: adminOnly(m.MailOutboxPage) })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/returns",
+        lazy: () =>
+          import("../features/returns/pages/returns-page").then((m) => ({
+            Component: adminOnly(m.ReturnsPage),
+          })),
         HydrateFallback,
       },
       {

@@ -18,6 +18,20 @@ export const OWN = {
     invoicesBySellers: "Each seller issues the invoice of their part of this order: download them one by one",
     invoiceNotFound: "Invoice not found",
     mailTaxIncluded: "Included tax",
+    // returns (docs/decisions/0046-returns-and-refunds.md)
+    returnNotFound: "Return not found",
+    returnPartNotFound: "This order has no items of that seller",
+    returnPartNotDelivered: "Items can be returned once they are delivered",
+    returnsNotTaken: "This seller takes no returns",
+    returnWindowClosed: (endedOn: string) => `The return window closed on ${endedOn}`,
+    returnLineUnknown: "An item of the return is not part of this seller's delivery",
+    returnTooManyUnits: (name: string, left: number) =>
+      left > 0 ? `At most ${left} of ${name} can still be returned` : `${name} cannot be returned again`,
+    returnStatusConflict: (status: string) => `This return is ${status} and cannot be changed that way now`,
+    returnReceivedTooMany:
+      "Received units cannot be more than were asked, nor resellable units more than were received",
+    returnReceiveLines: "Say what came back for every item of the return, once",
+    refundByCardUnavailable: "Card refunds are not available: this shop takes no card payments",
     // server answers (docs/product/api.md)
     onlyCustomerSignup: "Only customer accounts can be registered",
     usernameTaken: "Username is already taken",

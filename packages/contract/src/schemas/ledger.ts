@@ -42,6 +42,10 @@ export const LEDGER_ENTRY_TYPES = [
   "payout",
   "settlement",
   "adjustment",
+  // a refunded return (docs/decisions/0046-returns-and-refunds.md), booked once per return
+  "refund",
+  "commission_reversal",
+  "cash_refunded",
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -67,7 +71,13 @@ export const ledgerOrderSumSchema = z
     cashCollected: money.meta({
       description: "Signed (negative: the cash the seller collected); 0 when the shop collects",
     }),
-    net: money.meta({ description: "sale + commission + cashCollected: what the order changes the balance by" }),
+    refunds: money.meta({
+      description:
+        "Signed: the order's refunded returns, their refund (−) with the commission given back and the cash the seller paid back (+); 0 without",
+    }),
+    net: money.meta({
+      description: "sale + commission + cashCollected + refunds: what the order changes the balance by",
+    }),
   })
   .meta({ id: "LedgerOrderSum" });
 export type LedgerOrderSum = z.infer<typeof ledgerOrderSumSchema>;

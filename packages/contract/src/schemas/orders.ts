@@ -7,6 +7,7 @@ import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
 import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 import { invoiceIssuerSchema, taxIdSchema } from "./settings.js";
+import { returnWindowDays } from "./returns.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -287,6 +288,11 @@ export const sellerProfileSchema = z
     taxId: z.string(),
     /** The seller's business address, one line, printed on the invoices they issue ("" until set; docs/decisions/0040). */
     address: z.string(),
+    /**
+     * The seller's own return window in days after delivery (0: no returns), null: the shop's
+     * (docs/decisions/0046-returns-and-refunds.md).
+     */
+    returnWindowDays: z.number().int().nullable().default(null),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
@@ -311,5 +317,7 @@ export const sellerProfileInput = z.object({
     .trim()
     .max(200, BACK_OFFICE.sellerAddressInvalid)
     .optional(),
+  /** Left out: the stored window is kept; null: the shop's. */
+  returnWindowDays: returnWindowDays(BACK_OFFICE.sellerReturnWindow).nullable().optional(),
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInput>;

@@ -10,6 +10,7 @@ import { countrySchema, shippingZonesSchema } from "./shipping.js";
 import { phoneShape } from "./addresses.js";
 import { UPLOADED_PICTURE } from "../logo.js";
 import { anyCurrencyDigits, money, singleLine, twoDecimals } from "./common.js";
+import { DEFAULT_RETURN_WINDOW_DAYS, returnWindowDays } from "./returns.js";
 
 /** The shop's currency: an ISO 4217 code the shop can sell in ("USD", "JPY", "KWD"). */
 export const currencySchema = z
@@ -174,6 +175,13 @@ const storeSettingsFields = z.object({
    * for their part. Left out: the stored one is kept.
    */
   invoiceIssuer: invoiceIssuerSchema.optional(),
+  /**
+   * The days after a part's delivery during which its customer may ask to return it (0: no returns;
+   * docs/decisions/0046-returns-and-refunds.md); a seller may set their own. Left out: the stored one is kept.
+   */
+  returnWindowDays: returnWindowDays(MSG.settingsReturnWindow)
+    .optional()
+    .meta({ description: "Days after delivery a return may be asked for (0: no returns); default 14" }),
 });
 
 /**
@@ -191,6 +199,7 @@ export const storeSettingsSchema = storeSettingsFields
     pricesIncludeTax: z.boolean(),
     taxId: taxIdSchema,
     invoiceIssuer: invoiceIssuerSchema,
+    returnWindowDays: returnWindowDays(MSG.settingsReturnWindow),
     currencyDigits: z
       .number()
       .int()
@@ -206,8 +215,8 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
 /**
  * Stored or submitted settings with their currency, its decimals, the country and the tax settings
- * filled in (from `fallback`, the stored ones; tax added, no tax ID and the shop issuing invoices
- * when neither has them).
+ * filled in (from `fallback`, the stored ones; tax added, no tax ID, the shop issuing invoices and
+ * a 14-day return window when neither has them).
  */
 export function withCurrency(
   value: StoreSettingsInput,
@@ -217,6 +226,7 @@ export function withCurrency(
     pricesIncludeTax?: boolean;
     taxId?: string;
     invoiceIssuer?: InvoiceIssuer;
+    returnWindowDays?: number;
   },
 ): StoreSettings {
   const currency = value.currency ?? fallback.currency;
@@ -227,6 +237,7 @@ export function withCurrency(
     pricesIncludeTax: value.pricesIncludeTax ?? fallback.pricesIncludeTax ?? false,
     taxId: value.taxId ?? fallback.taxId ?? "",
     invoiceIssuer: value.invoiceIssuer ?? fallback.invoiceIssuer ?? "shop",
+    returnWindowDays: value.returnWindowDays ?? fallback.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
     currencyDigits: currencyDigits(currency),
   };
 }

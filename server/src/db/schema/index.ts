@@ -758,10 +758,16 @@ export const sellerProfiles = pgTable(
     taxId: text("tax_id").notNull().default(""),
     /** The seller's business address, one line, as the invoices they issue print it; "" for none (docs/decisions/0040). */
     address: text("address").notNull().default(""),
+    /** The seller's own return window in days after delivery (0: no returns); null: the shop's (docs/decisions/0046). */
+    returnWindowDays: integer("return_window_days"),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [
     check("seller_profiles_commission_range", sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 10000`),
+    check(
+      "seller_profiles_return_window_range",
+      sql`${t.returnWindowDays} is null or ${t.returnWindowDays} between 0 and 365`,
+    ),
   ],
 );
 
@@ -779,6 +785,8 @@ export const sellerLedgerEntries = pgTable(
     type: text("type").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    /** The return a refund's entries book (docs/decisions/0046-returns-and-refunds.md). */
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "restrict" }),
     reference: text("reference"),
     note: text("note"),
     createdBy: integer("created_by"),
@@ -787,8 +795,10 @@ export const sellerLedgerEntries = pgTable(
   (t) => [
     check(
       "seller_ledger_entries_type_known",
-      sql`${t.type} in ('sale', 'commission', 'cash_collected', 'payout', 'settlement', 'adjustment')`,
+      sql`${t.type} in ('sale', 'commission', 'cash_collected', 'payout', 'settlement', 'adjustment', 'refund', 'commission_reversal', 'cash_refunded')`,
     ),
+    // A return's refund books each of its types once, however often it is retried or raced.
+    uniqueIndex("seller_ledger_entries_return_uq").on(t.returnId, t.type).where(sql`${t.returnId} is not null`),
     // An order's part books its sale, commission and cash once, however often Delivered is retried.
     uniqueIndex("seller_ledger_entries_order_uq")
       .on(t.orderId, t.sellerId, t.type)
@@ -933,4 +943,88 @@ export const searchWordOptionCounts = pgTable(
     products: integer("products").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.word, t.categoryId, t.token] })],
+);
+
+/**
+ * Returns (docs/decisions/0046-returns-and-refunds.md): a customer's request to send back units of one
+ * delivered seller's part. The status moves by conditional updates only; the refund is fixed when the
+ * units are received (`refund_cents`, with the seller's share `sale_cents` and its commission), and
+ * booked in the ledger once when the return is refunded.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    sellerId: integer("seller_id").notNull(),
+    /** The customer who asked (null once their account is deleted). */
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    declineReason: text("decline_reason"),
+    /** What the customer gets back: for the units asked, then (fixed on receipt) for the units received. */
+    refundCents: integer("refund_cents").notNull().default(0),
+    /** The part of it that is the part's shipping. */
+    shippingRefundCents: integer("shipping_refund_cents").notNull().default(0),
+    /** The seller's share of the received units as their sale booked it, and the commission booked on it. */
+    saleCents: integer("sale_cents").notNull().default(0),
+    commissionCents: integer("commission_cents").notNull().default(0),
+    refundMethod: text("refund_method"),
+    refundReference: text("refund_reference"),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
+  },
+  (t) => [
+    foreignKey({
+      name: "returns_part_fk",
+      columns: [t.orderId, t.sellerId],
+      foreignColumns: [sellerShipments.orderId, sellerShipments.sellerId],
+    }).onDelete("cascade"),
+    check(
+      "returns_status_known",
+      sql`${t.status} in ('requested', 'approved', 'declined', 'escalated', 'received', 'refunded', 'cancelled', 'closed')`,
+    ),
+    check(
+      "returns_reason_known",
+      sql`${t.reason} in ('changed_mind', 'wrong_size', 'damaged', 'not_as_described', 'wrong_item')`,
+    ),
+    check(
+      "returns_refund_method_known",
+      sql`${t.refundMethod} is null or ${t.refundMethod} in ('cash', 'bank_transfer', 'store_credit', 'card')`,
+    ),
+    check("returns_amounts_nonneg", sql`${t.refundCents} >= 0 and ${t.shippingRefundCents} >= 0`),
+    // Refunded means paid back, and that needs its reference.
+    check(
+      "returns_refunded_with_reference",
+      sql`${t.status} <> 'refunded' or (${t.refundMethod} is not null and ${t.refundReference} is not null)`,
+    ),
+    index("returns_part_idx").on(t.orderId, t.sellerId),
+    index("returns_seller_idx").on(t.sellerId, t.createdAt, t.id),
+    index("returns_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** A return's lines: units asked of one order line, then those received and those that can be sold again. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    quantityReceived: integer("quantity_received").notNull().default(0),
+    quantityResellable: integer("quantity_resellable").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    index("return_lines_item_idx").on(t.orderItemId),
+    check(
+      "return_lines_units",
+      sql`${t.quantity} > 0 and ${t.quantityReceived} between 0 and ${t.quantity} and ${t.quantityResellable} between 0 and ${t.quantityReceived}`,
+    ),
+  ],
 );

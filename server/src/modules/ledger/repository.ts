@@ -20,6 +20,8 @@ export interface NewEntry {
   type: LedgerEntryType;
   amountCents: number;
   orderId?: number | null;
+  /** The return a refund's entries book (one of each type per return). */
+  returnId?: number | null;
   reference?: string | null;
   note?: string | null;
   createdBy?: number | null;
@@ -38,7 +40,10 @@ export const toLedgerEntry = (row: EntryRow, digits: number): LedgerEntry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Appends entries (the balance follows by trigger); an order's sale, commission or cash already booked is skipped. */
+/**
+ * Appends entries (the balance follows by trigger); an order's sale, commission or cash already booked,
+ * or a return's refund entries already booked, are skipped.
+ */
 export async function appendEntries(db: Tx, entries: readonly NewEntry[]): Promise<EntryRow[]> {
   if (entries.length === 0) return [];
   return db
@@ -49,6 +54,7 @@ export async function appendEntries(db: Tx, entries: readonly NewEntry[]): Promi
         type: e.type,
         amountCents: e.amountCents,
         orderId: e.orderId ?? null,
+        returnId: e.returnId ?? null,
         reference: e.reference ?? null,
         note: e.note ?? null,
         createdBy: e.createdBy ?? null,
@@ -145,6 +151,7 @@ async function orderSums(db: Tx, sellerId: number, orderIds: number[], digits: n
       sale: fromMinor(of("sale"), digits),
       commission: fromMinor(of("commission"), digits),
       cashCollected: fromMinor(of("cash_collected"), digits),
+      refunds: fromMinor(of("refund") + of("commission_reversal") + of("cash_refunded"), digits),
       net: fromMinor(net, digits),
     };
   });

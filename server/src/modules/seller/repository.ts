@@ -86,6 +86,7 @@ export async function sellerProfile(db: Tx, sellerId: number) {
       displayName: sellerProfiles.displayName,
       taxId: sellerProfiles.taxId,
       address: sellerProfiles.address,
+      returnWindowDays: sellerProfiles.returnWindowDays,
     })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
@@ -96,6 +97,7 @@ export async function sellerProfile(db: Tx, sellerId: number) {
         displayName: row.displayName ?? null,
         taxId: row.taxId ?? "",
         address: row.address ?? "",
+        returnWindowDays: row.returnWindowDays ?? null,
       }
     : undefined;
 }
@@ -104,10 +106,16 @@ export async function sellerProfile(db: Tx, sellerId: number) {
  * Sets what the seller's invoices print of them: the tax ID (docs/decisions/0036-taxes.md) and the
  * business address (docs/decisions/0040), each "" for none; a field left out is kept.
  */
-export async function setInvoiceDetails(db: Tx, sellerId: number, details: { taxId?: string; address?: string }) {
+export async function setInvoiceDetails(
+  db: Tx,
+  sellerId: number,
+  details: { taxId?: string; address?: string; returnWindowDays?: number | null },
+) {
   const given = {
     ...(details.taxId !== undefined ? { taxId: details.taxId } : {}),
     ...(details.address !== undefined ? { address: details.address } : {}),
+    // The seller's own return window (docs/decisions/0046-returns-and-refunds.md); null: the shop's.
+    ...(details.returnWindowDays !== undefined ? { returnWindowDays: details.returnWindowDays } : {}),
   };
   if (Object.keys(given).length === 0) return;
   await db

@@ -39,14 +39,18 @@ export function setShopName(
 
 /**
  * A change of the seller's profile: the display name when the body names it (`setShopName`), the tax
- * ID (docs/decisions/0036-taxes.md) and business address (docs/decisions/0040) when it names them; a
- * field left out is kept.
+ * ID (docs/decisions/0036-taxes.md), business address (docs/decisions/0040) and return window
+ * (docs/decisions/0046-returns-and-refunds.md) when it names them; a field left out is kept.
  */
 export async function changeSellerProfile(
   deps: { db: Db; settings: Pick<StoreSettingsService, "readIn"> },
   sellerId: number,
-  change: { displayName?: string | null; taxId?: string; address?: string },
+  change: { displayName?: string | null; taxId?: string; address?: string; returnWindowDays?: number | null },
 ): Promise<void> {
   if (change.displayName !== undefined) await setShopName(deps, sellerId, change.displayName);
-  await setInvoiceDetails(deps.db, sellerId, { taxId: change.taxId, address: change.address });
+  await setInvoiceDetails(deps.db, sellerId, {
+    taxId: change.taxId,
+    address: change.address,
+    returnWindowDays: change.returnWindowDays,
+  });
 }

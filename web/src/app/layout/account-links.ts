@@ -24,6 +24,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): Ac
       { to: "/admin/settings", label: "Store settings", icon: Settings },
       { to: "/admin/shipping", label: "Shipping zones", icon: Settings },
       { to: "/admin/sellers", label: "Sellers & payouts", icon: Settings },
+      { to: "/admin/returns", label: "Returns", icon: Settings },
       { to: "/admin/promotions", label: "Promotions", icon: Settings },
       { to: "/admin/pages", label: "Pages", icon: Settings },
       { to: "/admin/newsletter", label: "Newsletter", icon: Settings },

@@ -9,6 +9,7 @@ import { useOrder } from "../api/get-order";
 import { OrderDetails } from "../components/order-details";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { useMoney } from "../../../lib/shop-settings";
+import { OrderReturns } from "../../returns";
 
 const backToOrders = (
   <Link to="/orders" className={buttonClasses({ variant: "ghost", size: "sm", className: "self-start" })}>
@@ -64,6 +65,7 @@ export function OrderPage() {
           </div>
         )}
       </Card>
+      {shown && <OrderReturns orderId={orderId} />}
     </Page>
   );
 }

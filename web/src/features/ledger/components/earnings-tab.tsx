@@ -110,6 +110,8 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
   const money = useMoney();
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCollected !== 0);
+  // Refunded returns (docs/decisions/0046-returns-and-refunds.md): a column only when some order has one.
+  const withRefunds = orders.some((o) => (o.refunds ?? 0) !== 0);
   const cell = "px-2 text-right tabular-nums sm:px-4";
   const columns: DataColumn<OrderSums>[] = [
     {
@@ -140,6 +142,17 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
             headerClassName: cell,
             className: cell,
             cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
+          },
+        ]
+      : []),
+    ...(withRefunds
+      ? [
+          {
+            id: "refunds",
+            header: "Refunds",
+            headerClassName: cell,
+            className: cell,
+            cell: (o: OrderSums) => signedMoney(o.refunds ?? 0, money),
           },
         ]
       : []),

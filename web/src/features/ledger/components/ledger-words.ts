@@ -19,6 +19,9 @@ export const ENTRY_TYPE_WORDS: Record<LedgerEntryType, string> = {
   payout: "Payout to you",
   settlement: "Your payment to the shop",
   adjustment: "Adjustment",
+  refund: "Refund of a return",
+  commission_reversal: "Commission given back",
+  cash_refunded: "Cash you paid back",
 };
 
 /** "+$12.00" / "−$3.40": an amount with its sign, so the statement reads without colours. */

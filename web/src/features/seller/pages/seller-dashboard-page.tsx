@@ -1,5 +1,5 @@
 import { ROLES } from "@shop/contract";
-import { LayoutDashboard, Package, ShoppingCart, Store, TicketPercent, Wallet } from "lucide-react";
+import { LayoutDashboard, Package, ShoppingCart, Store, TicketPercent, Undo2, Wallet } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -9,17 +9,19 @@ import { useSession } from "../../../lib/use-session";
 import { ProductsManager } from "../../catalog";
 import { EarningsTab } from "../../ledger";
 import { PromotionsManager } from "../../promotions";
+import { ReturnsManager } from "../../returns";
 import { getSellerProfileQueryOptions } from "../api/get-seller-profile";
 import { OrdersTab } from "../components/orders-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { ShopProfileTab } from "../components/shop-profile-tab";
 
-type SellerTab = "overview" | "products" | "orders" | "earnings" | "codes" | "profile";
+type SellerTab = "overview" | "products" | "orders" | "returns" | "earnings" | "codes" | "profile";
 
 const TABS: readonly TabItem<SellerTab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
   { value: "products", label: "My Products", icon: Package },
   { value: "orders", label: "Orders", icon: ShoppingCart },
+  { value: "returns", label: "Returns", icon: Undo2 },
   { value: "earnings", label: "Earnings", icon: Wallet },
   { value: "codes", label: "My discount codes", icon: TicketPercent },
   { value: "profile", label: "Shop profile", icon: Store },
@@ -29,6 +31,7 @@ const PATHS: Record<SellerTab, string> = {
   overview: "/seller/dashboard",
   products: "/seller/products",
   orders: "/seller/orders",
+  returns: "/seller/returns",
   earnings: "/seller/earnings",
   codes: "/seller/codes",
   profile: "/seller/profile",
@@ -37,6 +40,7 @@ const PATHS: Record<SellerTab, string> = {
 function tabOf(pathname: string): SellerTab {
   if (pathname.startsWith(PATHS.products)) return "products";
   if (pathname.startsWith(PATHS.orders)) return "orders";
+  if (pathname.startsWith(PATHS.returns)) return "returns";
   if (pathname.startsWith(PATHS.earnings)) return "earnings";
   if (pathname.startsWith(PATHS.codes)) return "codes";
   if (pathname.startsWith(PATHS.profile)) return "profile";
@@ -47,7 +51,7 @@ interface DashboardState {
   addProduct?: boolean;
 }
 
-/** One screen for /seller/dashboard, /products, /orders, /earnings, /codes and /profile: the path picks the tab. */
+/** One screen for /seller/dashboard, /products, /orders, /returns, /earnings, /codes and /profile: the path picks the tab. */
 export function SellerDashboardPage() {
   usePageTitle("Seller Dashboard");
   const { user, hasRole } = useSession();
@@ -104,6 +108,7 @@ export function SellerDashboardPage() {
           />
         )}
         {tab === "orders" && <OrdersTab />}
+        {tab === "returns" && <ReturnsManager tree="seller" />}
         {tab === "earnings" && <EarningsTab />}
         {tab === "codes" && <PromotionsManager scope="seller" heading="My discount codes" />}
         {tab === "profile" && <ShopProfileTab />}

@@ -1,0 +1,111 @@
+import { RETURN_STATUSES, type Return, type ReturnStatus } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Banner, Button, DataList, Dialog, EmptyState, Select, useTimedMessage } from "../../../components/ui";
+import { useMoney } from "../../../lib/shop-settings";
+import { useReturns } from "../api/get-returns";
+import type { ReturnsTree } from "../query-keys";
+import { ReturnDetails } from "./return-details";
+import { ReturnStatusBadge } from "./return-status-badge";
+import { returnStatusLabel } from "./return-words";
+
+/** The seller's Returns tab (their parts' returns) or the admin's Returns screen (every return). */
+export function ReturnsManager({ tree }: { tree: ReturnsTree }) {
+  const money = useMoney();
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<ReturnStatus | "">("");
+  const query = useReturns(tree, page, status);
+  const [open, setOpen] = useState<Return | null>(null);
+  const { message: banner, showSuccess, clear } = useTimedMessage({ clearErrors: true });
+
+  const openButton = (r: Return) => (
+    <Button size="sm" variant="secondary" aria-label={MSG.returnOpen(r.returnId)} onClick={() => setOpen(r)}>
+      #{r.returnId}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby={`${tree}-returns-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={`${tree}-returns-heading`} className="text-xl font-semibold text-ink-900">
+            {MSG.returnsTitle}
+          </h2>
+          <p className="text-sm text-ink-500">{tree === "admin" ? MSG.returnsAdminIntro : MSG.returnsSellerIntro}</p>
+        </div>
+        <Select
+          label={MSG.returnsStatusFilter}
+          value={status}
+          fieldClassName="w-48"
+          onChange={(e) => {
+            setStatus(e.target.value as ReturnStatus | "");
+            setPage(0);
+          }}
+        >
+          <option value="">{MSG.returnsAllStatuses}</option>
+          {RETURN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {returnStatusLabel(s)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Banner banner={banner} onDismiss={clear} />
+      <DataList
+        query={query}
+        rows={(data) => data.content}
+        rowKey={(r) => r.returnId}
+        label={MSG.returnsTitle}
+        columns={[
+          { id: "return", header: "#", cell: openButton },
+          { id: "order", header: MSG.returnsColumnOrder, cell: (r) => `#${r.orderId}` },
+          ...(tree === "admin"
+            ? [{ id: "seller", header: MSG.returnsColumnSeller, cell: (r: Return) => r.sellerName }]
+            : []),
+          {
+            id: "units",
+            header: MSG.returnsColumnUnits,
+            className: "tabular-nums",
+            cell: (r) => r.lines.reduce((n, l) => n + l.quantity, 0),
+          },
+          {
+            id: "refund",
+            header: MSG.returnsColumnRefund,
+            className: "tabular-nums",
+            cell: (r) => money.format(r.refundAmount),
+          },
+          { id: "status", header: MSG.returnsStatusFilter, cell: (r) => <ReturnStatusBadge status={r.status} /> },
+          { id: "asked", header: MSG.returnsColumnAsked, cell: (r) => money.date(r.createdAt) },
+        ]}
+        card={(r) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              {openButton(r)}
+              <ReturnStatusBadge status={r.status} />
+            </div>
+            <p className="text-sm text-ink-800">
+              #{r.orderId} · {money.format(r.refundAmount)} · {money.date(r.createdAt)}
+            </p>
+          </>
+        )}
+        cardClassName="gap-2"
+        errorText={MSG.returnsLoadFailed}
+        empty={<EmptyState icon={Undo2} title={MSG.returnsEmpty} description={MSG.returnsEmptyHint} />}
+        pagination={{ page, onPageChange: setPage }}
+      />
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? `#${open.returnId}` : ""} size="lg">
+        {open && (
+          <ReturnDetails
+            r={open}
+            tree={tree}
+            onChanged={(moved, message) => {
+              setOpen(moved);
+              showSuccess(message);
+            }}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderReturns } from "./components/order-returns";
+export { ReturnsManager } from "./components/returns-manager";
