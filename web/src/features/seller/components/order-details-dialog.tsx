@@ -11,7 +11,7 @@ import {
   Skeleton,
   sellerOrderStatusTone,
 } from "../../../components/ui";
-import { FileDown, Printer } from "lucide-react";
+import { FileDown, Printer, XCircle } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadWithSession } from "../../../lib/download";
@@ -111,9 +111,23 @@ function PartPapers({ order }: { order: SellerOrder }) {
   );
 }
 
+export interface OrderDetailsDialogProps {
+  order: SellerOrder | null;
+  /** What just happened to it here (the part cancelled), announced at the top. */
+  notice?: string | null;
+  /** "Cancel my part": shown for a seller's own part not yet shipped. */
+  onCancelPart?: (order: SellerOrder) => void;
+  onClose: () => void;
+}
+
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
-export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
+export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: OrderDetailsDialogProps) {
   const money = useMoney();
+  const user = useSessionUser();
+  const canCancel =
+    onCancelPart !== undefined &&
+    order?.orderStatus === ORDER_STATUS.placed &&
+    (user?.roles.includes(ROLES.seller) ?? false);
   const payment = order?.paymentDTO;
   const address = order?.addressDTO;
   const items = order?.orderItemDTOs ?? [];
@@ -127,11 +141,24 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
     >
       {order && (
         <div className="flex flex-col gap-6">
+          {notice && (
+            <p role="status" className="rounded-card bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+              {notice}
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={sellerOrderStatusTone(order.orderStatus)}>{order.orderStatus}</Badge>
             <Earnings order={order} />
             <PartPapers order={order} />
           </div>
+          {canCancel && (
+            <div className="flex justify-end">
+              <Button variant="danger" size="sm" onClick={() => onCancelPart(order)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                {MSG.cancelPartButton}
+              </Button>
+            </div>
+          )}
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title="Payment">
               {payment ? (
