@@ -240,9 +240,24 @@ export async function createStaff(
   };
 }
 
-/** Moves a seller's part of an order (or, for an admin, the order) on: PUT /api/seller/orders/{id}/status. */
-export const setOrderStatus = (ctx: TestContext, user: TestUser, orderId: number, status: string) =>
-  ctx.app.inject({ method: "PUT", url: `/api/seller/orders/${orderId}/status?status=${status}`, headers: user.auth });
+/**
+ * Moves a seller's part of an order (or, for an admin, the order) on: PUT /api/seller/orders/{id}/status;
+ * Cancelled gives `reason` (required there).
+ */
+export const setOrderStatus = (
+  ctx: TestContext,
+  user: TestUser,
+  orderId: number,
+  status: string,
+  reason = "Part cancelled",
+  app: App = ctx.app,
+) =>
+  app.inject({
+    method: "PUT",
+    url: `/api/seller/orders/${orderId}/status?status=${status}`,
+    headers: user.auth,
+    ...(status === "Cancelled" ? { payload: { reason } } : {}),
+  });
 
 /** Places a cash-on-delivery order of the user's cart to the address (the API's answer). */
 export const placeCashOrder = (

@@ -133,6 +133,15 @@ export const OWN = {
       "Each seller: every seller's part of an order gets its own invoice, numbered by that seller. Orders already invoiced keep their invoices.",
     sellerInvoiceButton: "Invoice",
     sellerCreditNoteButton: "Credit note",
+    // a seller cancelling their part (docs/decisions/0043-cancelling-one-part.md, 0048)
+    cancelPartButton: "Cancel my part",
+    cancelPartTitle: (orderId: number) => `Cancel your part of order #${orderId}?`,
+    cancelPartDescription:
+      "Your lines of this order will not be shipped: their stock comes back and the customer is told why. This cannot be undone.",
+    cancelReasonLabel: "Reason for the customer",
+    cancelReasonRequired: "Give a reason for cancelling your part",
+    cancelReasonMax: (max: number) => `The reason can have at most ${max} characters`,
+    keepPartButton: "Keep my part",
     // the shop's logo (docs/decisions/0041-the-shop-logo.md); no text a single common word, which the
     // storefront's code may hold ("Remove", "Logo…"): the first-load test would read it as this area's
     // (scripts/first-load.test.mjs)
@@ -231,6 +240,7 @@ export const OWN = {
     productUpdated: "Product updated successfully",
     productAdded: "Product added successfully",
     orderStatusUpdated: "Order status updated successfully",
+    partCancelled: (orderId: number) => `Your part of order #${orderId} is cancelled`,
     categoryDeleted: "Category deleted successfully",
     categoryUpdated: "Category updated successfully",
     categoryAdded: "Category added successfully",

@@ -32,6 +32,22 @@ export const OWN = {
       "Received units cannot be more than were asked, nor resellable units more than were received",
     returnReceiveLines: "Say what came back for every item of the return, once",
     refundByCardUnavailable: "Card refunds are not available: this shop takes no card payments",
+    // a part cancelled by its seller (docs/decisions/0048-part-cancellation-mails-and-cash.md)
+    partCancelledSubject: (shopName: string, orderId: number, whole: boolean) =>
+      whole ? `${shopName}: order #${orderId} cancelled` : `${shopName}: part of order #${orderId} cancelled`,
+    partCancelledNews: (sellerNames: string, whole: boolean) =>
+      whole
+        ? `${sellerNames} cancelled their part, the last one left: your order is cancelled. Nothing will be shipped and nothing is owed.`
+        : `${sellerNames} cancelled their part of your order. The rest of your order goes on.`,
+    partCancelledAdminNews: (sellerNames: string, email: string, whole: boolean) =>
+      whole
+        ? `${sellerNames} cancelled their part of the order of ${email}, the last one left: the order is cancelled.`
+        : `${sellerNames} cancelled their part of the order of ${email}. The rest of the order goes on.`,
+    partCancelledFrom: (sellerName: string) => `Cancelled by ${sellerName}`,
+    partCancelledReason: "Reason",
+    partCancelledCredited: "Cancelled",
+    partCancelledLeftToPay: "Left to pay on delivery",
+    partCancelledOrderCancelled: "Order cancelled: nothing to pay",
     // server answers (docs/product/api.md)
     onlyCustomerSignup: "Only customer accounts can be registered",
     usernameTaken: "Username is already taken",

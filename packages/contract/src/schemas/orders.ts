@@ -33,6 +33,10 @@ export const paymentSchema = z
     pgPaymentId: z.string(),
     pgStatus: z.string(),
     pgResponseMessage: z.string(),
+    amount: money.optional().meta({
+      description:
+        "What the customer pays on delivery: what they paid for the parts not cancelled (the order's total until a part is)",
+    }),
   })
   .meta({ id: "Payment" });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -156,6 +160,10 @@ export const sellerOrderSchema = z
       .optional(),
     orderItemDTOs: z.array(orderItemSchema),
     paymentDTO: paymentSchema,
+    cashOnDelivery: money.optional().meta({
+      description:
+        "What the courier collects for the caller's part (every part for an admin who does not sell): what the customer paid for it, 0 once cancelled",
+    }),
     addressDTO: orderAddress,
     /** The seller's part's carrier and tracking, once given (null before). */
     carrier: z.string().nullable().optional(),
@@ -247,6 +255,25 @@ export const shipmentTrackingInput = z.object({
   }),
 });
 export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
+
+/** The most characters of the reason a seller gives for cancelling their part. */
+export const PART_CANCEL_REASON_MAX = 200;
+
+/**
+ * The optional body of moving a part on: the carrier and tracking number with Shipped, the reason with
+ * Cancelled (required there: the customer's mail and the credit note carry it; checked by the use case).
+ */
+export const sellerStatusInput = shipmentTrackingInput.extend({
+  reason: z.preprocess(
+    blankAsNull,
+    singleLine({ error: BACK_OFFICE.cancelReasonRequired })
+      .trim()
+      .max(PART_CANCEL_REASON_MAX, BACK_OFFICE.cancelReasonMax(PART_CANCEL_REASON_MAX))
+      .nullable()
+      .optional(),
+  ),
+});
+export type SellerStatusInput = z.input<typeof sellerStatusInput>;
 
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
 export const isoDay = calendarDay(BACK_OFFICE.exportDateInvalid);

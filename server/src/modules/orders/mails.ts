@@ -4,7 +4,17 @@
  * each seller's new-order, cancelled and low-stock mails. order-mails.ts decides who gets which and
  * queues them.
  */
-import { addressText, describeVariant, MSG, moneyIn, type Order, type OrderItem, type ShopMoney } from "@shop/contract";
+import {
+  addressText,
+  describeVariant,
+  fromMinor,
+  MSG,
+  moneyIn,
+  ORDER_STATUS,
+  type Order,
+  type OrderItem,
+  type ShopMoney,
+} from "@shop/contract";
 import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -125,6 +135,49 @@ export function cancelledMail(shop: MailShop, order: Order): Mail {
     { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
     { items: order.orderItemDTOs.map((i) => mailLineOf(i, orderMoney(shop, order))) },
     { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
+  ]);
+}
+
+/** A part a seller cancelled, as its mail shows it: whose, its lines, and what the customer had paid for it. */
+export interface CancelledPart {
+  sellerName: string;
+  lines: MailLine[];
+  /** What the customer paid for the part, in the order's minor units. */
+  paidCents: number;
+}
+
+/**
+ * A seller cancelled their part (docs/decisions/0048-part-cancellation-mails-and-cash.md): the customer
+ * and the shop's admins read whose part, its lines, the reason, and what is left to pay on delivery
+ * (the order's payment amount), or that the order is cancelled when it was its last open part.
+ */
+export function partCancelledMail(
+  shop: MailShop,
+  to: { email: string; admin: boolean },
+  order: Order,
+  parts: readonly CancelledPart[],
+  reason: string,
+): Mail {
+  const money = orderMoney(shop, order);
+  const whole = order.orderStatus === ORDER_STATUS.cancelled;
+  const names = parts.map((p) => p.sellerName).join(", ");
+  const cancelled = parts.reduce((sum, p) => sum + p.paidCents, 0);
+  const left = order.paymentDTO.amount ?? order.totalAmount;
+  return composeMail(shop, to.email, MSG.partCancelledSubject(shop.shopName, order.orderId, whole), [
+    {
+      paragraph: to.admin ? MSG.partCancelledAdminNews(names, order.email, whole) : MSG.partCancelledNews(names, whole),
+    },
+    ...parts.flatMap((p): MailBlock[] => [{ heading: MSG.partCancelledFrom(p.sellerName) }, { items: p.lines }]),
+    {
+      pairs: [
+        [MSG.partCancelledReason, reason],
+        [MSG.partCancelledCredited, money.format(fromMinor(cancelled, money.digits))],
+        whole ? [MSG.partCancelledOrderCancelled, money.format(0)] : [MSG.partCancelledLeftToPay, money.format(left)],
+      ],
+    },
+    to.admin
+      ? { link: { label: "Open the order", url: sellerOrderUrl(shop, order.orderId) } }
+      : { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
   ]);
 }
 

@@ -4,7 +4,7 @@
  * delivered and cancelled mails (only while they keep order e-mails on), each seller's new-order and
  * cancelled mails, and a seller's low-stock mail once each time a variant crosses the line.
  */
-import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, trackingUrl } from "@shop/contract";
+import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, ROLES, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps, OutboxWorker } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -14,12 +14,14 @@ import type { Mail } from "../../mail/mailer.js";
 import { type MailShop, mailShopOf } from "../../mail/layout.js";
 import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
 import {
+  type CancelledPart,
   cancelledMail,
   deliveredMail,
   lowStockMail,
   mailLineOf,
   orderMoney,
   orderConfirmationMail,
+  partCancelledMail,
   type PartNews,
   sellerCancelledMail,
   sellerNewOrderMail,
@@ -190,6 +192,56 @@ export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number):
       ),
     );
   }
+  await mailsInsert(tx, mails);
+  return mails.length;
+}
+
+/** The shop's admins who can read mail: every account with the admin role that is not deleted. */
+async function adminEmails(tx: Tx): Promise<string[]> {
+  const rows = await rowsOf<{ email: string }>(
+    tx.execute(sql`
+      select email from users
+      where ${ROLES.admin} = any(roles) and deleted_at is null
+      order by id`),
+  );
+  return rows.map((r) => r.email);
+}
+
+/**
+ * Queues the mails of parts their seller (or an admin) just cancelled
+ * (docs/decisions/0048-part-cancellation-mails-and-cash.md), in the cancelling transaction, from the
+ * attempt whose conditional update moved them: the customer's (if they want order e-mails) and each
+ * admin's, with the parts' lines, the reason and what is left to pay.
+ */
+export async function queuePartCancelMails(
+  tx: Tx,
+  shop: MailShop,
+  orderId: number,
+  cancelled: readonly { sellerId: number; paidCents: number }[],
+  reason: string,
+): Promise<number> {
+  const order = await findOrder(tx, orderId);
+  if (!order || cancelled.length === 0) return 0;
+  const contacts = await sellerContacts(
+    tx,
+    cancelled.map((c) => c.sellerId),
+  );
+  const itemSellers = await itemSellerIds(tx, orderId);
+  const money = orderMoney(shop, order);
+  const parts: CancelledPart[] = [...cancelled]
+    .sort((a, b) => a.sellerId - b.sellerId)
+    .map((c) => ({
+      sellerName: contacts.get(c.sellerId)?.name ?? shop.shopName,
+      lines: order.orderItemDTOs
+        .filter((i) => itemSellers.get(i.orderItemId) === c.sellerId)
+        .map((i) => mailLineOf(i, money)),
+      paidCents: c.paidCents,
+    }));
+  const mails: Mail[] = [];
+  if (await customerWantsMail(tx, orderId))
+    mails.push(partCancelledMail(shop, { email: order.email, admin: false }, order, parts, reason));
+  for (const email of await adminEmails(tx))
+    mails.push(partCancelledMail(shop, { email, admin: true }, order, parts, reason));
   await mailsInsert(tx, mails);
   return mails.length;
 }

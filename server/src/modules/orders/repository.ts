@@ -179,6 +179,26 @@ const shipmentsOf = (orderId: number, parts: Parts): Shipment[] =>
 
 const itemsOf = (orderId: number, parts: Parts) => parts.items.get(orderId) ?? [];
 
+/**
+ * The order's payment with what the customer pays on delivery: what placement fixed as paid for each
+ * part not cancelled (docs/decisions/0048-part-cancellation-mails-and-cash.md); the order's total while
+ * its parts are not loaded (a fresh order, every part open).
+ */
+function paymentOf(o: OrderRow, parts: Parts): Payment {
+  const payment = parts.payments.get(o.id);
+  if (!payment) return EMPTY_PAYMENT;
+  const money = parts.money.get(o.id);
+  const dueCents = money ? dueCentsOf(money.values()) : o.totalCents;
+  return { ...payment, amount: fromMinor(dueCents, digitsOf(o)) };
+}
+
+/** What is left to pay on delivery for these parts: what placement fixed as paid for each one not cancelled. */
+const dueCentsOf = (money: Iterable<PartMoney>) => {
+  let sum = 0;
+  for (const m of money) if (m.status !== ORDER_STATUS.cancelled) sum += m.paidCents;
+  return sum;
+};
+
 /** The decimals of the currency an order was placed in: its amounts are kept in that currency's minor units. */
 const digitsOf = (o: OrderRow) => currencyDigits(o.currency);
 
@@ -201,7 +221,7 @@ function toOrder(o: OrderRow, parts: Parts): Order {
     currency: o.currency,
     addressId: o.addressId,
     address: addressOf(o),
-    paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
+    paymentDTO: paymentOf(o, parts),
     orderItemDTOs: itemsOf(o.id, parts).map((i) => toOrderItem(i, parts, digits)),
     shipments: shipmentsOf(o.id, parts),
   };
@@ -337,7 +357,8 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       currency: o.currency,
       earnings: earningsOf(o, money),
       orderItemDTOs: items.map((i) => toOrderItem(i, parts, digitsOf(o))),
-      paymentDTO: parts.payments.get(o.id) ?? EMPTY_PAYMENT,
+      paymentDTO: paymentOf(o, parts),
+      cashOnDelivery: fromMinor(dueCentsOf(money), digitsOf(o)),
       addressDTO: addressOf(o),
       // Who issued the order's invoices, once its first was (docs/decisions/0040-invoices-issued-by-sellers.md).
       ...(o.invoiceIssuer ? { invoiceIssuer: o.invoiceIssuer as InvoiceIssuer } : {}),

@@ -559,8 +559,9 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
   const settings = await deps.settings();
   const money = moneyOf(settings, order.currency);
   const day = money.date;
-  // What the customer pays for this part at the door, when the seller's courier collects it.
-  const collect = -(order.earnings?.cashCollected ?? 0);
+  // What the customer pays at the door for this part (every part, for an admin): what they paid for it,
+  // nothing once it is cancelled (docs/decisions/0048-part-cancellation-mails-and-cash.md).
+  const collect = order.cashOnDelivery ?? 0;
   const deliveryNote = order.paymentDTO.pgResponseMessage?.trim();
   const logo = await shopLogoPng(deps.db, settings.logo);
   return renderPaper({
@@ -584,6 +585,5 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
       { header: "Packed", width: 12, align: "right" },
     ],
     rows: order.orderItemDTOs.map((i) => [itemName(i), String(i.quantity), "[  ]"]),
-    ...(collect > 0 ? {} : { note: "Cash on delivery: the courier collects the order's total." }),
   });
 }

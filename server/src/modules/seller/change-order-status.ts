@@ -8,13 +8,13 @@
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
 import { orders, payments, sellerShipments } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../core/errors.js";
+import { badRequest, conflict, notFound } from "../../core/errors.js";
 import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { undoCancelledParts } from "../orders/cancel-parts.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
-import { type OrderMailing, queueStatusMails } from "../orders/order-mails.js";
+import { type OrderMailing, queuePartCancelMails, queueStatusMails } from "../orders/order-mails.js";
 
 export async function changeSellerOrderStatus(
   deps: OrderMailing,
@@ -22,9 +22,17 @@ export async function changeSellerOrderStatus(
   sellerId: SellerScope,
   target: "Shipped" | "Delivered" | "Cancelled",
   actor: Actor,
-  /** Given with Shipped: the carrier and tracking number, stored on the part (ignored for Delivered). */
-  tracking: { carrier?: string | null; trackingNumber?: string | null } = {},
+  /**
+   * Given with Shipped: the carrier and tracking number, stored on the part (ignored for Delivered);
+   * with Cancelled, the reason (required): on the credit note and in the mails.
+   */
+  input: { carrier?: string | null; trackingNumber?: string | null; reason?: string | null } = {},
 ): Promise<void> {
+  const tracking = input;
+  const reason = input.reason?.trim() ?? "";
+  if (target === ORDER_STATUS.cancelled && reason === "") {
+    throw badRequest(MSG.cancelReasonRequired, { reason: MSG.cancelReasonRequired });
+  }
   const from = requiredSellerStatus(target)!;
   const { db } = deps;
   const shop = await deps.shop();
@@ -80,22 +88,18 @@ export async function changeSellerOrderStatus(
       const cancelled = changed.map((c) => c.sellerId);
       // A code's use comes back once nothing of the order is left.
       const orderCancelled = status === ORDER_STATUS.cancelled;
-      await undoCancelledParts(
-        tx,
-        orderId,
-        cancelled,
-        cancelled.length === parts.length,
-        "Part cancelled",
-        orderCancelled,
-      );
+      await undoCancelledParts(tx, orderId, cancelled, cancelled.length === parts.length, reason, orderCancelled);
     }
     // The payment follows the order: cash is collected once the whole order is delivered.
     await tx
       .update(payments)
       .set({ pgStatus: paymentStatusOf(status) })
       .where(eq(payments.orderId, orderId));
-    // The customer hears of it (with the carrier and tracking when shipped), in this transaction.
-    if (target !== ORDER_STATUS.cancelled) {
+    // The customer hears of it (with the carrier and tracking when shipped), in this transaction; of a
+    // cancelled part the admins too, only from the attempt whose update above moved it (so once).
+    if (target === ORDER_STATUS.cancelled) {
+      await queuePartCancelMails(tx, shop, orderId, changed, reason);
+    } else {
       await queueStatusMails(
         tx,
         shop,

@@ -15,7 +15,7 @@ import {
   sellerProfileInput,
   sellerProfileSchema,
   sellerStatusQuery,
-  shipmentTrackingInput,
+  sellerStatusInput,
 } from "@shop/contract";
 import { z } from "zod";
 import { type AuthUser, isSeller } from "../../core/user.js";
@@ -133,11 +133,11 @@ export async function sellerRoutes(app: App) {
       schema: {
         tags: ["seller"],
         summary:
-          "Mark the caller's part Shipped (from Order Placed; optional body {carrier, trackingNumber}) or Delivered (from Shipped)",
+          "Mark the caller's part Shipped (from Order Placed; optional body {carrier, trackingNumber}), Delivered (from Shipped) or Cancelled (from Order Placed; body {reason}, required, at most 200 characters)",
         ...authed,
         params: z.object({ id: idParam }),
         querystring: sellerStatusQuery,
-        body: shipmentTrackingInput.nullish(),
+        body: sellerStatusInput.nullish(),
         response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },

@@ -1,11 +1,10 @@
 import { COD_PAYMENT, type Order } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/account";
-import { FileDown, History, MapPin, Truck, Wallet } from "lucide-react";
-import { useMutation } from "@tanstack/react-query";
-import { AddressLines, Button, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
-import { downloadWithSession } from "../../../lib/download";
-import { useCreditNotes } from "../api/get-credit-notes";
-import { useInvoices } from "../api/get-invoices";
+import { History, MapPin, Truck, Wallet } from "lucide-react";
+import { AddressLines, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
+import { OrderPapers } from "../../../components/order-papers";
+import { useSessionUser } from "../../../lib/session";
+import { orderQueryKey } from "../api/get-order";
 import { OrderLineRow } from "./order-line-row";
 import { PaymentStatusBadge } from "./order-status-badge";
 import { useMoney } from "../../../lib/shop-settings";
@@ -37,83 +36,18 @@ function SummaryRow({
   );
 }
 
-/** A paper of the order as a PDF (with the session's token, so not a plain link); its error below it. */
-function PaperButton({ path, filename, label }: { path: string; filename: string; label: string }) {
-  const download = useMutation({ mutationFn: () => downloadWithSession(path, filename) });
+/** The order's papers; a part cancelled on its own is credited too (docs/decisions/0043-cancelling-one-part.md). */
+function CustomerOrderPapers({ order }: { order: Order }) {
+  const user = useSessionUser();
+  const shipments = order.shipments ?? [];
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        // A seller's long name wraps inside the summary column instead of widening the page.
-        className="h-auto! min-h-8 w-fit max-w-full py-1.5 text-left whitespace-normal!"
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        <FileDown aria-hidden="true" className="size-4" />
-        {label}
-      </Button>
-      {download.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {download.error.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Where a paper of the order downloads from: the shop's, or a seller's part's (docs/decisions/0040-invoices-issued-by-sellers.md). */
-const papersOf = (orderId: number, sellerId: number | null | undefined) =>
-  sellerId ? `/orders/${orderId}/sellers/${sellerId}` : `/orders/${orderId}`;
-
-/**
- * The order's papers (docs/product/api.md §6): its invoice, or one per seller's part when the sellers
- * issue them (docs/decisions/0040-invoices-issued-by-sellers.md); once cancelled, the invoices it was
- * issued (if it was) with the credit notes against them, and nothing for an order never invoiced; the
- * credit note of a part cancelled on its own beside the invoices.
- */
-function OrderPapers({ order }: { order: Order }) {
-  const { orderId } = order;
-  const cancelled = order.orderStatus === "Cancelled";
-  // A part cancelled on its own is credited too (docs/decisions/0043-cancelling-one-part.md).
-  const partCancelled = (order.shipments ?? []).some((s) => s.status === "Cancelled");
-  const notes = useCreditNotes(orderId, cancelled || partCancelled);
-  // An order of one seller's part has one invoice, whoever issues it; one of several parts asks which.
-  const invoices = useInvoices(orderId, (order.shipments ?? []).length > 1);
-  const bySellers = (invoices.data ?? []).filter((i) => i.issuer === "seller" && i.sellerId !== null);
-  const invoiceButtons =
-    bySellers.length > 0 ? (
-      bySellers.map((invoice) => (
-        <PaperButton
-          key={invoice.sellerId}
-          path={`${papersOf(orderId, invoice.sellerId)}/invoice.pdf`}
-          filename={`invoice-order-${orderId}-seller-${invoice.sellerId}.pdf`}
-          label={MSG.downloadSellerInvoice(invoice.sellerName ?? "")}
-        />
-      ))
-    ) : (
-      <PaperButton
-        path={`/orders/${orderId}/invoice.pdf`}
-        filename={`invoice-order-${orderId}.pdf`}
-        label={MSG.downloadInvoice}
-      />
-    );
-  const credited = notes.data ?? [];
-  if (!cancelled && credited.length === 0)
-    return bySellers.length > 1 ? <div className="flex flex-wrap gap-2">{invoiceButtons}</div> : invoiceButtons;
-  if (credited.length === 0) return null;
-  return (
-    <div className="flex flex-wrap gap-2">
-      {invoiceButtons}
-      {credited.map((note) => (
-        <PaperButton
-          key={note.label}
-          path={`${papersOf(orderId, note.sellerId)}/credit-notes/${note.number}.pdf`}
-          filename={`credit-note-${note.label}.pdf`}
-          label={MSG.downloadCreditNote(note.label)}
-        />
-      ))}
-    </div>
+    <OrderPapers
+      orderId={order.orderId}
+      cancelled={order.orderStatus === "Cancelled"}
+      partCancelled={shipments.some((s) => s.status === "Cancelled")}
+      severalParts={shipments.length > 1}
+      orderKey={orderQueryKey(user?.id, order.orderId)}
+    />
   );
 }
 
@@ -222,7 +156,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </section>
         )}
 
-        <OrderPapers order={order} />
+        <CustomerOrderPapers order={order} />
 
         {order.history && order.history.length > 0 && (
           <section aria-label="History">

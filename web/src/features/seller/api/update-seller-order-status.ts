@@ -1,3 +1,4 @@
+import type { SellerOrder } from "@shop/contract";
 import { api } from "../../../lib/api-client";
 
 /** What a seller may add when marking their part shipped: the carrier and its tracking number. */
@@ -14,4 +15,9 @@ export function updateSellerOrderStatus(
 ): Promise<unknown> {
   const body = tracking && (tracking.carrier || tracking.trackingNumber) ? tracking : undefined;
   return api.put(`/seller/orders/${orderId}/status`, body, { query: { status } });
+}
+
+/** PUT /seller/orders/{id}/status?status=Cancelled with the reason: the seller's part as it is now. */
+export function cancelSellerPart(orderId: number, reason: string): Promise<SellerOrder> {
+  return api.put<SellerOrder>(`/seller/orders/${orderId}/status`, { reason }, { query: { status: "Cancelled" } });
 }

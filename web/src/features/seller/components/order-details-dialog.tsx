@@ -11,10 +11,10 @@ import {
   Skeleton,
   sellerOrderStatusTone,
 } from "../../../components/ui";
-import { FileDown, Printer } from "lucide-react";
-import { useState } from "react";
+import { Printer, XCircle } from "lucide-react";
 import { errorMessage } from "../../../lib/api-client";
-import { downloadWithSession } from "../../../lib/download";
+import { OrderPapers, PaperButton } from "../../../components/order-papers";
+import { sellerKeys } from "../query-keys";
 import { useSellerOrder } from "../api/get-seller-order";
 import { describeVariant, ORDER_STATUS, ROLES, type SellerOrder } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
@@ -45,32 +45,6 @@ function SellerOrderHistory({ orderId }: { orderId: number }) {
   return <OrderTimeline history={query.data.history ?? []} />;
 }
 
-/** A paper of the seller's part as a PDF (with the session's token, so not a plain link); its error beside it. */
-function PaperButton({ path, filename, children }: { path: string; filename: string; children: React.ReactNode }) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const open = async () => {
-    setState({ busy: true, error: null });
-    try {
-      await downloadWithSession(path, filename);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  return (
-    <span className="flex items-center gap-2">
-      <Button variant="secondary" size="sm" loading={state.busy} onClick={() => void open()}>
-        {children}
-      </Button>
-      {state.error && (
-        <span role="alert" className="text-sm text-red-700">
-          {state.error}
-        </span>
-      )}
-    </span>
-  );
-}
-
 /**
  * The papers of the seller's part: the packing slip (recipient, phone, address and their lines) and, when the sellers issue the order's invoices, the invoice of their part
  * (docs/decisions/0040-invoices-issued-by-sellers.md): the order's issuer once its first invoice was
@@ -83,37 +57,60 @@ function PartPapers({ order }: { order: SellerOrder }) {
   const settings = useShopSettings();
   const ownPart = user?.roles.includes(ROLES.seller) ?? false;
   const bySellers = (order.invoiceIssuer ?? settings.invoiceIssuer) === "seller";
+  const { orderId } = order;
   return (
     <span className="ml-auto flex flex-wrap items-center gap-2">
       {ownPart && bySellers && (
         <PaperButton
-          path={`/seller/orders/${order.orderId}/invoice.pdf`}
-          filename={`invoice-order-${order.orderId}.pdf`}
-        >
-          <FileDown aria-hidden="true" className="size-4" />
-          {MSG.sellerInvoiceButton}
-        </PaperButton>
+          path={`/seller/orders/${orderId}/invoice.pdf`}
+          filename={`invoice-order-${orderId}.pdf`}
+          label={MSG.sellerInvoiceButton}
+        />
       )}
       {ownPart && order.invoiceIssuer === "seller" && order.orderStatus === ORDER_STATUS.cancelled && (
         <PaperButton
-          path={`/seller/orders/${order.orderId}/credit-note.pdf`}
-          filename={`credit-note-order-${order.orderId}.pdf`}
-        >
-          <FileDown aria-hidden="true" className="size-4" />
-          {MSG.sellerCreditNoteButton}
-        </PaperButton>
+          path={`/seller/orders/${orderId}/credit-note.pdf`}
+          filename={`credit-note-order-${orderId}.pdf`}
+          label={MSG.sellerCreditNoteButton}
+        />
       )}
-      <PaperButton path={`/seller/orders/${order.orderId}/packing-slip`} filename={`packing-slip-${order.orderId}.pdf`}>
-        <Printer aria-hidden="true" className="size-4" />
-        Packing slip
-      </PaperButton>
+      {/* An admin who does not sell sees the whole order: its invoices and credit notes, as its customer does. */}
+      {!ownPart && (
+        <OrderPapers
+          orderId={orderId}
+          cancelled={order.orderStatus === ORDER_STATUS.cancelled}
+          partCancelled={order.orderItemDTOs.some((i) => i.status === ORDER_STATUS.cancelled)}
+          severalParts
+          orderKey={sellerKeys.order(orderId)}
+        />
+      )}
+      <PaperButton
+        path={`/seller/orders/${orderId}/packing-slip`}
+        filename={`packing-slip-${orderId}.pdf`}
+        label="Packing slip"
+        icon={Printer}
+      />
     </span>
   );
 }
 
+export interface OrderDetailsDialogProps {
+  order: SellerOrder | null;
+  /** What just happened to it here (the part cancelled), announced at the top. */
+  notice?: string | null;
+  /** "Cancel my part": shown for a seller's own part not yet shipped. */
+  onCancelPart?: (order: SellerOrder) => void;
+  onClose: () => void;
+}
+
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
-export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | null; onClose: () => void }) {
+export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: OrderDetailsDialogProps) {
   const money = useMoney();
+  const user = useSessionUser();
+  const canCancel =
+    onCancelPart !== undefined &&
+    order?.orderStatus === ORDER_STATUS.placed &&
+    (user?.roles.includes(ROLES.seller) ?? false);
   const payment = order?.paymentDTO;
   const address = order?.addressDTO;
   const items = order?.orderItemDTOs ?? [];
@@ -127,11 +124,24 @@ export function OrderDetailsDialog({ order, onClose }: { order: SellerOrder | nu
     >
       {order && (
         <div className="flex flex-col gap-6">
+          {notice && (
+            <p role="status" className="rounded-card bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+              {notice}
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={sellerOrderStatusTone(order.orderStatus)}>{order.orderStatus}</Badge>
             <Earnings order={order} />
             <PartPapers order={order} />
           </div>
+          {canCancel && (
+            <div className="flex justify-end">
+              <Button variant="danger" size="sm" onClick={() => onCancelPart(order)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                {MSG.cancelPartButton}
+              </Button>
+            </div>
+          )}
           <div className="grid gap-6 sm:grid-cols-2">
             <Section title="Payment">
               {payment ? (

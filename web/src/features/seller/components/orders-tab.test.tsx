@@ -8,6 +8,7 @@ import { pageOf } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { OrdersTab } from "./orders-tab";
+import { sellerOrder as order } from "./seller-order-fixture";
 
 // A loaded machine can take more than the default second to settle a query.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,47 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setSessionUser(null);
 });
-
-function order(orderId: number, orderStatus: string, extra: Partial<SellerOrder> = {}): SellerOrder {
-  return {
-    orderId,
-    orderDate: "2026-11-22T10:15:00.000Z",
-    email: `customer${orderId}@example.com`,
-    orderStatus,
-    sellerTotal: 42.5,
-    orderItemDTOs: [
-      {
-        orderItemId: orderId * 10,
-        productId: 3,
-        productDTO: { productId: 3, productName: "Desk Lamp", image: "default.png" },
-        quantity: 2,
-        orderedProductPrice: 21.25,
-        discount: 0,
-        status: orderStatus,
-      },
-    ],
-    paymentDTO: {
-      paymentId: 1,
-      paymentMethod: "cash",
-      pgName: "COD",
-      pgPaymentId: "NA",
-      pgStatus: "pending",
-      pgResponseMessage: "Order placed",
-    },
-    addressDTO: {
-      addressId: 1,
-      fullName: "Lee Park",
-      phone: "555 010 7788",
-      street: "1 Main Street",
-      apartmentNumber: "",
-      city: "Springfield",
-      state: "IL",
-      country: "USA",
-      zipCode: "62701",
-    },
-    ...extra,
-  } as SellerOrder;
-}
 
 describe("seller orders tab", { timeout: 20_000 }, () => {
   it("offers Mark Shipped only while allowed and Mark Delivered after Shipped", async () => {

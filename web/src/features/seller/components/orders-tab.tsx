@@ -24,6 +24,8 @@ import { useSellerOrders } from "../api/get-seller-orders";
 import { type Tracking, updateSellerOrderStatus } from "../api/update-seller-order-status";
 import { ShipDialog } from "./ship-dialog";
 import { useRefreshSellerData } from "../query-keys";
+import { CancelPartDialog } from "./cancel-part-dialog";
+import { useCancelPart } from "./use-cancel-part";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrdersExport } from "./orders-export";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -80,6 +82,11 @@ export function OrdersTab() {
   /** The order whose "Mark Shipped" asks for the carrier and tracking number (both optional). */
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   useLinkedOrder(setDetails);
+  const cancel = useCancelPart((order) => {
+    setDetails(order);
+    showSuccess(SUCCESS.partCancelled(order.orderId));
+    setPage(0);
+  });
 
   const changeStatus = useMutation({
     mutationFn: ({
@@ -227,7 +234,23 @@ export function OrdersTab() {
       />
       {/* Below the list: on a phone the newest orders and their actions come first. */}
       <OrdersExport />
-      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      <OrderDetailsDialog
+        order={details}
+        notice={cancel.done === details?.orderId && details ? SUCCESS.partCancelled(details.orderId) : null}
+        onCancelPart={cancel.open}
+        onClose={() => {
+          setDetails(null);
+          cancel.forget();
+        }}
+      />
+      <CancelPartDialog
+        key={cancel.order?.orderId ?? 0}
+        order={cancel.order}
+        busy={cancel.busy}
+        error={cancel.error}
+        onCancelPart={cancel.submit}
+        onClose={cancel.close}
+      />
       <ShipDialog
         key={shipping?.orderId ?? 0}
         order={shipping}
