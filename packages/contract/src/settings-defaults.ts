@@ -25,6 +25,7 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   pricesIncludeTax: false,
   taxId: "",
   invoiceIssuer: "shop",
+  languages: ["en"],
   currencyDigits: 2,
   shippingZones: [],
 };
