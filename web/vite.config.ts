@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { preact } from "@preact/preset-vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { compileMessages } from "./scripts/compile-messages";
 
 /**
  * Preloads the Latin files of the self-hosted fonts (the text of every page needs them), so that
@@ -43,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The app is written against React's API and runs on Preact's compatibility layer (decision 0019):
   // the preset points react and react-dom at preact/compat, in the browser, the server bundle and the
   // component tests alike (vitest.config.ts).
-  plugins: [preact(), tailwindcss(), preloadFonts()],
+  plugins: [compileMessages(), preact(), tailwindcss(), preloadFonts()],
   resolve: { alias: reactRouterProduction },
   server: {
     proxy: {

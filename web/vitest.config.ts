@@ -1,8 +1,9 @@
 import { preact } from "@preact/preset-vite";
 import { defineConfig } from "vitest/config";
+import { compileMessages } from "./scripts/compile-messages";
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [compileMessages(), preact()],
   // Packages' ES module builds, so that their imports of react go through the aliases too (their
   // CommonJS builds, which Node's resolution would pick, require React itself).
   resolve: {

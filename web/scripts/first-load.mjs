@@ -51,14 +51,29 @@ export function staticGraph(manifest, keys) {
   return seen;
 }
 
+/** The languages Marigold ships (packages/contract/src/i18n/languages.ts): English is in the entry. */
+export const LANGUAGES = ["en", "de", "es", "ar"];
+
+/**
+ * A language's catalogs that a page loads before it hydrates (web/src/lib/i18n.tsx,
+ * docs/decisions/0045-languages-and-messages.md): the `<area>/<lang>.json` chunks the page's
+ * modules import dynamically. English has none beyond the entry's own `en.json`.
+ */
+export function catalogsOf(manifest, keys, language) {
+  if (language === "en") return [];
+  const catalog = new RegExp(`contract/src/messages/[a-z-]+/${language}\\.json$`);
+  return [...new Set([...keys].flatMap((key) => (manifest[key].dynamicImports ?? []).filter((d) => catalog.test(d))))];
+}
+
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
-/** { page: { bytes, files: [{ file, src, bytes }] } } for each storefront page. */
-export function firstLoad(manifest = readManifest()) {
+/** { page: { bytes, files: [{ file, src, bytes }] } } for each storefront page, in a language. */
+export function firstLoad(manifest = readManifest(), language = "en") {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const result = {};
   for (const [page, module] of Object.entries(STOREFRONT_PAGES)) {
-    const files = [...staticGraph(manifest, [entry, module])].map((key) => ({
+    const graph = staticGraph(manifest, [entry, module]);
+    const files = [...graph, ...catalogsOf(manifest, graph, language)].map((key) => ({
       file: manifest[key].file,
       src: manifest[key].src ?? manifest[key].name ?? key,
       bytes: gzipSize(manifest[key].file),
@@ -69,7 +84,9 @@ export function firstLoad(manifest = readManifest()) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [page, { bytes, files }] of Object.entries(firstLoad())) {
+  const language = process.argv[2] ?? "en";
+  console.log(`In ${language} (node web/scripts/first-load.mjs de|es|ar for another language):`);
+  for (const [page, { bytes, files }] of Object.entries(firstLoad(readManifest(), language))) {
     const left = BUDGET_BYTES - bytes;
     const note = left < HEADROOM_BYTES ? ` (less than the ${HEADROOM_BYTES / 1024} KiB kept)` : "";
     console.log(

@@ -6,7 +6,7 @@
  * the answers travel with the HTML for hydration (app/ssr/query-state.ts). The page is a guest's:
  * the signed-in header and the cart show after hydration, from the browser's storage.
  */
-import type { StoreSettings } from "@shop/contract";
+import type { Language, StoreSettings } from "@shop/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToStringAsync } from "preact-render-to-string";
@@ -16,6 +16,7 @@ import { routes } from "./app/routes";
 import { AppReady } from "./app/ssr/app-ready";
 import { isServerRendered } from "./app/ssr/match";
 import { dehydratePage } from "./app/ssr/query-state";
+import { loadLanguage } from "./lib/i18n";
 
 export { setApiTransport } from "./lib/api-client";
 export { isServerRendered };
@@ -55,7 +56,12 @@ export interface RenderedPage {
  * the store settings the server writes into the same page (given to this render only: renders
  * that overlap never see each other's).
  */
-export async function renderPage(url: string, settings: StoreSettings): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  settings: StoreSettings,
+  language: Language = "en",
+): Promise<RenderedPage> {
+  await loadLanguage(language);
   const request = new Request(new URL(url, "http://localhost"));
   // The handler loads the page's lazy route before answering, so the render below does not wait for it.
   const context = await handler.query(request);
@@ -69,7 +75,7 @@ export async function renderPage(url: string, settings: StoreSettings): Promise<
   });
   const page = () => (
     <StrictMode>
-      <AppProviders queryClient={client} settings={settings}>
+      <AppProviders queryClient={client} settings={settings} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <AppReady />
       </AppProviders>

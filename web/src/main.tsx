@@ -6,6 +6,7 @@ import { createAppRouter } from "./app/router";
 import { AppReady } from "./app/ssr/app-ready";
 import { loadLazyRoutes } from "./app/ssr/match";
 import { hydrateFromPage } from "./app/ssr/query-state";
+import { loadLanguage, pageLanguage } from "./lib/i18n";
 import { readShopSettings } from "./lib/shop-settings";
 // The design's fonts, self-hosted (Fontsource, variable weight, split by unicode range so a page
 // loads only the subsets its text uses; font-display: swap). Latin files are preloaded (vite.config.ts).
@@ -18,12 +19,13 @@ if (!found) throw new Error("index.html lacks #root");
 const root: HTMLElement = found;
 
 const queryClient = createQueryClient();
+const language = pageLanguage();
 
 function start(rendered: boolean) {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} settings={readShopSettings()}>
+      <AppProviders queryClient={queryClient} settings={readShopSettings()} language={language}>
         <RouterProvider router={router} />
         <AppReady />
       </AppProviders>
@@ -36,12 +38,15 @@ function start(rendered: boolean) {
 // A storefront page arrives rendered with its data (decision 0017): the browser adopts that HTML
 // (its data from the page, its lazy route loaded before the router is made, so that the first render
 // is the page and not its fallback); other pages render here, their chunk loading behind a spinner.
+// The page's language's texts load with the page's chunk (docs/decisions/0045-languages-and-messages.md);
+// when they fail, the page shows in English rather than not at all.
+const texts = loadLanguage(language).catch(() => undefined);
 if (hydrateFromPage(queryClient) && root.firstElementChild) {
   // Hydrate even when the chunk failed to load: the router then loads it again and reports the failure.
-  loadLazyRoutes(window.location.pathname).then(
+  Promise.all([loadLazyRoutes(window.location.pathname), texts]).then(
     () => start(true),
     () => start(true),
   );
 } else {
-  start(false);
+  void texts.then(() => start(false));
 }

@@ -26,6 +26,7 @@ export const EMPTY_STORE_SETTINGS: StoreSettings = {
   taxId: "",
   invoiceIssuer: "shop",
   returnWindowDays: 14,
+  languages: ["en"],
   currencyDigits: 2,
   shippingZones: [],
 };

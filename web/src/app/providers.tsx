@@ -1,8 +1,9 @@
-import { EMPTY_STORE_SETTINGS, type StoreSettings } from "@shop/contract";
+import { EMPTY_STORE_SETTINGS, type Language, type StoreSettings } from "@shop/contract";
 import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { isClientError } from "../lib/api-client";
 import { currentUserQueryKey } from "../lib/current-user";
+import { LanguageProvider } from "../lib/i18n";
 import { subscribeSessionUser } from "../lib/session";
 import { ShopSettingsProvider } from "../lib/shop-settings";
 
@@ -43,13 +44,20 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The store settings this page is rendered with (the defaults when absent, as in `vite dev` and tests). */
   settings?: StoreSettings;
+  /** The page's language (its prefix, or the shop's default); English when absent (tests). */
+  language?: Language;
 }
 
 /**
  * App-wide providers. Queries whose data belongs to the signed-in user should include the user id
  * in their key (["cart", user.id]) so that a sign-out or account switch never shows stale data.
  */
-export function AppProviders({ children, queryClient, settings = EMPTY_STORE_SETTINGS }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  settings = EMPTY_STORE_SETTINGS,
+  language = "en",
+}: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   useEffect(
@@ -62,7 +70,9 @@ export function AppProviders({ children, queryClient, settings = EMPTY_STORE_SET
 
   return (
     <QueryClientProvider client={client}>
-      <ShopSettingsProvider settings={settings}>{children}</ShopSettingsProvider>
+      <LanguageProvider language={language}>
+        <ShopSettingsProvider settings={settings}>{children}</ShopSettingsProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

@@ -213,6 +213,18 @@ export const OWN = {
     paymentDirectionInvalid: "Direction must be payout or settlement",
     paymentAmountInvalid: "Amount must be more than 0, with at most the decimals of the shop's currency",
     paymentReferenceRequired: "Reference is required (a bank transfer or receipt number)",
+    // the shop's languages (docs/decisions/0045-languages-and-messages.md)
+    languagesRequired: "Offer at least one language",
+    languageUnknown: (code: string) => `Unknown language ${code}: choose from en, de, es and ar`,
+    languageTwice: (code: string) => `The language ${code} is listed twice`,
+    languagesSection: "Languages",
+    languagesSectionText:
+      "The languages the shop's pages are offered in. The first is the default: its pages keep their addresses, every other language's pages are under its prefix (/de/products).",
+    languagesDefault: "Default",
+    languagesOffered: "Offered",
+    languagesMoveUp: (language: string) => `Move ${language} up`,
+    languagesMoveDown: (language: string) => `Move ${language} down`,
+    languagesMakeDefault: (language: string) => `Make ${language} the default`,
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",
     noRecentActivity: "No recent activity to display.",

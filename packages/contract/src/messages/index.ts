@@ -5,6 +5,7 @@
  * tests import this whole set (through the contract's index); the web's pages import their area's
  * module (`@shop/contract/messages/<area>`), so a storefront page carries only the storefront's texts.
  */
+import type { KeysOf } from "../i18n/catalog.js";
 import * as account from "./account.js";
 import * as backOffice from "./back-office.js";
 import * as checkout from "./checkout.js";
@@ -38,3 +39,11 @@ export const SUCCESS = {
   ...backOffice.OWN.SUCCESS,
   ...server.OWN.SUCCESS,
 } as const;
+
+/** A key of any text, as `t` takes it (docs/decisions/0045-languages-and-messages.md). */
+export type MessageKey =
+  | KeysOf<typeof storefront.OWN>
+  | KeysOf<typeof account.OWN>
+  | KeysOf<typeof checkout.OWN>
+  | KeysOf<typeof backOffice.OWN>
+  | KeysOf<typeof server.OWN>;

@@ -9,6 +9,7 @@ import { MSG } from "../messages/back-office.js";
 import { countrySchema, shippingZonesSchema } from "./shipping.js";
 import { phoneShape } from "./addresses.js";
 import { UPLOADED_PICTURE } from "../logo.js";
+import { type Language, SHIPPED_LANGUAGES } from "../i18n/languages.js";
 import { anyCurrencyDigits, money, singleLine, twoDecimals } from "./common.js";
 import { DEFAULT_RETURN_WINDOW_DAYS, returnWindowDays } from "./returns.js";
 
@@ -30,6 +31,25 @@ export const taxIdSchema = singleLine({ error: MSG.taxIdInvalid })
 export const invoiceIssuerSchema = z
   .enum(INVOICE_ISSUERS, { error: MSG.settingsInvoiceIssuer })
   .meta({ description: 'Who issues invoices: "shop" (one per order) or "seller" (one per seller\'s part)' });
+
+/**
+ * The languages the shop offers (docs/decisions/0045-languages-and-messages.md): an ordered list of
+ * languages Marigold ships, the first the default (its pages keep the routes without a prefix).
+ */
+export const languagesSchema = z
+  .array(z.enum(SHIPPED_LANGUAGES, { error: (issue) => MSG.languageUnknown(String(issue.input)) }), {
+    error: MSG.languagesRequired,
+  })
+  .min(1, MSG.languagesRequired)
+  .superRefine((codes, ctx) => {
+    const twice = codes.find((code, i) => codes.indexOf(code) !== i);
+    if (twice) ctx.addIssue({ code: "custom", message: MSG.languageTwice(twice) });
+  })
+  .meta({
+    description: `Languages the shop offers, the first its default; each one of ${SHIPPED_LANGUAGES.join(", ")}`,
+    example: ["en", "de"],
+  });
+export const DEFAULT_LANGUAGES: Language[] = ["en"];
 
 /** Trimmed text of at most `max` characters; "" allowed unless `min` (control characters are refused for every request: server/src/http/input.ts). */
 const text = (max: number, label: string, min = 0) =>
@@ -182,6 +202,8 @@ const storeSettingsFields = z.object({
   returnWindowDays: returnWindowDays(MSG.settingsReturnWindow)
     .optional()
     .meta({ description: "Days after delivery a return may be asked for (0: no returns); default 14" }),
+  /** The languages the shop offers, the first its default (decision 0045). Left out: the stored ones are kept. */
+  languages: languagesSchema.optional(),
 });
 
 /**
@@ -200,6 +222,7 @@ export const storeSettingsSchema = storeSettingsFields
     taxId: taxIdSchema,
     invoiceIssuer: invoiceIssuerSchema,
     returnWindowDays: returnWindowDays(MSG.settingsReturnWindow),
+    languages: languagesSchema,
     currencyDigits: z
       .number()
       .int()
@@ -216,7 +239,7 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 /**
  * Stored or submitted settings with their currency, its decimals, the country and the tax settings
  * filled in (from `fallback`, the stored ones; tax added, no tax ID, the shop issuing invoices and
- * a 14-day return window when neither has them).
+ * a 14-day return window, English alone, when neither has them).
  */
 export function withCurrency(
   value: StoreSettingsInput,
@@ -227,6 +250,7 @@ export function withCurrency(
     taxId?: string;
     invoiceIssuer?: InvoiceIssuer;
     returnWindowDays?: number;
+    languages?: Language[];
   },
 ): StoreSettings {
   const currency = value.currency ?? fallback.currency;
@@ -238,6 +262,7 @@ export function withCurrency(
     taxId: value.taxId ?? fallback.taxId ?? "",
     invoiceIssuer: value.invoiceIssuer ?? fallback.invoiceIssuer ?? "shop",
     returnWindowDays: value.returnWindowDays ?? fallback.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    languages: value.languages ?? fallback.languages ?? DEFAULT_LANGUAGES,
     currencyDigits: currencyDigits(currency),
   };
 }

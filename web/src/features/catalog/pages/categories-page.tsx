@@ -1,10 +1,11 @@
 import { PAGE_SIZES } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
+import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Search, Tags } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert, controlClasses, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { CategoryCard } from "../components/category-card";
@@ -13,6 +14,7 @@ const gridClasses = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:gri
 
 export function CategoriesPage() {
   usePageTitle("Categories");
+  const t = useT();
   const [filter, setFilter] = useState("");
   const inputId = useId();
   const query = useCategories({
@@ -60,7 +62,7 @@ export function CategoriesPage() {
           ))}
         </div>
       ) : categories.length === 0 ? (
-        <EmptyState icon={Tags} title={MSG.noCategories} />
+        <EmptyState icon={Tags} title={t("noCategories")} />
       ) : (
         <ul className={gridClasses}>
           {categories.map((category) => (

@@ -6,6 +6,7 @@ import { Alert, Input, SaveBar, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
 import { requestResolver } from "../../../lib/form";
 import { CurrencyFields } from "./currency-fields";
+import { LanguageFields } from "./language-fields";
 import { TaxFields } from "./tax-fields";
 import { LogoField } from "./logo-field";
 import { PictureField } from "./picture-field";
@@ -145,6 +146,8 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
           />
         </div>
       </Section>
+
+      <LanguageFields form={form} error={error} />
 
       <TaxFields error={error} field={field} />
 
