@@ -31,3 +31,4 @@ export * from "./schemas/shipping.js";
 export * from "./shipping.js";
 export * from "./address-formats.js";
 export * from "./option-values.js";
+export * from "./schemas/sellers.js";

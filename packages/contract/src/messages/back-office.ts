@@ -86,7 +86,8 @@ export const OWN = {
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
     sellerAddressLabel: "Business address",
-    sellerAddressHint: "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
+    sellerAddressHint:
+      "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
     sellerAddressInvalid: "Business address must be text of at most 200 characters",
     // who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md)
     settingsInvoiceIssuer: 'Invoices are issued by must be "shop" or "seller"',
@@ -171,6 +172,29 @@ export const OWN = {
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",
     noRecentActivity: "No recent activity to display.",
+    // sellers' applications and suspensions (docs/decisions/0047)
+    applicationsTab: "Applications",
+    sellersTab: "Sellers",
+    applicationsEmpty: "No applications",
+    applicationsEmptyStatus: (status: string) => `No ${status.toLowerCase()} applications`,
+    applicationStatusFilter: "Status",
+    applicationAllStatuses: "All",
+    applicationApplicant: "Applicant",
+    applicationReceived: "Received",
+    applicationApprove: "Approve",
+    applicationReject: "Reject",
+    applicationRejectTitle: (shopName: string) => `Reject ${shopName}`,
+    applicationDetails: "Details",
+    sellerSuspend: "Suspend",
+    sellerReinstate: "Reinstate",
+    sellerSuspendTitle: (name: string) => `Suspend ${name}`,
+    sellerSuspendHint:
+      "Their products leave the storefront until you reinstate them; their open orders stay theirs to ship.",
+    sellerSuspended: "Suspended",
+    decisionReason: "Reason (the applicant reads it)",
+    reasonRequired: "Give a reason",
+    reasonMax: "A reason should have at most 500 characters",
+    autoApproveApplications: "Approve every seller application automatically",
   },
   FALLBACK: {
     createProduct: "Failed to create product",
@@ -200,6 +224,10 @@ export const OWN = {
     categoryAdded: "Category added successfully",
     mailRetried: "The mail will be sent again now",
     mailsRetried: "The mails will be sent again now",
+    applicationApproved: "Application approved: the shop is open",
+    applicationRejected: "Application rejected",
+    sellerSuspendedDone: "Seller suspended",
+    sellerReinstated: "Seller reinstated",
   },
 } as const;
 
