@@ -37,11 +37,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   "store-settings": ["images"],
   // The setup checklist ticks the owner's pages when they are written.
   setup: ["pages"],
+  // An account an admin makes a seller is mailed (docs/decisions/0047).
+  users: ["outbox"],
   // A review needs a listed product.
   reviews: ["catalog"],
   // A seller's part of an order moves on the orders' status machine and history; Delivered books it;
-  // a new shop name names the seller's products, so the catalog caches let go of them.
-  seller: ["catalog", "ledger", "orders"],
+  // a new shop name names the seller's products, so the catalog caches let go of them; an
+  // application's every step mails the applicant (docs/decisions/0047).
+  seller: ["catalog", "ledger", "orders", "outbox"],
   // A return is of an order's delivered part: its lines, history and stock; a refund books the ledger;
   // its mails go through the outbox; sellers are named as the catalog names them.
   returns: ["catalog", "ledger", "orders", "outbox"],

@@ -34,3 +34,4 @@ export * from "./shipping.js";
 export * from "./address-formats.js";
 export * from "./option-values.js";
 export * from "./i18n/languages.js";
+export * from "./schemas/sellers.js";

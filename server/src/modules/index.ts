@@ -15,6 +15,7 @@ import { ownerPageRoutes } from "./pages/routes.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { returnRoutes } from "./returns/routes.js";
 import { sellerRoutes } from "./seller/routes.js";
+import { sellerApplicationRoutes } from "./seller/application-routes.js";
 import { shippingZonesRoutes } from "./shipping-zones/routes.js";
 import { storeSettingsRoutes } from "./store-settings/routes.js";
 import { userRoutes } from "./users/routes.js";
@@ -28,6 +29,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   addressRoutes,
   orderRoutes,
   sellerRoutes,
+  sellerApplicationRoutes,
   outboxRoutes,
   storeSettingsRoutes,
   shippingZonesRoutes,

@@ -228,6 +228,29 @@ export const OWN = {
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",
     noRecentActivity: "No recent activity to display.",
+    // sellers' applications and suspensions (docs/decisions/0047)
+    applicationsTab: "Applications",
+    sellersTab: "Sellers",
+    applicationsEmpty: "No applications",
+    applicationsEmptyStatus: (status: string) => `No ${status.toLowerCase()} applications`,
+    applicationStatusFilter: "Status",
+    applicationAllStatuses: "All",
+    applicationApplicant: "Applicant",
+    applicationReceived: "Received",
+    applicationApprove: "Approve",
+    applicationReject: "Reject",
+    applicationRejectTitle: (shopName: string) => `Reject ${shopName}`,
+    applicationDetails: "Details",
+    sellerSuspend: "Suspend",
+    sellerReinstate: "Reinstate",
+    sellerSuspendTitle: (name: string) => `Suspend ${name}`,
+    sellerSuspendHint:
+      "Their products leave the storefront until you reinstate them; their open orders stay theirs to ship.",
+    sellerSuspended: "Suspended",
+    decisionReason: "Reason (the applicant reads it)",
+    reasonRequired: "Give a reason",
+    reasonMax: "A reason should have at most 500 characters",
+    autoApproveApplications: "Approve every seller application automatically",
   },
   FALLBACK: {
     createProduct: "Failed to create product",
@@ -258,6 +281,10 @@ export const OWN = {
     categoryAdded: "Category added successfully",
     mailRetried: "The mail will be sent again now",
     mailsRetried: "The mails will be sent again now",
+    applicationApproved: "Application approved: the shop is open",
+    applicationRejected: "Application rejected",
+    sellerSuspendedDone: "Seller suspended",
+    sellerReinstated: "Seller reinstated",
   },
 } as const;
 

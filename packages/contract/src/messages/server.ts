@@ -121,6 +121,13 @@ export const OWN = {
     payoutTooLarge: (owed: string) => `A payout can be at most what the shop owes this seller (${owed})`,
     settlementTooLarge: (owes: string) => `A settlement can be at most what this seller owes the shop (${owes})`,
     nothingOwed: "Nothing is owed in that direction",
+    // applying to sell and suspensions (docs/decisions/0047)
+    applicationOpen: "You already have an application: wait for its answer",
+    alreadySeller: "You are already a seller",
+    applicationNotFound: "Application not found",
+    applicationDecided: (status: string) => `This application is already ${status}`,
+    sellerAlreadySuspended: "This seller is already suspended",
+    sellerNotSuspended: "This seller is not suspended",
   },
   FALLBACK: {},
   SUCCESS: {

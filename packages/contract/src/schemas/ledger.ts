@@ -22,6 +22,8 @@ export const marketplaceSettingsSchema = z
   .object({
     commissionPercent: z.number(),
     cashCollectedBy: z.enum(CASH_COLLECTORS),
+    /** Every application to sell is approved as it arrives (docs/decisions/0047). */
+    autoApproveApplications: z.boolean(),
   })
   .meta({ id: "MarketplaceSettings" });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
@@ -29,7 +31,10 @@ export type MarketplaceSettings = z.infer<typeof marketplaceSettingsSchema>;
 export const marketplaceSettingsInput = z.object({
   commissionPercent,
   cashCollectedBy: z.enum(CASH_COLLECTORS, { error: MSG.cashCollectorInvalid }),
+  /** Left out: kept. */
+  autoApproveApplications: z.boolean().optional(),
 });
+export type MarketplaceSettingsInput = z.output<typeof marketplaceSettingsInput>;
 
 export const sellerCommissionInput = z.object({
   percent: commissionPercent.nullable(),
@@ -111,6 +116,9 @@ export const sellerAccountSchema = z
     commissionPercent: z.number().meta({ description: "The rate in force for this seller" }),
     ownCommissionPercent: z.number().nullable().meta({ description: "The seller's own rate; null: the default" }),
     balance: money,
+    /** Suspended by an admin: their products are off the storefront (docs/decisions/0047). */
+    suspended: z.boolean(),
+    suspensionReason: z.string().nullable(),
   })
   .meta({ id: "SellerAccount" });
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;

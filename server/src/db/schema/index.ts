@@ -147,8 +147,8 @@ export const products = pgTable(
     /** Base name of the image set (e.g. "3f2a…"), served as /images/{image}-{width}.webp; null = none. */
     image: text("image"),
     /**
-     * On sale in the storefront: false while its seller is deleted or no longer a seller (kept by the
-     * trigger users_delist_products). Admins still see unlisted products.
+     * On sale in the storefront: false while its seller is deleted, no longer a seller or suspended
+     * (kept by the function seller_products_listing, docs/decisions/0047). Admins still see unlisted products.
      */
     listed: boolean("listed").notNull().default(true),
     /**
@@ -760,6 +760,16 @@ export const sellerProfiles = pgTable(
     address: text("address").notNull().default(""),
     /** The seller's own return window in days after delivery (0: no returns); null: the shop's (docs/decisions/0046). */
     returnWindowDays: integer("return_window_days"),
+    /** What the shop page says of the seller; "" for nothing (copied from their application). */
+    about: text("about").notNull().default(""),
+    /** Where customers send returns, one line or a few; "" until set (copied from their application). */
+    returnAddress: text("return_address").notNull().default(""),
+    /**
+     * Set while an admin has suspended the seller (docs/decisions/0047): their products leave the
+     * storefront (the function seller_products_listing), their open orders stay theirs to serve.
+     */
+    suspendedAt: timestamptz("suspended_at"),
+    suspensionReason: text("suspension_reason"),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
   },
   (t) => [
@@ -768,6 +778,38 @@ export const sellerProfiles = pgTable(
       "seller_profiles_return_window_range",
       sql`${t.returnWindowDays} is null or ${t.returnWindowDays} between 0 and 365`,
     ),
+  ],
+);
+
+/**
+ * A customer's application to sell (docs/decisions/0047): `pending` → `approved` | `rejected`, and
+ * `approved` → `suspended` → `approved`; every move is an update conditional on the status it leaves.
+ * One application at a time: a new one only once the last was rejected.
+ */
+export const sellerApplications = pgTable(
+  "seller_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    shopName: text("shop_name").notNull(),
+    about: text("about").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    phone: text("phone").notNull().default(""),
+    returnAddress: text("return_address").notNull(),
+    /** Why it was rejected, or why the seller is suspended; null otherwise. */
+    reason: text("reason"),
+    decidedBy: integer("decided_by"),
+    decidedAt: timestamptz("decided_at"),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+  },
+  (t) => [
+    check("seller_applications_status_known", sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended')`),
+    uniqueIndex("seller_applications_one_open_uq").on(t.userId).where(sql`${t.status} <> 'rejected'`),
+    index("seller_applications_user_idx").on(t.userId, t.id),
+    index("seller_applications_status_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -84,6 +84,7 @@ describe("settings and rates", () => {
     expect((await api("GET", "/admin/marketplace", admin)).json()).toEqual({
       commissionPercent: 10,
       cashCollectedBy: "platform",
+      autoApproveApplications: false,
     });
     expect((await api("GET", "/admin/marketplace", sellerA)).statusCode).toBe(403);
     expect((await api("GET", "/admin/marketplace")).statusCode).toBe(401);

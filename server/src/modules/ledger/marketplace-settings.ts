@@ -19,11 +19,14 @@ const KEY = "marketplace";
 export interface MarketplaceTerms {
   commissionBp: number;
   cashCollectedBy: CashCollector;
+  /** Applications to sell are approved as they arrive (docs/decisions/0047). */
+  autoApproveApplications: boolean;
 }
 
 export const DEFAULT_TERMS: MarketplaceTerms = {
   commissionBp: basisPoints(DEFAULT_COMMISSION_PERCENT),
   cashCollectedBy: "platform",
+  autoApproveApplications: false,
 };
 
 /** The stored JSON as terms; anything missing or unreadable is the default. */
@@ -39,6 +42,7 @@ export function termsOf(raw: string | null | undefined): MarketplaceTerms {
           ? (value.commissionBp as number)
           : DEFAULT_TERMS.commissionBp,
       cashCollectedBy: value.cashCollectedBy === "seller" ? "seller" : "platform",
+      autoApproveApplications: value.autoApproveApplications === true,
     };
   } catch {
     return DEFAULT_TERMS;
@@ -64,4 +68,5 @@ export async function writeTerms(db: Tx, terms: MarketplaceTerms): Promise<void>
 export const toMarketplaceSettings = (terms: MarketplaceTerms): MarketplaceSettings => ({
   commissionPercent: percentOf(terms.commissionBp),
   cashCollectedBy: terms.cashCollectedBy,
+  autoApproveApplications: terms.autoApproveApplications,
 });

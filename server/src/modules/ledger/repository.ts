@@ -174,6 +174,8 @@ interface AccountRow {
   own_bp: number | null;
   effective_bp: number;
   balance_cents: number;
+  suspended_at: string | Date | null;
+  suspension_reason: string | null;
   total: number;
 }
 
@@ -216,6 +218,7 @@ export async function sellerAccounts(
       select u.id as seller_id, u.username, u.email, sp.display_name, sp.commission_bp as own_bp,
         coalesce(sp.commission_bp, ${defaultBp})::int as effective_bp,
         coalesce(b.balance_cents, 0)::bigint as balance_cents,
+        sp.suspended_at, sp.suspension_reason,
         count(*) over ()::int as total
       from users u
       left join seller_profiles sp on sp.seller_id = u.id
@@ -234,6 +237,8 @@ export async function sellerAccounts(
       commissionPercent: percentOf(Number(r.effective_bp)),
       ownCommissionPercent: r.own_bp === null ? null : percentOf(Number(r.own_bp)),
       balance: fromMinor(Number(r.balance_cents), digits),
+      suspended: r.suspended_at !== null,
+      suspensionReason: r.suspended_at !== null ? r.suspension_reason : null,
     })),
     // A page past the end has no row to carry the total: count again.
     total || (query.pageNumber > 0 ? await countAccounts(db, conditions) : 0),

@@ -63,7 +63,8 @@ export async function ledgerRoutes(app: App) {
       preHandler: admin,
       schema: {
         tags: ["marketplace"],
-        summary: "The default commission and who collects cash on delivery",
+        summary:
+          "The default commission, who collects cash on delivery, and whether applications to sell are approved automatically",
         ...authed,
         response: { 200: marketplaceSettingsSchema, ...errors(401, 403) },
       },
@@ -78,7 +79,7 @@ export async function ledgerRoutes(app: App) {
       schema: {
         tags: ["marketplace"],
         summary:
-          "Change the default commission (0–100, 2 decimals) and who collects cash: orders placed afterwards use them",
+          "Change the default commission (0–100, 2 decimals) and who collects cash: orders placed afterwards use them; autoApproveApplications (left out: kept) approves every application to sell as it arrives",
         ...authed,
         body: marketplaceSettingsInput,
         response: { 200: marketplaceSettingsSchema, ...errors(400, 401, 403) },
@@ -88,6 +89,7 @@ export async function ledgerRoutes(app: App) {
       const terms = {
         commissionBp: basisPoints(request.body.commissionPercent),
         cashCollectedBy: request.body.cashCollectedBy,
+        autoApproveApplications: request.body.autoApproveApplications ?? (await readTerms(db)).autoApproveApplications,
       };
       await writeTerms(db, terms);
       return toMarketplaceSettings(terms);

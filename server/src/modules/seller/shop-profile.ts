@@ -2,7 +2,7 @@
 import { comparableName, ERROR_CODES, MSG } from "@shop/contract";
 import { AppError, badRequest } from "../../core/errors.js";
 import type { StoreSettingsService } from "../../core/deps.js";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { changingCatalog } from "../catalog/manage-categories.js";
 import { otherDisplayNames, setDisplayName, setInvoiceDetails } from "./repository.js";
 
@@ -20,21 +20,33 @@ export function setShopName(
   displayName: string | null,
 ): Promise<void> {
   return changingCatalog(deps.db, async (tx) => {
-    if (displayName !== null) {
-      const wanted = comparableName(displayName);
-      const label = /^seller(\d+)$/.exec(wanted);
-      if (label && Number(label[1]) !== sellerId) {
-        throw badRequest(MSG.displayNameIsSellerLabel, { displayName: MSG.displayNameIsSellerLabel });
-      }
-      if (comparableName((await deps.settings.readIn(tx)).shopName) === wanted) {
-        throw badRequest(MSG.displayNameIsShop, { displayName: MSG.displayNameIsShop });
-      }
-      if ((await otherDisplayNames(tx, sellerId)).some((other) => comparableName(other) === wanted)) {
-        throw new AppError(ERROR_CODES.conflict, MSG.displayNameTaken, { displayName: MSG.displayNameTaken });
-      }
-    }
+    if (displayName !== null) await checkShopName(tx, deps.settings, sellerId, displayName);
     await setDisplayName(tx, sellerId, displayName);
   });
+}
+
+/**
+ * Refuses a shop name the account `sellerId` may not take (see setShopName), holding the names' lock
+ * to the end of the transaction `tx`: an application and its approval check it too.
+ */
+export async function checkShopName(
+  tx: Tx,
+  settings: Pick<StoreSettingsService, "readIn">,
+  sellerId: number,
+  displayName: string,
+  field = "displayName",
+): Promise<void> {
+  const wanted = comparableName(displayName);
+  const label = /^seller(\d+)$/.exec(wanted);
+  if (label && Number(label[1]) !== sellerId) {
+    throw badRequest(MSG.displayNameIsSellerLabel, { [field]: MSG.displayNameIsSellerLabel });
+  }
+  if (comparableName((await settings.readIn(tx)).shopName) === wanted) {
+    throw badRequest(MSG.displayNameIsShop, { [field]: MSG.displayNameIsShop });
+  }
+  if ((await otherDisplayNames(tx, sellerId)).some((other) => comparableName(other) === wanted)) {
+    throw new AppError(ERROR_CODES.conflict, MSG.displayNameTaken, { [field]: MSG.displayNameTaken });
+  }
 }
 
 /**

@@ -43,3 +43,13 @@ export async function updateRoles(db: Tx, id: number, roles: Role[]): Promise<Ad
     .returning();
   return row && toAdminUser(row);
 }
+
+/** The live account's roles, its row locked to the end of the transaction; undefined when none. */
+export async function lockRoles(db: Tx, id: number): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for("update");
+  return row?.roles;
+}

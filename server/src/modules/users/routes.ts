@@ -37,6 +37,6 @@ export async function userRoutes(app: App) {
         response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => setUserRoles(deps.db, request.user!, request.params.id, request.body.roles),
+    async (request) => setUserRoles(deps, request.user!, request.params.id, request.body.roles),
   );
 }

@@ -1,4 +1,4 @@
-import type { MarketplaceSettings } from "@shop/contract";
+import type { MarketplaceSettings, MarketplaceSettingsInput } from "@shop/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
@@ -10,7 +10,7 @@ export function getMarketplace(signal?: AbortSignal): Promise<MarketplaceSetting
 }
 
 /** PUT /admin/marketplace: the terms as saved (orders placed afterwards use them). */
-export function saveMarketplace(settings: MarketplaceSettings): Promise<MarketplaceSettings> {
+export function saveMarketplace(settings: MarketplaceSettingsInput): Promise<MarketplaceSettings> {
   return api.put<MarketplaceSettings>("/admin/marketplace", settings);
 }
 

@@ -17,6 +17,8 @@ const seller: SellerAccount = {
   commissionPercent: 10,
   ownCommissionPercent: null,
   balance: 25,
+  suspended: false,
+  suspensionReason: null,
 };
 
 afterEach(() => {

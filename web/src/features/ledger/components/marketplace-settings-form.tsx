@@ -1,6 +1,12 @@
-import { type CashCollector, type MarketplaceSettings, marketplaceSettingsInput } from "@shop/contract";
+import {
+  type CashCollector,
+  type MarketplaceSettings,
+  type MarketplaceSettingsInput,
+  marketplaceSettingsInput,
+} from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui";
+import { Button, Checkbox } from "../../../components/ui";
 import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { RadioChoice } from "./radio-choice";
 import { CommissionPercentInput } from "./commission-percent-input";
@@ -22,6 +28,7 @@ interface TermsValues {
   /** As typed: text. */
   commissionPercent: string;
   cashCollectedBy: CashCollector;
+  autoApproveApplications: boolean;
 }
 
 const toRequest = (v: TermsValues) => ({ ...v, commissionPercent: typedNumber(v.commissionPercent) });
@@ -32,7 +39,7 @@ export function MarketplaceSettingsForm({
   onSave,
 }: {
   settings: MarketplaceSettings;
-  onSave: (settings: MarketplaceSettings) => Promise<unknown>;
+  onSave: (settings: MarketplaceSettingsInput) => Promise<unknown>;
 }) {
   const {
     register,
@@ -42,8 +49,12 @@ export function MarketplaceSettingsForm({
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<TermsValues, unknown, MarketplaceSettings>({
-    defaultValues: { commissionPercent: String(settings.commissionPercent), cashCollectedBy: settings.cashCollectedBy },
+  } = useForm<TermsValues, unknown, MarketplaceSettingsInput>({
+    defaultValues: {
+      commissionPercent: String(settings.commissionPercent),
+      cashCollectedBy: settings.cashCollectedBy,
+      autoApproveApplications: settings.autoApproveApplications,
+    },
     resolver: requestResolver(marketplaceSettingsInput, toRequest),
     reValidateMode: "onSubmit",
   });
@@ -85,6 +96,7 @@ export function MarketplaceSettingsForm({
           onChange={(value) => setValue("cashCollectedBy", value)}
         />
       </div>
+      <Checkbox label={MSG.autoApproveApplications} {...register("autoApproveApplications")} />
       <Button type="submit" loading={isSubmitting} className="self-end">
         Save terms
       </Button>

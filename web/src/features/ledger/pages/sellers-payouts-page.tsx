@@ -103,7 +103,7 @@ export function SellersPayoutsPage() {
           <Alert kind="error">{errorMessage(terms.error, "Failed to load the marketplace terms")}</Alert>
         ) : (
           <MarketplaceSettingsForm
-            key={`${terms.data.commissionPercent}-${terms.data.cashCollectedBy}`}
+            key={`${terms.data.commissionPercent}-${terms.data.cashCollectedBy}-${terms.data.autoApproveApplications}`}
             settings={terms.data}
             onSave={(settings) =>
               saveTerms.mutateAsync(settings).then(
