@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders|WORDS]
+ * `npm run bench -- --db postgres|pglite --products N [--duration S] [--connections C] [--load off] [--only orders|"WORDS|WORDS…"]
  *   [--cache off|on] [--reuse bench_NNN] [--seed-only] [--profile DIR] [--pool N]
  *
  * Creates a fresh database (never an existing one), bulk-seeds N products, starts the shop's server
@@ -39,8 +39,12 @@ const connections = Number(args.connections ?? 50);
 const loadTests = args.load !== "off";
 /** `--only orders`: the order placement test alone (after a change to placing orders). */
 const onlyOrders = args.only === "orders";
-/** `--only search`: only the catalog cases whose name contains this text (no order test). */
-const onlyCases = args.only && !onlyOrders ? args.only : undefined;
+/**
+ * `--only search`: only the catalog cases whose name contains this text (no order test); several
+ * texts apart by `|` (`--only "facets, search|product by id"`: a case and the untouched case that
+ * normalises it, in one run).
+ */
+const onlyCases = args.only && !onlyOrders ? args.only.split("|").filter(Boolean) : undefined;
 /**
  * `--reuse bench_NNN`: measure on a PostgreSQL database kept by an earlier `--seed-only` run with the
  * same `--products` (seeding a million products takes minutes); it is neither seeded nor dropped.
@@ -830,7 +834,7 @@ async function main() {
       const shop = await startShop(database.env, cache);
       children.push(shop.child);
       const all = cases(ctx, rng(cache === "off" ? 1 : 2));
-      const list = onlyOrders ? [] : onlyCases ? all.filter((c) => c.name.includes(onlyCases)) : all;
+      const list = onlyOrders ? [] : onlyCases ? all.filter((c) => onlyCases.some((t) => c.name.includes(t))) : all;
       // Warm both servers (JIT, pools, the database's buffers).
       await load(shop.port, all[0]!.random, 2, 10);
       await settle(shop.port, dbKind === "postgres" ? raw : undefined);

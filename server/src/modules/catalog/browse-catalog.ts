@@ -20,8 +20,9 @@ import { answerOf, type CachedAnswer, type CatalogCache } from "./cache.js";
 import * as categoriesRepo from "./category-repository.js";
 import * as repo from "./product-repository.js";
 import { facetsOf } from "./facets.js";
+import { keptShowsMatches, keptWordsOf } from "./kept-counts.js";
 import * as pages from "./product-pages.js";
-import { correctedCondition, keptWordsOf, keywordWords, lookUpWords, typedCondition } from "./search.js";
+import { correctedCondition, keywordWords, lookUpWords, typedCondition } from "./search.js";
 
 export interface Storefront {
   db: Db;
@@ -173,10 +174,8 @@ export async function facets(
     const lookup = await lookUpWords(s.db, words);
     const typed = typedCondition(lookup)!;
     const held = keptWordsOf(typed);
-    // Words that listed products hold match as typed when nothing but options narrows the search.
     const found = () =>
-      (held !== undefined && base.categoryId === undefined && pages.isPlainListing({ ...base, option: [] })) ||
-      pages.anyProduct(s.db, { ...base, option: undefined }, typed.match);
+      keptShowsMatches(base, held) || pages.anyProduct(s.db, { ...base, option: undefined }, typed.match);
     if (!lookup.nothingAsTyped && (await found())) {
       return { answer: answerOf(await facetsOf(s.db, base, typed.match, held)) };
     }

@@ -1,6 +1,7 @@
 /**
- * A page of products and its total, for a condition and a sort: the one place that decides how both
- * are read (decisions 0004 and 0020, docs/performance.md). Lists (the storefront's, a seller's, an
+ * A page of products and its total, for a condition and a sort: how both are read (decisions 0004,
+ * 0020 and 0044, docs/performance.md). A total is counted over `whereOf`, or read from a kept count
+ * where kept-counts.ts, the one place that decides it, has one. Lists (the storefront's, a seller's, an
  * admin's) come in through `listPage`, searches through `searchPage`; each resolves its condition
  * (`whereOf`) and its sort (`orderOf`) once and hands them down. The statements are tuned with their
  * indexes (migrations 0001, 0003, 0009): a change here is a change of plans, to check with EXPLAIN.
@@ -20,7 +21,8 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { rowsOf } from "../../db/transaction.js";
 import { type ProductRow, productFields, rowsByIds, toProduct, withNames } from "./product-repository.js";
-import { allPlain, holdingSeveral, type SearchCondition, type WordCounts } from "./search.js";
+import { keptListTotal, keptSearchTotal, type Spread } from "./kept-counts.js";
+import type { SearchCondition } from "./search.js";
 
 /**
  * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
@@ -97,18 +99,6 @@ export function whereOf(w: ProductWhere, match?: SQL): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** No filter narrows the products: only `listed` (and for a plain listing, the category). */
-const withoutFilters = (w: ProductWhere) =>
-  w.sellerId === undefined &&
-  w.minPrice === undefined &&
-  w.maxPrice === undefined &&
-  !w.inStock &&
-  !w.onSale &&
-  !w.option?.length;
-
-/** A storefront list without filters: its total is kept in `categories.listed_products`. */
-export const isPlainListing = (w: ProductWhere) => w.listedOnly === true && withoutFilters(w);
-
 const ASC = sql.raw("asc");
 const DESC = sql.raw("desc");
 const flip = (direction: SQL) => sql.raw(direction === DESC ? "asc" : "desc");
@@ -162,17 +152,6 @@ async function countProducts(db: Tx, where: SQL): Promise<Count> {
   const n = Number(row?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { n, exact: true };
   return { n: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
-}
-
-/** The exact number of listed products, in one category or in all, from the counts triggers keep (migration 0003). */
-export async function countListed(db: Tx, categoryId?: number): Promise<Count> {
-  const [row] = await selectPrepared<{ n: number }>(
-    db,
-    categoryId === undefined
-      ? sql`select coalesce(sum(listed_products), 0)::int as n from categories`
-      : sql`select coalesce(sum(listed_products), 0)::int as n from categories where id = ${categoryId}`,
-  );
-  return { n: Number(row?.n ?? 0), exact: true };
 }
 
 /**
@@ -229,125 +208,38 @@ async function readPage(
   return { ...toPage(content, total, query), lastPage: !more };
 }
 
-/** A page of a list: the storefront's (listed products, filters, a category), a seller's or an admin's. */
+/**
+ * A page of a list: the storefront's (listed products, filters, a category), a seller's or an admin's.
+ * Its total is kept (kept-counts.ts) or counted; a kept total is exact before the page is read, so a
+ * deep page can be read from the other end, and a page can be found by walking the sort's index.
+ */
 export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<ProductSortField>): Promise<Page<Product>> {
   const where = whereOf(w);
   const order = orderOf(query);
+  const kept = keptListTotal(w);
+  if (!kept) return readPage(db, where, order, query, false, () => countProducts(db, where), w.digits);
   const offset = offsetOf(query);
-  if (isPlainListing(w) && offset >= DEEP_OFFSET) {
-    // A deep page of a plain listing: its total is exact and cheap, so a page in the second half is
-    // read from the other end (a short backward index walk) instead of walking past `offset` rows.
-    const count = await countListed(db, w.categoryId);
-    const fromEnd = count.n - offset;
-    if (offset > count.n / 2) {
-      const limit = Math.min(query.pageSize, Math.max(fromEnd, 0));
-      const backwards = { ...order, dir: flip(order.dir), idDir: flip(order.idDir) };
-      const reversed = limit === 0 ? [] : await pageRows(db, where, backwards, limit, fromEnd - limit);
-      return toPage(reversed.reverse().map(productIn(w.digits)), count.n, query);
-    }
-    const rows = await pageRows(db, where, order, query.pageSize, offset);
-    return toPage(rows.map(productIn(w.digits)), count.n, query);
+  // A shallow page of a list without filters: the page and its kept total, read side by side.
+  if (!kept.walk && offset < DEEP_OFFSET)
+    return readPage(db, where, order, query, false, () => kept.read(db), w.digits);
+  const total = await kept.read(db);
+  if (total.n === 0) return toPage([], 0, query);
+  const known = async () => total;
+  if (kept.walk) {
+    const walked = await walkedPage(db, kept.walk.w, kept.walk.match, order, query, total);
+    return walked ?? readPage(db, where, order, query, false, known, w.digits);
   }
-  const chosen = onlyOption(w);
-  const token = chosen?.length === 1 ? chosen[0] : undefined;
-  if (token !== undefined) {
-    // One option value and no other filter: the kept facet counts tell the total exactly, and the page
-    // is read by walking the sort's index, as for a one-word search.
-    const kept = await countWithToken(db, token, w.categoryId);
-    if (kept.n === 0) return toPage([], 0, query);
-    const match = sql`option_tokens && ${sql.param([token])}::text[]`;
-    // A value counts only where it is in stock: the walk skips the sold-out products at once.
-    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, kept);
-    if (walked) return walked;
-    return readPage(db, where, order, query, false, async () => ({ n: kept.n, exact: true }), w.digits);
+  // A deep page: a page in the second half is read from the other end (a short backward index walk)
+  // instead of walking past `offset` rows.
+  if (offset > total.n / 2) {
+    const fromEnd = total.n - offset;
+    const limit = Math.min(query.pageSize, Math.max(fromEnd, 0));
+    const backwards = { ...order, dir: flip(order.dir), idDir: flip(order.idDir) };
+    const reversed = limit === 0 ? [] : await pageRows(db, where, backwards, limit, fromEnd - limit);
+    return toPage(reversed.reverse().map(productIn(w.digits)), total.n, query);
   }
-  if (chosen && w.categoryId !== undefined) {
-    // Values of one option in a category and nothing else: the total is counted from the kept rows
-    // of the products' values, on their index alone, and the page walks the sort's index, each
-    // product checked against those rows (read once, hashed) instead of its own values in the heap.
-    const categoryId = w.categoryId;
-    const count = await countWithTokensIn(db, categoryId, chosen);
-    if (count.n === 0) return toPage([], 0, query);
-    const match = sql`exists (select 1 from product_option_tokens t where t.category_id = ${categoryId}
-      and t.token = any(${sql.param(chosen)}::text[]) and t.product_id = products.id)`;
-    const walked = await walkedPage(db, { ...w, option: [], inStock: true }, match, order, query, count);
-    if (walked) return walked;
-    return readPage(db, where, order, query, false, async () => count, w.digits);
-  }
-  return readPage(
-    db,
-    where,
-    order,
-    query,
-    false,
-    () => (isPlainListing(w) ? countListed(db, w.categoryId) : countProducts(db, where)),
-    w.digits,
-  );
-}
-
-/**
- * The listed products of a category with a variant in stock that has any of `tokens`, exactly: from
- * the rows triggers keep of each product's in-stock values (migration 0018), an index-only count
- * that reads no product.
- */
-function countWithTokensIn(db: Tx, categoryId: number, tokens: string[]): Promise<Count & Spread> {
-  return countWithSpread(
-    db,
-    sql`select count(distinct product_id) from product_option_tokens
-        where category_id = ${categoryId} and token = any(${sql.param(tokens)}::text[])`,
-    categoryId,
-  );
-}
-
-/**
- * A list's listed products (`listed`: a category's, or all) and all listed products (`everywhere`): a
- * sort's index holds every category's, so walking a category's `listed` passes about
- * everywhere / listed entries for each of its own (`walkedPage`).
- */
-interface Spread {
-  listed: number;
-  everywhere: number;
-}
-
-/**
- * The tokens of a storefront list's values of one option when nothing else narrows it but its
- * category (in stock is implied: a value counts only where a variant with it is in stock).
- */
-function onlyOption(w: ProductWhere): string[] | undefined {
-  const [group, ...more] = w.option ?? [];
-  if (!group || more.length > 0) return undefined;
-  if (!isPlainListing({ ...w, option: [], inStock: false })) return undefined;
-  return group.values.map((v) => optionToken(group.name, v));
-}
-
-/**
- * The listed products (in one category or in all) that have a variant in stock with `token`, and all
- * listed products, from the counts triggers keep (migrations 0003 and 0015).
- */
-function countWithToken(db: Tx, token: string, categoryId?: number): Promise<Count & Spread> {
-  const inCategory = categoryId === undefined ? sql`true` : sql`category_id = ${categoryId}`;
-  return countWithSpread(
-    db,
-    sql`select coalesce(sum(products), 0) from category_option_counts where token = ${token} and ${inCategory}`,
-    categoryId,
-  );
-}
-
-/** An exact total (`n`, a select of one number) with the list's Spread, in one prepared statement. */
-async function countWithSpread(db: Tx, n: SQL, categoryId?: number): Promise<Count & Spread> {
-  const one = categoryId === undefined ? sql`true` : sql`id = ${categoryId}`;
-  const [row] = await selectPrepared<{ n: number; listed: number; everywhere: number }>(
-    db,
-    sql`select (${n})::int as n,
-          (select coalesce(sum(listed_products), 0) from categories where ${one})::int as listed,
-          (select coalesce(sum(listed_products), 0) from categories)::int as everywhere`,
-  );
-  return {
-    n: Number(row?.n ?? 0),
-    exact: true,
-    listed: Number(row?.listed ?? 0),
-    everywhere: Number(row?.everywhere ?? 0),
-  };
+  const rows = await pageRows(db, where, order, query.pageSize, offset);
+  return toPage(rows.map(productIn(w.digits)), total.n, query);
 }
 
 /**
@@ -355,7 +247,7 @@ async function countWithSpread(db: Tx, n: SQL, categoryId?: number): Promise<Cou
  * alone, walking the sort's index: at 1 % of the catalog or more a page's worth of matches is found
  * within a few thousand rows, where the capped pass reads every match (docs/performance.md).
  */
-const WALK_FROM = 1000;
+export const WALK_FROM = 1000;
 /** The walk looks at this many times the listed products that matches spread evenly would need… */
 const WALK_SLACK = 3;
 /**
@@ -408,12 +300,12 @@ async function walkedPage(
  * twice, and the page's own plan, chosen from the planner's guess of a word's frequency, could walk a
  * sort index past tens of thousands of rows for a word it wrongly thought common (decision 0020).
  *
- * Without filters or a category, a one-word condition's kept word counts (`condition.counts`) say
- * more. When they show that it matches more than are counted exactly, or the estimate is clearly
+ * Without filters or a category, a one-word condition's kept word counts (`keptSearchTotal`,
+ * kept-counts.ts) say more. When they show that it matches more than are counted exactly, or the estimate is clearly
  * beyond the limit, the capped pass is skipped: the total is the estimate (exact on the last page, as
  * for lists) and the page is read alone, where walking a sort index pays. When at most one of its
  * words is held by a listed product, they tell the total exactly, and so they do for up to eight held
- * words with the products holding several taken off (`heldOnce`); from WALK_FROM matches on the page
+ * words with the products holding several taken off; from WALK_FROM matches on the page
  * is then read alone as well. When they bound it at or below the limit, no estimate is needed. By
  * relevance the page always comes from the capped pass: only the first EXACT_COUNT_LIMIT + 1 matches
  * the index yields are ranked (ranking every match of a common word at a million products cost
@@ -429,19 +321,18 @@ export async function searchPage(
   const order = orderOf(query, condition.rank);
   const { key, dir, idDir, byRank } = order;
   const nonEmpty = (page: Page<Product>) => (page.totalElements === 0 ? undefined : page);
-  const counts = withoutFilters(w) && w.categoryId === undefined ? condition.counts : undefined;
   if (!byRank) {
-    const exact = counts?.complete && counts.nonzero <= 1 ? counts.max : await heldOnce(db, counts);
+    const kept = await keptSearchTotal(db, w, condition);
+    const exact = kept?.exact;
     if (exact === 0) return undefined;
-    if (exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT && counts) {
+    if (kept && exact !== undefined && exact >= WALK_FROM && exact <= EXACT_COUNT_LIMIT) {
       // No category here: the walk passes the index's entries one for one.
-      const spread = { n: exact, listed: counts.listed, everywhere: counts.listed };
+      const spread = { n: exact, listed: kept.listed, everywhere: kept.listed };
       const walked = await walkedPage(db, w, condition.match, order, query, spread);
       if (walked) return walked;
     }
-    const atMost = counts?.complete ? counts.sum : Number.POSITIVE_INFINITY;
-    if (atMost > EXACT_COUNT_LIMIT) {
-      const atLeast = counts?.max ?? 0;
+    if ((kept?.atMost ?? Number.POSITIVE_INFINITY) > EXACT_COUNT_LIMIT) {
+      const atLeast = kept?.atLeast ?? 0;
       const estimate = await estimateProducts(db, where);
       if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
         const known = { n: Math.max(estimate, atLeast), exact: false };
@@ -469,24 +360,6 @@ export async function searchPage(
   }
   const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
   return { ...toPage(rows.map(productIn(w.digits)), estimate, query), lastPage: ids.length <= query.pageSize };
-}
-
-/**
- * The exact number of listed products holding any of several held words, when that may decide how
- * the page is read (from WALK_FROM to EXACT_COUNT_LIMIT): the words' kept counts added up, less one
- * for each word a product holds beyond its first (`holdingSeveral`). Undefined when the counts do not
- * name every held word (more than eight, or a corrected typo's alternative that is no plain word and
- * is not searched), or cannot decide.
- */
-async function heldOnce(db: Tx, counts: WordCounts | undefined): Promise<number | undefined> {
-  const held = counts?.held;
-  if (!counts?.complete || !held || held.length !== counts.nonzero || held.length < 2 || !allPlain(held)) return;
-  if (counts.sum < WALK_FROM || counts.max > EXACT_COUNT_LIMIT) return;
-  const [row] = await select<{ extra: number }>(
-    db,
-    sql`select coalesce(sum(held - 1), 0)::int as extra from (${holdingSeveral(held)}) p`,
-  );
-  return counts.sum - Number(row?.extra ?? 0);
 }
 
 /** Whether any product matches (the facets of a search find out whether its words match as typed). */

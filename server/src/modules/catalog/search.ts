@@ -50,7 +50,7 @@ export function keywordWords(keyword: string): string[] {
 const BOUND_WORDS = 2000;
 /** Above this many vocabulary words a prefix stays a prefix: written out, it would be a long OR. */
 const MAX_SPELLED_OUT = 8;
-/** At most this many held words make a search's facets from their kept counts (`keptWordsOf`). */
+/** At most this many held words make a search's facets from their kept counts (`keptWordsOf`, kept-counts.ts). */
 const MAX_HELD = 8;
 /** A word that `to_tsquery('simple', …)` reads back as the same single word. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
@@ -72,7 +72,7 @@ export interface WordCounts {
   listed: number;
   /**
    * When `complete` and at most MAX_HELD of the words are held by a listed product, those words: the
-   * listed products the condition matches are exactly their holders (`keptWordsOf`).
+   * listed products the condition matches are exactly their holders (`keptWordsOf`, kept-counts.ts).
    */
   held?: string[];
 }
@@ -268,34 +268,3 @@ export async function correctedCondition(db: Tx, lookup: WordLookup): Promise<Se
   };
   return conditionOf(correctedTsQuery(words, closest), counts);
 }
-
-/** Words with digits have no kept facet counts (migration 0020): a catalog's model codes, one product each. */
-const WITH_DIGITS = /[0-9]/;
-
-/**
- * The vocabulary words whose kept facet counts (`search_word_option_counts`) make a one-word search's:
- * when the listed products the condition matches are exactly their holders (at least one), none has
- * digits, and, with several, each is a plain word (the facets then count the products holding two or
- * more of them with a tsquery of their pairs, facets.ts).
- */
-export function keptWordsOf(condition: SearchCondition): string[] | undefined {
-  const held = condition.counts?.held;
-  if (!held?.length || held.some((w) => WITH_DIGITS.test(w))) return undefined;
-  return held.length === 1 || allPlain(held) ? held : undefined;
-}
-
-/**
- * The listed products that hold two or more of `words` (plain words, a condition's held words), with
- * how many of them each holds (`held`) and its values (`option_tokens`): a tsquery of the words' pairs
- * finds them, usually a few where the words' holders number thousands. The kept counts of the words
- * count such a product once per word; one count is right.
- */
-export function holdingSeveral(words: readonly string[]): SQL {
-  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${a} & ${b})`)).join(" | ");
-  return sql`select option_tokens,
-      (select count(*)::int from unnest(tsvector_to_array(search)) w where w = any(${sql.param(words)}::text[])) as held
-    from products where listed and search @@ to_tsquery('simple', ${pairs})`;
-}
-
-/** Whether every word is one `to_tsquery('simple', …)` reads back as itself (`holdingSeveral`). */
-export const allPlain = (words: readonly string[]) => words.every((w) => PLAIN_WORD.test(w));

@@ -8,7 +8,7 @@ import { isBuiltInPage, pagePath } from "@shop/contract";
 import { escapeXml } from "../../core/escape.js";
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
-import { countListed } from "../catalog/product-pages.js";
+import { countListed } from "../catalog/kept-counts.js";
 import * as productsRepo from "../catalog/product-repository.js";
 import { listPages } from "../pages/repository.js";
 
