@@ -83,6 +83,8 @@ export interface ShellContent {
   rendered?: { html: string; state: string };
   /** A page only the browser renders: #root says so to browsers without JavaScript. */
   needsScript?: boolean;
+  /** `<html lang dir>` of the page's language (docs/decisions/0045-languages-and-messages.md); the shell's as built when absent. */
+  language?: { lang: string; dir: "ltr" | "rtl" };
 }
 
 /**
@@ -102,7 +104,14 @@ export function composePage(template: ShellTemplate, content: ShellContent): str
   const { rendered } = content;
   const [shellHead, beforeHtml, beforeState, after] = rendered ? template.deferred : template.plain;
   // The shop's logo names its icons where the app's favicon was (docs/decisions/0041-the-shop-logo.md).
-  const beforeHead = content.icons ? shellHead.replace(/<link rel="icon"[^>]*>/, () => content.icons ?? "") : shellHead;
+  const withIcons = content.icons ? shellHead.replace(/<link rel="icon"[^>]*>/, () => content.icons ?? "") : shellHead;
+  const { language } = content;
+  const beforeHead = language
+    ? withIcons.replace(
+        /<html\b[^>]*>/i,
+        `<html lang="${escapeHtmlAttribute(language.lang)}" dir="${escapeHtmlAttribute(language.dir)}">`,
+      )
+    : withIcons;
   const head = [
     `<title>${escapeHtmlText(content.title)}</title>`,
     `<meta name="description" content="${escapeHtmlAttribute(content.description)}" />`,

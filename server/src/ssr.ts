@@ -8,11 +8,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { StoreSettings } from "@shop/contract";
+import type { Language, StoreSettings } from "@shop/contract";
 import type { App } from "./core/deps.js";
 
 interface ServerBundle {
-  renderPage(url: string, settings: StoreSettings): Promise<{ html: string; state: string }>;
+  renderPage(url: string, settings: StoreSettings, language: Language): Promise<{ html: string; state: string }>;
   isServerRendered(pathname: string): boolean;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
@@ -20,8 +20,15 @@ interface ServerBundle {
 export interface PageRenderer {
   /** Whether this path's page is rendered here. */
   renders(pathname: string): boolean;
-  /** The page's markup and data, or undefined when rendering failed or took too long (the shell is sent). */
-  render(url: string, settings: StoreSettings): Promise<{ html: string; state: string } | undefined>;
+  /**
+   * The page's markup and data in a language (`url` with its language prefix, if any), or undefined
+   * when rendering failed or took too long (the shell is sent).
+   */
+  render(
+    url: string,
+    settings: StoreSettings,
+    language: Language,
+  ): Promise<{ html: string; state: string } | undefined>;
 }
 
 /** Longer than any storefront page takes; past it the shopper gets the shell rather than waiting. */
@@ -43,13 +50,13 @@ export async function loadPageRenderer(app: App, webDist: string): Promise<PageR
   });
   return {
     renders: (pathname) => bundle.isServerRendered(pathname),
-    async render(url, settings) {
+    async render(url, settings, language) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
       });
       try {
-        return await Promise.race([bundle.renderPage(url, settings), late]);
+        return await Promise.race([bundle.renderPage(url, settings, language), late]);
       } catch (error) {
         app.log.error({ err: error, url }, "server rendering failed; the page is sent for the browser to render");
         return undefined;

@@ -15,7 +15,8 @@ import type { App } from "./core/deps.js";
 import { DEFAULT_DESCRIPTION, type PageLookups, pageOf } from "./page-head.js";
 import { composePage, shellTemplate } from "./page-shell.js";
 import { loadPageRenderer } from "./ssr.js";
-import { logoPaths, type StoreSettings, shopMoney } from "@shop/contract";
+import { htmlAttributes, languageLinks, pageAddress, rememberLanguage } from "./page-languages.js";
+import { type Language, logoPaths, type StoreSettings, shopMoney } from "@shop/contract";
 
 /**
  * The head's icons while the shop has a logo (docs/decisions/0041-the-shop-logo.md): its 32 px PNG as
@@ -40,6 +41,7 @@ const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
 interface Shell {
   settingsJson: string;
+  language: Language;
   /** The logo's icons for the head, or undefined: the app's own favicon (decision 0041). */
   icons: string | undefined;
   html: Buffer;
@@ -49,11 +51,12 @@ interface Shell {
 
 export async function registerWebApp(app: App, config: Config, options: WebAppOptions) {
   const template = shellTemplate(fs.readFileSync(path.join(config.webDist, "index.html"), "utf8"));
-  let shell: Shell | undefined;
-  /** The page shell for these settings, compressed once per change of the settings. */
-  const shellFor = (settings: StoreSettings): Shell => {
+  const shells = new Map<Language, Shell>();
+  /** The page shell for these settings in a language, compressed once per change of the settings. */
+  const shellFor = (settings: StoreSettings, language: Language): Shell => {
     const settingsJson = jsonForScript(settings);
-    if (shell?.settingsJson === settingsJson) return shell;
+    const kept = shells.get(language);
+    if (kept?.settingsJson === settingsJson) return kept;
     const icons = iconTags(settings.logo);
     const text = composePage(template, {
       title: settings.shopName,
@@ -61,10 +64,12 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       settingsJson,
       icons,
       needsScript: true,
+      language: htmlAttributes(language),
     });
     const html = Buffer.from(text);
-    shell = {
+    const shell: Shell = {
       settingsJson,
+      language,
       icons,
       html,
       shopName: settings.shopName,
@@ -73,6 +78,7 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
         gzip: zlib.gzipSync(html, { level: 9 }),
       },
     };
+    shells.set(language, shell);
     return shell;
   };
 
@@ -105,30 +111,52 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
     },
     async sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const settings = await options.settings();
-      const current = shellFor(settings);
-      const { found, head } = await pageOf(
-        request.url,
-        options,
-        current.shopName,
-        config.publicUrl,
-        shopMoney(settings),
-      );
-      const pathname = request.url.split("?", 1)[0] ?? "/";
+      const offered = settings.languages;
+      // The page's language from its prefix (docs/decisions/0045-languages-and-messages.md).
+      const address = pageAddress(request.url, offered, {
+        cookie: request.headers.cookie,
+        userAgent: request.headers["user-agent"],
+      });
+      if (address.kind === "redirect") {
+        if (address.remember) reply.header("Set-Cookie", rememberLanguage(address.remember));
+        return reply.header("Cache-Control", "no-cache").redirect(address.to, 302);
+      }
+      const language = address.kind === "page" ? address.language : (offered[0] ?? "en");
+      if (address.kind === "page" && address.prefix) reply.header("Set-Cookie", rememberLanguage(language));
+      const url = address.kind === "page" ? address.url : request.url;
+      const current = shellFor(settings, language);
+      const { found, head } =
+        address.kind === "page"
+          ? await pageOf(url, options, current.shopName, config.publicUrl, shopMoney(settings))
+          : { found: false, head: undefined };
+      const pathname = url.split("?", 1)[0] ?? "/";
+      // The canonical link in the page's language, and its other languages (hreflang).
+      const canonical = head?.tags ? /<link rel="canonical" href="([^"]*)" \/>/.exec(head.tags) : null;
+      const canonicalPath = canonical?.[1]?.startsWith(config.publicUrl)
+        ? canonical[1].slice(config.publicUrl.length).replace(/&amp;/g, "&") || "/"
+        : pathname;
+      const links = found ? languageLinks(config.publicUrl, canonicalPath, language, offered) : undefined;
+      const tags = [head?.tags?.replace(/<link rel="canonical" href="[^"]*" \/>\s*/, ""), links]
+        .filter(Boolean)
+        .join("\n    ");
       // A storefront page the server renders works without JavaScript; should its rendering fail,
       // its shell must not tell a browser without scripts that it needs them.
       const serverRendered = renderer?.renders(pathname) === true;
       const rendered =
-        request.method === "GET" && serverRendered ? await renderer!.render(request.url, settings) : undefined;
+        request.method === "GET" && serverRendered
+          ? await renderer!.render(request.url, settings, language)
+          : undefined;
       const page =
-        head || rendered || serverRendered
+        head || rendered || serverRendered || links
           ? composePage(template, {
               title: head?.title ?? current.shopName,
               description: head?.description || DEFAULT_DESCRIPTION,
               settingsJson: current.settingsJson,
               icons: current.icons,
-              tags: head?.tags,
+              tags: tags || undefined,
               rendered,
               needsScript: !serverRendered,
+              language: htmlAttributes(language),
             })
           : undefined;
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as

@@ -6,7 +6,7 @@
  * the answers travel with the HTML for hydration (app/ssr/query-state.ts). The page is a guest's:
  * the signed-in header and the cart show after hydration, from the browser's storage.
  */
-import type { Language, StoreSettings } from "@shop/contract";
+import { type Language, languagePrefix, type StoreSettings } from "@shop/contract";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToStringAsync } from "preact-render-to-string";
@@ -21,7 +21,16 @@ import { loadLanguage } from "./lib/i18n";
 export { setApiTransport } from "./lib/api-client";
 export { isServerRendered };
 
-const handler = createStaticHandler(routes);
+/** One handler per language prefix (the router's basename, docs/decisions/0045-languages-and-messages.md). */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+const handlerFor = (basename: string) => {
+  let handler = handlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(routes, basename ? { basename } : undefined);
+    handlers.set(basename, handler);
+  }
+  return handler;
+};
 /** Data that asks for more data (a page, then what it needs to show) settles within a few rounds. */
 const MAX_DATA_ROUNDS = 3;
 
@@ -62,6 +71,10 @@ export async function renderPage(
   language: Language = "en",
 ): Promise<RenderedPage> {
   await loadLanguage(language);
+  // A language the shop offers, but not its default, is under its prefix; the server asks for others
+  // (a prefix the shop does not offer) in the default language, without a base: Page Not Found.
+  const basename = settings.languages.includes(language) ? languagePrefix(language, settings.languages) : "";
+  const handler = handlerFor(basename);
   const request = new Request(new URL(url, "http://localhost"));
   // The handler loads the page's lazy route before answering, so the render below does not wait for it.
   const context = await handler.query(request);

@@ -6,6 +6,7 @@ import { createAppRouter } from "./app/router";
 import { AppReady } from "./app/ssr/app-ready";
 import { loadLazyRoutes } from "./app/ssr/match";
 import { hydrateFromPage } from "./app/ssr/query-state";
+import { languagePrefix } from "@shop/contract";
 import { loadLanguage, pageLanguage } from "./lib/i18n";
 import { readShopSettings } from "./lib/shop-settings";
 // The design's fonts, self-hosted (Fontsource, variable weight, split by unicode range so a page
@@ -20,12 +21,15 @@ const root: HTMLElement = found;
 
 const queryClient = createQueryClient();
 const language = pageLanguage();
+const settings = readShopSettings();
+// The page's language prefix (none for the shop's default): the router's base (decision 0045).
+const basename = languagePrefix(language, settings.languages);
 
 function start(rendered: boolean) {
-  const router = createAppRouter();
+  const router = createAppRouter(basename);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} settings={readShopSettings()} language={language}>
+      <AppProviders queryClient={queryClient} settings={settings} language={language}>
         <RouterProvider router={router} />
         <AppReady />
       </AppProviders>
@@ -43,7 +47,7 @@ function start(rendered: boolean) {
 const texts = loadLanguage(language).catch(() => undefined);
 if (hydrateFromPage(queryClient) && root.firstElementChild) {
   // Hydrate even when the chunk failed to load: the router then loads it again and reports the failure.
-  Promise.all([loadLazyRoutes(window.location.pathname), texts]).then(
+  Promise.all([loadLazyRoutes(window.location.pathname, basename), texts]).then(
     () => start(true),
     () => start(true),
   );

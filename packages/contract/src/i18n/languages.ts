@@ -57,3 +57,21 @@ export function negotiateLanguage(header: string | undefined, offered: readonly 
   }
   return fallback;
 }
+
+/** The path prefix of a language's pages: none for the shop's default (the first offered), `/de` for German. */
+export function languagePrefix(language: Language, offered: readonly Language[]): string {
+  return language === (offered[0] ?? SOURCE_LANGUAGE) ? "" : `/${language}`;
+}
+
+/**
+ * A path's language prefix: the shipped language its first segment names (`/de/products/8`: `de`,
+ * `/products/8`), or none. Whether the shop offers it is the caller's question.
+ */
+export function splitLanguagePath(pathname: string): { language: Language | undefined; rest: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (!match || !isShippedLanguage(match[1])) return { language: undefined, rest: pathname };
+  return { language: match[1], rest: match[2] || "/" };
+}
+
+/** The cookie that keeps a shopper's choice of language (docs/decisions/0045-languages-and-messages.md). */
+export const LANGUAGE_COOKIE = "marigold_lang";

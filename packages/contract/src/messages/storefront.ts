@@ -32,6 +32,8 @@ export const OWN = {
     // the list of a shop that has no products at all (nothing searched or filtered)
     noProductsYet: "No products yet",
     noCategories: "No categories found",
+    // the language switcher of the header and footer (docs/decisions/0045-languages-and-messages.md)
+    languageSwitcher: "Language",
   },
   FALLBACK: {
     getCart: "Failed to get cart",

@@ -9,9 +9,14 @@ const HOURLY = "public, max-age=3600";
 const XML = "application/xml; charset=utf-8";
 
 export async function seoRoutes(app: App) {
-  const { db, config } = app.deps;
+  const { db, config, settings } = app.deps;
   const base = config.publicUrl;
-  const source = { db, base, perFile: config.sitemapUrlsPerFile };
+  const source = {
+    db,
+    base,
+    perFile: config.sitemapUrlsPerFile,
+    languages: async () => (await settings.get()).languages,
+  };
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply.header("Cache-Control", HOURLY).type("text/plain; charset=utf-8").send(robotsTxt(base)),

@@ -4,7 +4,7 @@
  * parts list the products 50,000 at a time. Every part is streamed in batches read by a keyset walk
  * over the listed products, so memory stays flat at any catalog size.
  */
-import { isBuiltInPage, pagePath } from "@shop/contract";
+import { isBuiltInPage, type Language, languagePrefix, pagePath } from "@shop/contract";
 import { escapeXml } from "../../core/escape.js";
 import type { Db } from "../../db/client.js";
 import * as categoriesRepo from "../catalog/category-repository.js";
@@ -31,6 +31,18 @@ const DISALLOWED = [
 ];
 
 const url = (loc: string) => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
+
+/**
+ * A page's address in every offered language (docs/decisions/0045-languages-and-messages.md): the
+ * default's without a prefix, the others' under theirs (`/de/products/8`, `/de` for the home page).
+ */
+const inEvery = (base: string, path: string, languages: readonly Language[]) =>
+  languages
+    .map((code) => {
+      const prefix = languagePrefix(code, languages);
+      return url(`${base}${prefix}${prefix && path === "/" ? "" : path}`);
+    })
+    .join("");
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_CLOSE = "</urlset>\n";
@@ -46,13 +58,19 @@ export function robotsTxt(base: string): string {
   ].join("\n");
 }
 
-async function* productUrls(db: Db, base: string, startAfter: number, max: number): AsyncGenerator<string> {
+async function* productUrls(
+  db: Db,
+  base: string,
+  languages: readonly Language[],
+  startAfter: number,
+  max: number,
+): AsyncGenerator<string> {
   let after = startAfter;
   let left = max;
   while (left > 0) {
     const ids = await productsRepo.listedProductIdsAfter(db, after, Math.min(BATCH, left));
     if (ids.length === 0) return;
-    yield ids.map((id) => url(`${base}/products/${id}`)).join("");
+    yield ids.map((id) => inEvery(base, `/products/${id}`, languages)).join("");
     after = ids[ids.length - 1]!;
     left -= ids.length;
   }
@@ -64,10 +82,18 @@ export interface SitemapSource {
   base: string;
   /** At most this many URLs in one file (sitemaps.org: 50,000). */
   perFile: number;
+  /** The languages the shop offers, the first its default: each page is listed in each. */
+  languages(): Promise<readonly Language[]>;
 }
 
+/** How many pages fit in one file when each is listed once per language. */
+const pagesPerFile = (perFile: number, languages: readonly Language[]) =>
+  Math.max(1, Math.floor(perFile / Math.max(1, languages.length)));
+
 /** How many parts the products need beside the pages and categories; 0 when one sitemap holds all. */
-export async function productParts({ db, perFile }: SitemapSource): Promise<number> {
+export async function productParts(source: SitemapSource): Promise<number> {
+  const { db } = source;
+  const perFile = pagesPerFile(source.perFile, await source.languages());
   const categories = (await categoriesRepo.allCategoryIds(db)).length;
   const products = (await countListed(db)).n;
   if (STATIC_PAGES.length + categories + products <= perFile) return 0;
@@ -87,31 +113,35 @@ export async function* sitemap(source: SitemapSource): AsyncGenerator<string> {
     return;
   }
   yield* pagesPart(source, false);
-  yield* productUrls(db, base, 0, Number.MAX_SAFE_INTEGER);
+  yield* productUrls(db, base, await source.languages(), 0, Number.MAX_SAFE_INTEGER);
   yield URLSET_CLOSE;
 }
 
 /** The pages and the categories (alone: /sitemap-pages.xml; or the start of a single sitemap). */
-export async function* pagesPart({ db, base }: SitemapSource, close = true): AsyncGenerator<string> {
+export async function* pagesPart(source: SitemapSource, close = true): AsyncGenerator<string> {
+  const { db, base } = source;
+  const languages = await source.languages();
   yield URLSET_OPEN;
-  yield STATIC_PAGES.map((p) => url(`${base}${p === "/" ? "/" : p}`)).join("");
+  yield STATIC_PAGES.map((p) => inEvery(base, p, languages)).join("");
   // The pages the owner added (decision 0037): a few at most.
   const own = (await listPages(db)).filter((p) => !isBuiltInPage(p.slug));
-  yield own.map((p) => url(`${base}${pagePath(p.slug)}`)).join("");
+  yield own.map((p) => inEvery(base, pagePath(p.slug), languages)).join("");
   const categories = await categoriesRepo.allCategoryIds(db);
-  yield categories.map((id) => url(`${base}/products?category=${id}`)).join("");
+  yield categories.map((id) => inEvery(base, `/products?category=${id}`, languages)).join("");
   if (close) yield URLSET_CLOSE;
 }
 
 /** Part n (1-based) of the products, or undefined when there is no such part. */
 export async function productsPart(source: SitemapSource, n: number): Promise<AsyncGenerator<string> | undefined> {
-  const { db, base, perFile } = source;
+  const { db, base } = source;
+  const languages = await source.languages();
+  const perFile = pagesPerFile(source.perFile, languages);
   if (n < 1 || n > (await productParts(source))) return undefined;
   const first = await productsRepo.nthListedProductId(db, (n - 1) * perFile);
   if (first === undefined) return undefined;
   return (async function* () {
     yield URLSET_OPEN;
-    yield* productUrls(db, base, first - 1, perFile);
+    yield* productUrls(db, base, languages, first - 1, perFile);
     yield URLSET_CLOSE;
   })();
 }

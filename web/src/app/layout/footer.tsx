@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { LanguageSwitcher } from "./language-switcher";
 import { usePages } from "../../features/pages/api/get-pages";
 import { useShopSettings } from "../../lib/shop-settings";
 import { BrandMark } from "./brand";
@@ -119,9 +120,12 @@ export function Footer() {
         )}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-400 sm:px-6 lg:px-8">
-          © {year} {shopSettings.shopName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6 lg:px-8">
+          <p className="text-xs text-ink-400">
+            © {year} {shopSettings.shopName}. All rights reserved.
+          </p>
+          <LanguageSwitcher tone="dark" />
+        </div>
       </div>
     </footer>
   );

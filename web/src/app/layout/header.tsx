@@ -5,6 +5,7 @@ import { useSession } from "../../lib/use-session";
 import { mainLinks } from "./account-links";
 import { BrandLink } from "./brand";
 import { CartLink } from "./cart-link";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { UserMenu } from "./user-menu";
@@ -34,7 +35,8 @@ export function Header() {
         <div className="hidden flex-1 justify-center md:flex">
           <SearchBox className="w-full max-w-md" />
         </div>
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ms-auto flex items-center gap-1.5">
+          <LanguageSwitcher tone="light" compact className="hidden sm:block" />
           <div className="hidden md:block">
             {isAuthenticated ? (
               <UserMenu />

@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSession } from "../../lib/use-session";
 import { accountLinks, mainLinks } from "./account-links";
+import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 import { useDismiss } from "./use-dismiss";
 
@@ -73,6 +74,7 @@ export function MobileMenu() {
               </NavLink>
             ))}
           </nav>
+          <LanguageSwitcher tone="light" className="mt-3 border-t border-ink-100 pt-3" />
           <div className="mt-3 border-t border-ink-100 pt-3">
             {session.user ? (
               <>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useHref, useNavigate } from "react-router";
 import { cn } from "../../lib/cn";
 
 /**
@@ -10,6 +10,8 @@ import { cn } from "../../lib/cn";
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
+  // The page's language prefix with it, for the form sent without the app (decision 0045).
+  const productsHref = useHref("/products");
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,7 +26,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
 
   return (
     <search className={cn("relative block", className)}>
-      <form method="get" action="/products" onSubmit={submit}>
+      <form method="get" action={productsHref} onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>

@@ -19,8 +19,8 @@ export function isServerRendered(pathname: string): boolean {
  * server's HTML (React Router's advice for lazy routes with server rendering). The server needs
  * nothing of the kind: its static handler loads the matched lazy routes before rendering.
  */
-export async function loadLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadLazyRoutes(pathname: string, basename = ""): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;

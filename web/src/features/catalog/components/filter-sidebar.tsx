@@ -1,7 +1,7 @@
 import type { Category, Facets } from "@shop/contract";
 import { Check, X } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useHref } from "react-router";
 import { buttonClasses, Checkbox, NoScriptSubmit, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import {
@@ -137,6 +137,8 @@ export function FilterSidebar({
   hrefOf,
   formRef,
 }: FilterSidebarProps) {
+  // With the page's language prefix, for the form sent without the app (decision 0045).
+  const productsHref = useHref("/products");
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const filters = readFilterForm(event.currentTarget, state.options);
@@ -154,7 +156,7 @@ export function FilterSidebar({
           <CategoryLinks categories={categories} loading={categoriesLoading} chosen={state.category} hrefOf={hrefOf} />
         </Section>
       )}
-      <form ref={formRef} method="get" action="/products" onSubmit={submit}>
+      <form ref={formRef} method="get" action={productsHref} onSubmit={submit}>
         <HiddenFields params={params} keys={CARRIED_BY_FILTER_FORM} />
         <div className="divide-y divide-ink-100 border-t border-ink-100 [&>*:first-child]:pt-5">
           <Section title="Price">

@@ -1,3 +1,4 @@
+import { useHref } from "react-router";
 import type { Product } from "@shop/contract";
 import { useEffect, useRef } from "react";
 import { buttonClasses, NoScriptSubmit } from "../../../components/ui";
@@ -26,6 +27,8 @@ const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold o
  * (decision 0025); a choice tapped before the app ran is taken over when it does.
  */
 export function VariantPicker({ product, selection, onChoose }: VariantPickerProps) {
+  // With the page's language prefix, for the form sent without the app (decision 0045).
+  const productHref = useHref(`/products/${product.productId}`);
   const form = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
   useEffect(() => {
@@ -36,7 +39,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
   return (
     <form
       ref={form}
-      action={`/products/${product.productId}`}
+      action={productHref}
       onSubmit={(event) => {
         // Some browsers submit on Enter in a radio group: with the app running, that is a choice.
         event.preventDefault();

@@ -2,7 +2,7 @@ import { PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/storefront";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useHref, useSearchParams } from "react-router";
 import {
   Alert,
   buttonClasses,
@@ -52,6 +52,8 @@ function countLine(total: number): string {
 }
 
 export function ProductsPage() {
+  // With the page's language prefix, for the form sent without the app (decision 0045).
+  const productsHref = useHref("/products");
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -231,7 +233,7 @@ export function ProductsPage() {
             {/* A GET form (decision 0025): sent with its button without the app, applied on change with it. */}
             <form
               method="get"
-              action="/products"
+              action={productsHref}
               className="flex items-center gap-2"
               onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();

@@ -1,0 +1,80 @@
+/**
+ * The storefront in the shop's languages (docs/decisions/0045-languages-and-messages.md): German
+ * under /de without JavaScript (lang, texts, the switcher as plain links), Arabic under /ar right to
+ * left, each looked at on a desk and a phone (screenshots in /tmp/i18n-shots).
+ */
+import { type Browser, expect, type Page } from "@playwright/test";
+import { bearer, DEMO, signInApi, test } from "./fixtures";
+
+const SHOTS = process.env.I18N_SHOTS ?? "/tmp/i18n-shots";
+
+async function setLanguages(request: Parameters<typeof signInApi>[0], languages: string[]) {
+  const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
+  const current = await (await request.get("/api/public/settings")).json();
+  const { currencyDigits: _, shippingZones: __, ...settings } = current;
+  const res = await request.put("/api/admin/settings", { headers: bearer(admin), data: { ...settings, languages } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function withoutScripts<T>(browser: Browser, width: number, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("the storefront in four languages", () => {
+  test.beforeAll(async ({ request }) => setLanguages(request, ["en", "de", "es", "ar"]));
+  test.afterAll(async ({ request }) => setLanguages(request, ["en"]));
+
+  test("in German without JavaScript: lang, alternates and the switcher's plain links", async ({ browser }) => {
+    await withoutScripts(browser, 1280, async (page) => {
+      await page.goto("/products");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click();
+      await expect(page).toHaveURL(/\/de\/products$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        /\/products$/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/products$/);
+      const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Sprache" });
+      await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+      // The app's links stay in German: a product card leads to /de/products/ID.
+      await page.locator("main article a").first().click();
+      await expect(page).toHaveURL(/\/de\/products\/\d+/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      // The choice is remembered: the English address leads back to German until English is chosen.
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/de$/);
+      await page.screenshot({ path: `${SHOTS}/de-home-1280.png`, fullPage: false });
+      await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await page.goto("/products");
+      await expect(page).toHaveURL(/\/products$/);
+    });
+  });
+
+  test("in Arabic: right to left, on a desk and a phone", async ({ browser }) => {
+    for (const width of [1280, 375]) {
+      await withoutScripts(browser, width, async (page) => {
+        await page.goto("/ar");
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        // The header runs right to left: the brand on the right, the cart to its left.
+        const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+        const cart = await page.getByRole("banner").getByRole("link", { name: /cart/i }).boundingBox();
+        expect(brand && cart && brand.x > cart.x, JSON.stringify({ brand, cart })).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/ar-home-${width}.png`, fullPage: false });
+        await page.goto("/ar/products");
+        await page.screenshot({ path: `${SHOTS}/ar-products-${width}.png`, fullPage: false });
+      });
+    }
+  });
+});
