@@ -1,4 +1,4 @@
--- The catalog's kept counts (docs/decisions/0032), from every statement that writes products, in one
+-- The catalog's kept counts (docs/decisions/0044), from every statement that writes products, in one
 -- body: the products a statement changed, as they were (`gone`, counted -1) and as they are (`came`,
 -- +1), and each kept structure moved by the sum of those per key, written only where the sum is not
 -- 0. A write that changes none of the counted columns (a sale that sells out no value: only its

@@ -56,7 +56,7 @@ const MAX_HELD = 8;
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * The kept counts (`search_word_counts`, one row per word and category, added up: decision 0032) of
+ * The kept counts (`search_word_counts`, one row per word and category, added up: decision 0044) of
  * the vocabulary words a condition on one word matches: each is the exact number of listed products
  * holding that word. `complete` when every such word was counted (at most BOUND_WORDS of them).
  */

@@ -1,6 +1,6 @@
 /**
  * A seller as a filter of the catalog's lists, searches and facets (`sellerId=`): read through the
- * counted path of the same condition as every other filter (docs/decisions/0032), no table of its own.
+ * counted path of the same condition as every other filter (docs/decisions/0044), no table of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOf, createShop } from "../../test/harness.js";

@@ -1,6 +1,6 @@
 /**
  * Writers of products in different categories never wait on a kept row they share
- * (docs/decisions/0032): every kept count is keyed by category, and the vocabulary is only inserted
+ * (docs/decisions/0044): every kept count is keyed by category, and the vocabulary is only inserted
  * into. One transaction changes a product of one category and stays open; another changes a product of
  * another category with the same values and words, under a lock timeout, and must get through.
  */
