@@ -134,6 +134,7 @@ describe("seedDemoShop", () => {
       displayName: DEMO_SELLER_NAMES.seller1,
       taxId: "",
       address: "",
+      returnWindowDays: null,
     });
 
     const customer = await as("user1", "password1");

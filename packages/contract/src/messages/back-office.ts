@@ -89,6 +89,8 @@ export const OWN = {
     sellerAddressHint:
       "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
     settingsReturnWindow: "Return window must be a whole number of days from 0 to 365",
+    settingsReturnWindowLabel: "Return window (days)",
+    settingsReturnWindowHint: "Days after delivery a customer may ask to return items; 0: no returns",
     sellerReturnWindow: "Your return window must be a whole number of days from 0 to 365, or empty for the shop's",
     returnDeclineReasonRequired: "Say why the return is declined (at most 500 characters)",
     returnReceivedInvalid: "Received and resellable units must be whole numbers of 0 or more",

@@ -30,7 +30,7 @@ export const OWN = {
     returnStatusConflict: (status: string) => `This return is ${status} and cannot be changed that way now`,
     returnReceivedTooMany:
       "Received units cannot be more than were asked, nor resellable units more than were received",
-    returnReceiveLines: "Say what came back for every item of the return, once",
+    returnReceiveLines: "Only the items of this return can be received, each once",
     refundByCardUnavailable: "Card refunds are not available: this shop takes no card payments",
     // a part cancelled by its seller (docs/decisions/0048-part-cancellation-mails-and-cash.md)
     partCancelledSubject: (shopName: string, orderId: number, whole: boolean) =>

@@ -60,7 +60,7 @@ export const returnRequestInput = z
   .object({
     sellerId: id,
     reason: z.enum(RETURN_REASONS, { error: ACCOUNT.returnReasonInvalid }),
-    note: multiLine().trim().max(1000, ACCOUNT.returnNoteTooLong).optional(),
+    note: multiLine().trim().max(1000, ACCOUNT.returnNoteTooLong).nullish(),
     lines: z
       .array(
         z.object({

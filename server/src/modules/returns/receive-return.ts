@@ -1,7 +1,7 @@
 /**
  * The seller (or an admin) records what came back of an approved return
  * (docs/decisions/0046-returns-and-refunds.md): for every line of the return, the units received (at most
- * those asked) and of them the units that can be sold again. In one transaction: the part's row is
+ * those asked; a line left out: none) and of them the units that can be sold again. In one transaction: the part's row is
  * locked (the part's returns are counted one after the other), the return moves to received by one
  * conditional update (a second receive, or a cancel that won, answers 409 and changes nothing), the
  * refund of the received units is fixed by the pricing module (`returnRefund`), and only the resellable
@@ -41,10 +41,21 @@ export async function receiveReturn(
     const part = await partForReturn(tx, found.orderId, found.sellerId, true);
     if (!part) throw notFound(MSG.returnNotFound);
     const asked = await linesOf(tx, [id]);
-    const given = new Map(input.lines.map((l) => [l.orderItemId, l]));
-    if (given.size !== asked.length || asked.some((l) => !given.has(l.orderItemId))) {
+    // A line of the return left out of the body came back with no unit; a line not of the return is refused.
+    if (input.lines.some((l) => !asked.some((a) => a.orderItemId === l.orderItemId))) {
       throw badRequest(MSG.returnReceiveLines, { lines: MSG.returnReceiveLines });
     }
+    const given = new Map(
+      asked.map((a) => [
+        a.orderItemId,
+        input.lines.find((l) => l.orderItemId === a.orderItemId) ?? {
+          orderItemId: a.orderItemId,
+          quantityReceived: 0,
+          quantityResellable: 0,
+        },
+      ]),
+    );
+    const received = [...given.values()];
     for (const line of asked) {
       const got = given.get(line.orderItemId)!;
       if (got.quantityReceived > line.quantity || got.quantityResellable > got.quantityReceived) {
@@ -52,7 +63,7 @@ export async function receiveReturn(
       }
     }
     const refund = returnRefund(part.money, {
-      units: new Map(input.lines.map((l) => [l.orderItemId, l.quantityReceived])),
+      units: new Map(received.map((l) => [l.orderItemId, l.quantityReceived])),
       ...(await earlierReturns(tx, found.orderId, found.sellerId, id)),
       sellerAtFault: isSellerFault(found.reason),
     });
@@ -63,7 +74,7 @@ export async function receiveReturn(
       saleCents: refund.saleCents,
       commissionCents: refund.commissionCents,
     });
-    await setReceived(tx, id, input.lines);
+    await setReceived(tx, id, received);
     // The resellable units by variant (a variant ordered on two lines comes back as one).
     const byVariant = new Map<number, { variantId: number; productId: number; quantity: number }>();
     for (const l of asked) {

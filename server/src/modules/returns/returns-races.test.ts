@@ -1,7 +1,7 @@
 /**
  * Returns raced on two servers over one PostgreSQL database (docs/decisions/0046-returns-and-refunds.md):
- * receipts of one return, refunds of one return, and a receipt with its refund racing the customer's
- * cancel. Exactly one of each race wins (the others answer 409), and the stock and the ledger come out
+ * requests for a part's last units, receipts of one return, refunds of one return, and a receipt with
+ * its refund racing the customer's cancel. Exactly one of each race wins (the others answer 409), and the stock and the ledger come out
  * exact. Each holds only through the conditional update of the return's status: with the status left
  * out of its condition, every one of these tests fails.
  */
@@ -104,6 +104,28 @@ describe.runIf(dbKind === "postgres")("returns raced on two servers (PostgreSQL)
     const lines = [{ orderItemId, quantityReceived: 2, quantityResellable: 2 }];
     return { productId: p.productId, customer, orderId, returnId, lines };
   }
+
+  it("takes one of four requests for the same last units: the part's returns are counted one after the other", async () => {
+    const r = await approvedReturn();
+    // 3 delivered, 2 asked: one unit is left, and four ask for it at once.
+    const orderItemId = r.lines[0]!.orderItemId;
+    const results = await Promise.all(
+      [ctx.app, second, ctx.app, second].map((app) =>
+        app.inject({
+          method: "POST",
+          url: `/api/orders/${r.orderId}/returns`,
+          headers: r.customer.auth,
+          payload: { sellerId: sellerA.id, reason: "damaged", lines: [{ orderItemId, quantity: 1 }] },
+        }),
+      ),
+    );
+    expect(codes(results)).toEqual([201, 409, 409, 409]);
+    const held = await rowsOf<{ n: number }>(
+      ctx.database.db.execute(sql`select sum(l.quantity)::int as n from return_lines l join returns x on x.id = l.return_id
+        where x.order_id = ${r.orderId} and x.status not in ('cancelled', 'closed')`),
+    );
+    expect(Number(held[0]?.n)).toBe(3);
+  });
 
   it("lets one of four receipts of a return through: its units go back to stock once", async () => {
     for (let round = 0; round < 3; round++) {

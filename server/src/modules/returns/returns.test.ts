@@ -283,6 +283,41 @@ describe("a return of part of one seller's lines, received short and refunded", 
   });
 });
 
+describe("a receipt that leaves a line out", () => {
+  it("counts the line left out as come back with no unit, and refunds only what came", async () => {
+    await setCashCollector("platform");
+    const a = await createProduct(ctx, sellerA, categoryId, { price: 10, quantity: 5 });
+    const a2 = await createProduct(ctx, sellerA, categoryId, { price: 20, quantity: 5 });
+    const { customer, orderId, itemOf } = await orderOf([
+      [a.productId, 1],
+      [a2.productId, 1],
+    ]);
+    await deliverParts(ctx, orderId, sellerA);
+    const r = (
+      await ask(customer, orderId, {
+        sellerId: sellerA.id,
+        reason: "changed_mind",
+        note: null,
+        lines: [
+          { orderItemId: itemOf(a.productId), quantity: 1 },
+          { orderItemId: itemOf(a2.productId), quantity: 1 },
+        ],
+      })
+    ).json();
+    // Both lines, all units: 30.00 + 2.10 tax + 5.99 shipping (the whole part).
+    expect(r.refundAmount).toBe(38.09);
+    expect((await api("PUT", `/seller/returns/${r.returnId}/approve`, sellerA)).statusCode).toBe(200);
+    const got = await api("PUT", `/seller/returns/${r.returnId}/receive`, sellerA, {
+      lines: [{ orderItemId: itemOf(a.productId), quantityReceived: 1, quantityResellable: 1 }],
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    // 10.00 and its 0.70 of the tax; the 20.00 line did not come, nor does the shipping.
+    expect(got.json()).toMatchObject({ refundAmount: 10.7, shippingRefund: 0 });
+    expect(got.json().lines.map((l: { quantityReceived: number }) => l.quantityReceived)).toEqual([1, 0]);
+    expect([await stockOf(a.productId), await stockOf(a2.productId)]).toEqual([5, 4]);
+  });
+});
+
 describe("a part returned in full and refunded in full", () => {
   for (const cashCollectedBy of ["platform", "seller"] as const) {
     it(`leaves the seller's entries of the order summing to zero when ${cashCollectedBy === "seller" ? "the seller holds" : "the shop holds"} the cash, with a code, over two returns`, async () => {

@@ -5,9 +5,11 @@ import type { FieldPath, UseFormReturn } from "react-hook-form";
 export interface SettingsFormValues
   extends Omit<
     StoreSettings,
-    "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners" | "currencyDigits"
+    "shippingFee" | "taxRate" | "freeShippingThreshold" | "hero" | "banners" | "currencyDigits" | "returnWindowDays"
   > {
   shippingFee: string;
+  /** Days after delivery a return may be asked for (docs/decisions/0046-returns-and-refunds.md). */
+  returnWindowDays: string;
   taxRate: string;
   freeShippingThreshold: string;
   /** The hero's fields, all empty for "no hero". */
@@ -21,6 +23,7 @@ export const toValues = ({ currencyDigits: _, ...s }: StoreSettings): SettingsFo
   ...s,
   shippingFee: String(s.shippingFee),
   taxRate: String(s.taxRate),
+  returnWindowDays: String(s.returnWindowDays ?? 14),
   freeShippingThreshold: s.freeShippingThreshold === null ? "" : String(s.freeShippingThreshold),
   hero: { ...NO_HERO, ...(s.hero ?? {}) },
   banners: s.banners ?? [],
@@ -38,6 +41,7 @@ export function toSettings(v: SettingsFormValues): unknown {
     ...v,
     shippingFee: toNumber(v.shippingFee),
     taxRate: toNumber(v.taxRate),
+    returnWindowDays: toNumber(v.returnWindowDays),
     freeShippingThreshold: v.freeShippingThreshold.trim() === "" ? null : toNumber(v.freeShippingThreshold),
     // No field of the hero filled in: no hero (the home page shows the shop's name and tagline).
     hero: Object.values(v.hero).every((x) => !x?.trim()) ? null : v.hero,

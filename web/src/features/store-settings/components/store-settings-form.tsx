@@ -1,4 +1,5 @@
 import { type StoreSettings, type StoreSettingsInput, shopMoney, storeSettingsInputSchema } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -143,6 +144,18 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
             hint="Empty: shipping is never free"
             error={error("freeShippingThreshold")}
             {...field("freeShippingThreshold")}
+          />
+          <Input
+            label={MSG.settingsReturnWindowLabel}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            max="365"
+            required
+            hint={MSG.settingsReturnWindowHint}
+            error={error("returnWindowDays")}
+            {...field("returnWindowDays")}
           />
         </div>
       </Section>

@@ -1,0 +1,82 @@
+/**
+ * A return in the browser (docs/decisions/0046-returns-and-refunds.md): the customer asks to return
+ * one unit of a delivered part from the order's page; its seller approves it, records what came back
+ * and records the refund from the Returns tab; the customer's page then shows it refunded.
+ */
+import { expect } from "@playwright/test";
+import {
+  addAddress,
+  addToCart,
+  bearer,
+  DEMO,
+  expectAccessible,
+  inStockProducts,
+  newCustomer,
+  placeCashOrder,
+  signInApi,
+  switchUser,
+  test,
+  useSession,
+} from "./fixtures";
+
+const ADDRESS = {
+  street: "3 Quay Lane",
+  apartmentNumber: "",
+  city: "Bristol",
+  state: "Avon",
+  country: "UK",
+  zipCode: "BS1 4RN",
+};
+
+test("a customer returns a delivered unit and its seller receives and refunds it", async ({ page, request }) => {
+  const customer = await newCustomer(request, "returner");
+  const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
+  const product = (await inStockProducts(request)).find(
+    (p) => (p as { sellerName?: string }).sellerName === DEMO.seller1.shopName,
+  );
+  expect(product, "a product of the demo's first seller").toBeDefined();
+  await addToCart(request, customer, product!.productId, 2);
+  const placed = await placeCashOrder(request, customer, await addAddress(request, customer, ADDRESS));
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = (await placed.json()).orderId as number;
+  for (const status of ["Shipped", "Delivered"]) {
+    const res = await request.put(`/api/seller/orders/${orderId}/status?status=${status}`, { headers: bearer(seller) });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  // The customer's order page offers the delivered part's return, with its window.
+  await useSession(page, customer);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole("heading", { name: "Returns" })).toBeVisible();
+  await expect(page.getByText(/You can return these items until/)).toBeVisible();
+  await page.getByRole("button", { name: `Return items from ${DEMO.seller1.shopName}` }).click();
+  const form = page.getByRole("dialog");
+  await form.getByLabel(/how many to return \(at most 2\)/).fill("1");
+  await form.getByLabel(/Why are you returning them/).selectOption("wrong_size");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Ask for the return" }).click();
+  await expect(page.getByText("Your return is asked for: the seller will answer by e-mail")).toBeVisible();
+  await expect(page.getByText("Return requested", { exact: true })).toBeVisible();
+  const returns = await request.get(`/api/orders/${orderId}/returns`, { headers: bearer(customer) });
+  const returnId = (await returns.json())[0].returnId as number;
+
+  // The seller decides from the Returns tab, by keyboard where a form takes it.
+  await switchUser(page, seller);
+  await page.goto("/seller/returns");
+  await expect(page.getByRole("tab", { name: "Returns" })).toHaveAttribute("aria-selected", "true");
+  await page
+    .getByRole("button", { name: `Open return #${returnId}` })
+    .first()
+    .click();
+  const details = page.getByRole("dialog");
+  await details.getByRole("button", { name: "Approve" }).click();
+  await details.getByRole("button", { name: "Record what came back" }).click();
+  await details.getByLabel("Reference of the payment").fill(`CASH-${returnId}`);
+  await details.getByLabel("Reference of the payment").press("Enter");
+  await expect(details.getByText("Refunded", { exact: true })).toBeVisible();
+
+  // The customer sees it refunded.
+  await switchUser(page, customer);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+});
