@@ -38,8 +38,8 @@ export const OWN = {
         ? `${shopName} cancelled what was left of your order: it is cancelled. Nothing will be shipped and nothing is owed.`
         : `${shopName} cancelled part of your order. The rest of your order goes on.`,
     partCancelledFrom: (sellerName: string) => `Cancelled: the part from ${sellerName}`,
-    partCancelledReason: "Reason",
-    partCancelledCredited: "Cancelled",
+    partCancelledReason: "Reason given",
+    partCancelledCredited: "Amount cancelled",
     partCancelledLeftToPay: "Left to pay on delivery",
     partCancelledOrderCancelled: "Order cancelled: nothing to pay",
     // server answers (docs/product/api.md)
