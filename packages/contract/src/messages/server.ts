@@ -43,9 +43,17 @@ export const OWN = {
       whole
         ? `${sellerNames} cancelled their part of the order of ${email}, the last one left: the order is cancelled.`
         : `${sellerNames} cancelled their part of the order of ${email}. The rest of the order goes on.`,
-    partCancelledFrom: (sellerName: string) => `Cancelled by ${sellerName}`,
-    partCancelledReason: "Reason",
-    partCancelledCredited: "Cancelled",
+    partCancelledAdminByShop: (email: string, whole: boolean) =>
+      whole
+        ? `An admin cancelled what was left of the order of ${email}: the order is cancelled.`
+        : `An admin cancelled part of the order of ${email}. The rest of the order goes on.`,
+    partCancelledByShop: (shopName: string, whole: boolean) =>
+      whole
+        ? `${shopName} cancelled what was left of your order: it is cancelled. Nothing will be shipped and nothing is owed.`
+        : `${shopName} cancelled part of your order. The rest of your order goes on.`,
+    partCancelledFrom: (sellerName: string) => `Cancelled: the part from ${sellerName}`,
+    partCancelledReason: "Reason given",
+    partCancelledCredited: "Amount cancelled",
     partCancelledLeftToPay: "Left to pay on delivery",
     partCancelledOrderCancelled: "Order cancelled: nothing to pay",
     // server answers (docs/product/api.md)

@@ -157,6 +157,8 @@ export function partCancelledMail(
   order: Order,
   parts: readonly CancelledPart[],
   reason: string,
+  /** An admin who does not sell cancelled the parts, not their sellers. */
+  byShop = false,
 ): Mail {
   const money = orderMoney(shop, order);
   const whole = order.orderStatus === ORDER_STATUS.cancelled;
@@ -165,7 +167,13 @@ export function partCancelledMail(
   const left = order.paymentDTO.amount ?? order.totalAmount;
   return composeMail(shop, to.email, MSG.partCancelledSubject(shop.shopName, order.orderId, whole), [
     {
-      paragraph: to.admin ? MSG.partCancelledAdminNews(names, order.email, whole) : MSG.partCancelledNews(names, whole),
+      paragraph: to.admin
+        ? byShop
+          ? MSG.partCancelledAdminByShop(order.email, whole)
+          : MSG.partCancelledAdminNews(names, order.email, whole)
+        : byShop
+          ? MSG.partCancelledByShop(shop.shopName, whole)
+          : MSG.partCancelledNews(names, whole),
     },
     ...parts.flatMap((p): MailBlock[] => [{ heading: MSG.partCancelledFrom(p.sellerName) }, { items: p.lines }]),
     {

@@ -219,6 +219,8 @@ export async function queuePartCancelMails(
   orderId: number,
   cancelled: readonly { sellerId: number; paidCents: number }[],
   reason: string,
+  /** An admin who does not sell cancelled them (every part still placed). */
+  byShop = false,
 ): Promise<number> {
   const order = await findOrder(tx, orderId);
   if (!order || cancelled.length === 0) return 0;
@@ -239,9 +241,9 @@ export async function queuePartCancelMails(
     }));
   const mails: Mail[] = [];
   if (await customerWantsMail(tx, orderId))
-    mails.push(partCancelledMail(shop, { email: order.email, admin: false }, order, parts, reason));
+    mails.push(partCancelledMail(shop, { email: order.email, admin: false }, order, parts, reason, byShop));
   for (const email of await adminEmails(tx))
-    mails.push(partCancelledMail(shop, { email, admin: true }, order, parts, reason));
+    mails.push(partCancelledMail(shop, { email, admin: true }, order, parts, reason, byShop));
   await mailsInsert(tx, mails);
   return mails.length;
 }

@@ -134,10 +134,10 @@ describe("a seller cancelling their part, in a yen shop", () => {
     expect(toCustomer!.subject).toBe(`Marigold: part of order #${orderId} cancelled`);
     for (const part of [
       "Harbour Street Goods cancelled their part of your order.",
-      "Cancelled by Harbour Street Goods",
+      "Cancelled: the part from Harbour Street Goods",
       "2 × Tee",
-      "Reason: The kiln broke the glaze",
-      `Cancelled: ${yenOf(paidA)}`,
+      "Reason given: The kiln broke the glaze",
+      `Amount cancelled: ${yenOf(paidA)}`,
       `Left to pay on delivery: ${yenOf(paidB)}`,
       `http://shop.test/orders/${orderId}`,
     ]) {
@@ -168,9 +168,26 @@ describe("a seller cancelling their part, in a yen shop", () => {
     );
     expect(last).toHaveLength(1);
     expect(last[0]!.text).toContain("Kiln & Clay cancelled their part, the last one left: your order is cancelled.");
-    expect(last[0]!.text).toContain("Reason: Out of clay");
+    expect(last[0]!.text).toContain("Reason given: Out of clay");
     expect(last[0]!.text).toContain(`Order cancelled: nothing to pay: ${yenOf(0)}`);
     expect((await api("GET", `/orders/${orderId}`, buyer.customer)).json().paymentDTO.amount).toBe(0);
+  });
+
+  it("says the shop cancelled when an admin who does not sell cancels every placed part", async () => {
+    const { shop, buyer } = yen;
+    const orderId = await placeOrder(yen, { tee: 1980, cup: 1250 });
+    expect((await setOrderStatus(shop.ctx, shop.admin, orderId, "Cancelled", "Address unreachable")).statusCode).toBe(
+      200,
+    );
+    const [mail, ...more] = await mailsOf(shop, buyer.customer.email, orderId);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Marigold: order #${orderId} cancelled`);
+    expect(mail!.text).toContain("Marigold cancelled what was left of your order: it is cancelled.");
+    expect(mail!.text).toContain("Cancelled: the part from Harbour Street Goods");
+    expect(mail!.text).toContain("Cancelled: the part from Kiln & Clay");
+    expect(mail!.text).toContain("Reason given: Address unreachable");
+    const [toAdmin] = await mailsOf(shop, shop.admin.email, orderId);
+    expect(toAdmin!.text).toContain(`An admin cancelled what was left of the order of ${buyer.customer.email}`);
   });
 
   itOnPostgres("mails exactly once when two servers cancel the same part at once", async () => {
@@ -222,6 +239,6 @@ describe("the cash the courier collects after a part is cancelled, in a dollar s
     expect(admin.cashOnDelivery).toBe(paidA / 100);
     const [mail] = await mailsOf(shop, buyer.customer.email, orderId);
     expect(mail!.text).toContain(`Left to pay on delivery: ${dollars}`);
-    expect(mail!.text).toContain(`Cancelled: $${(paidB / 100).toFixed(2)}`);
+    expect(mail!.text).toContain(`Amount cancelled: $${(paidB / 100).toFixed(2)}`);
   });
 });

@@ -98,7 +98,7 @@ export async function changeSellerOrderStatus(
     // The customer hears of it (with the carrier and tracking when shipped), in this transaction; of a
     // cancelled part the admins too, only from the attempt whose update above moved it (so once).
     if (target === ORDER_STATUS.cancelled) {
-      await queuePartCancelMails(tx, shop, orderId, changed, reason);
+      await queuePartCancelMails(tx, shop, orderId, changed, reason, sellerId === undefined);
     } else {
       await queueStatusMails(
         tx,
