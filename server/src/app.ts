@@ -19,6 +19,7 @@ import type { Database } from "./db/client.js";
 import { makeGuards, TokenService } from "./http/auth.js";
 import { notFoundBody } from "./core/errors.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { registerAnswerLanguage } from "./http/answer-language.js";
 import { logSerializers } from "./http/log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { configureImageUrls } from "./modules/images/urls.js";
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     settings,
   };
   app.decorate("deps", deps);
+  registerAnswerLanguage(app, settings);
   app.decorateRequest("user", null);
   app.addHook("onRequest", refuseInvalidTransferEncoding);
   app.addHook("preValidation", pagingAliases);

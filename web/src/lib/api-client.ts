@@ -120,6 +120,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const { method = "GET", body, query, signal, schema, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
+  // The API answers in the page's language (docs/decisions/0045-languages-and-messages.md), not the browser's.
+  const language = globalThis.document?.documentElement.lang;
+  if (language && !headers.has("Accept-Language")) headers.set("Accept-Language", language);
   const token = getSessionUser()?.jwtToken;
   if (token) headers.set("Authorization", `Bearer ${token}`);
 

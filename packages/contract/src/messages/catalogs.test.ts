@@ -131,3 +131,18 @@ describe("t", () => {
     expect(anyKey("de", "no.such.key")).toBe("no.such.key");
   });
 });
+
+describe("translateText", () => {
+  it("gives a text the server wrote in English in another language, placeholders and plurals read back", async () => {
+    const { MSG, SUCCESS } = await import("./index.js");
+    const { translateText } = await import("./catalogs.js");
+    expect(translateText(MSG.cartEmpty, "de")).toBe("Ihr Warenkorb ist leer");
+    expect(translateText(SUCCESS.newsletterConfirmed, "es")).toBe("Tu suscripción está confirmada. ¡Gracias!");
+    expect(translateText(MSG.noShippingTo("Japan"), "de")).toBe("Wir liefern nicht nach Japan");
+    expect(translateText(MSG.outOfStock("Tea", 0), "de")).toBe("Tea ist ausverkauft");
+    expect(translateText(MSG.outOfStock("Green tea", 2), "ar")).toBe("لم تتبقَّ سوى قطعتين من Green tea");
+    expect(translateText(MSG.languageUnknown("fr"), "es")).toBe("Idioma desconocido fr: elige entre en, de, es y ar");
+    expect(translateText(MSG.cartEmpty, "en")).toBe(MSG.cartEmpty);
+    expect(translateText("Shop name is required", "de")).toBe("Shop name is required");
+  });
+});

@@ -4,7 +4,8 @@
  * imports this module: it loads its own areas in its own language.
  */
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { type AreaTexts, englishTexts } from "../i18n/catalog.js";
+import { parse, type Token } from "@messageformat/parser";
+import { type AreaTexts, areaKeys, englishTexts } from "../i18n/catalog.js";
 import type { Language } from "../i18n/languages.js";
 import { type CompiledCatalog, loadMessages, type MessageValues, t as translate } from "../i18n/t.js";
 import * as account from "./account.js";
@@ -60,6 +61,83 @@ for (const { own, catalogs } of Object.values(AREAS)) {
   loadMessages("en", englishTexts(own));
   for (const [language, catalog] of Object.entries(catalogs))
     loadMessages(language as Language, compileCatalog(catalog));
+}
+
+/** A text with placeholders, recognised in its English: a pattern, the names it captures, values it fixes. */
+interface EnglishPattern {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+  numbers: Set<string>;
+  fixed: MessageValues;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The patterns of an ICU English: one, or one per case of a plural that is the whole message. */
+function patternsOf(key: string, message: string): EnglishPattern[] {
+  const tokens = parse(message);
+  const one = (list: Token[], plural?: string, fixed: MessageValues = {}): EnglishPattern | undefined => {
+    const names: string[] = [];
+    const numbers = new Set<string>();
+    let source = "";
+    for (const token of list) {
+      if (token.type === "content") source += escapeRegExp(token.value);
+      else if (token.type === "argument") {
+        const numeric = token.arg === plural;
+        if (numeric) numbers.add(token.arg);
+        names.push(token.arg);
+        source += numeric ? "(-?\\d+)" : "(.+?)";
+      } else if (token.type === "octothorpe" && plural) {
+        numbers.add(plural);
+        names.push(plural);
+        source += "(-?\\d+)";
+      } else return undefined;
+    }
+    return { key, pattern: new RegExp(`^${source}$`, "s"), names, numbers, fixed };
+  };
+  const [only] = tokens;
+  if (tokens.length === 1 && only?.type === "plural") {
+    return only.cases.flatMap((c) => {
+      const exact = /^=(-?\d+)$/.exec(c.key);
+      const found = one(c.tokens, only.arg, exact ? { [only.arg]: Number(exact[1]) } : {});
+      return found ? [found] : [];
+    });
+  }
+  const found = one(tokens);
+  return found ? [found] : [];
+}
+
+const plainKeys = new Map<string, string>();
+const englishPatterns: EnglishPattern[] = [];
+for (const { own, catalogs } of Object.values(AREAS)) {
+  for (const [key, value] of areaKeys(own))
+    if (typeof value === "string" && !plainKeys.has(value)) plainKeys.set(value, key);
+  for (const [key, message] of Object.entries(catalogs.en)) englishPatterns.push(...patternsOf(key, message));
+}
+
+/**
+ * A text the server wrote in English (an error's message, a field's, a success note), in another
+ * language: the text whose English it is, with the values read back out of it (docs/decisions/
+ * 0045-languages-and-messages.md). A text that is no message of the contract stays as it is.
+ */
+export function translateText(text: string, language: Language): string {
+  if (language === "en") return text;
+  const key = plainKeys.get(text);
+  if (key) return translate(language, key);
+  for (const { key: k, pattern, names, numbers, fixed } of englishPatterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values: MessageValues = { ...fixed };
+    names.forEach((name, i) => {
+      const captured = match[i + 1] ?? "";
+      values[name] = numbers.has(name) ? Number(captured) : captured;
+    });
+    // The pattern's case must be the case the values choose (=0 is not "Only 0 left").
+    if (translate("en", k, values) !== text) continue;
+    return translate(language, k, values);
+  }
+  return text;
 }
 
 /** `t` of the contract (i18n/t.ts), with every text loaded and its keys checked. */

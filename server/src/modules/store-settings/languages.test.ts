@@ -18,7 +18,13 @@ afterAll(async () => {
 
 const read = async () => (await ctx.app.inject({ method: "GET", url: "/api/public/settings" })).json() as StoreSettings;
 const save = (payload: object, user: TestUser = admin) =>
-  ctx.app.inject({ method: "PUT", url: "/api/admin/settings", headers: user.auth, payload });
+  // In English: the shop's default is German for a while below, and the API answers in it.
+  ctx.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: { ...user.auth, "accept-language": "en" },
+    payload,
+  });
 const { currencyDigits: _, shippingZones: __, ...change } = EMPTY_STORE_SETTINGS;
 
 describe("the shop's languages", () => {
