@@ -33,6 +33,8 @@ export const PAGE_PATHS = [
   "/admin/mail",
   "/admin/settings",
   "/admin/sellers",
+  "/admin/sellers/applications",
+  "/sell",
   "/admin/promotions",
   "/admin/pages",
   "/admin/newsletter",
