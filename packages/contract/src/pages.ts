@@ -35,6 +35,8 @@ export const PAGE_PATHS = [
   "/admin/settings",
   "/admin/sellers",
   "/admin/returns",
+  "/admin/sellers/applications",
+  "/sell",
   "/admin/promotions",
   "/admin/pages",
   "/admin/newsletter",

@@ -145,6 +145,11 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/sell",
+        lazy: () => import("../features/seller/pages/sell-page").then((m) => ({ Component: signedIn(m.SellPage) })),
+        HydrateFallback,
+      },
+      {
         path: "/seller/dashboard",
         lazy: () =>
           import("../features/seller/pages/seller-dashboard-page").then((m) => ({
@@ -238,8 +243,16 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/sellers",
         lazy: () =>
-          import("../features/ledger/pages/sellers-payouts-page").then((m) => ({
-            Component: adminOnly(m.SellersPayoutsPage),
+          import("../features/seller/pages/admin-sellers-page").then((m) => ({
+            Component: adminOnly(m.AdminSellersPage),
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/admin/sellers/applications",
+        lazy: () =>
+          import("../features/seller/pages/admin-sellers-page").then((m) => ({
+            Component: adminOnly(m.AdminSellersPage),
           })),
         HydrateFallback,
       },

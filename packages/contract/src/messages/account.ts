@@ -144,7 +144,6 @@ export const OWN = {
     noAddress: "No address information available",
     noOrderProducts: "No product information available for this order.",
     // applying to sell (docs/decisions/0047): the form, its checks and the application's status
-    sellOnShop: (shopName: string) => `Sell on ${shopName}`,
     sellIntro: (shopName: string) =>
       `Open your own shop on ${shopName}: tell us about it, and we will answer by mail once we have read your application.`,
     applicationShopName: "Shop name",

@@ -232,6 +232,7 @@ export const OWN = {
     noRecentActivity: "No recent activity to display.",
     // sellers' applications and suspensions (docs/decisions/0047)
     applicationsTab: "Applications",
+    sellersSections: "Sellers sections",
     sellersTab: "Sellers",
     applicationsEmpty: "No applications",
     applicationsEmptyStatus: (status: string) => `No ${status.toLowerCase()} applications`,
@@ -255,6 +256,8 @@ export const OWN = {
     autoApproveApplications: "Approve every seller application automatically",
   },
   FALLBACK: {
+    loadApplications: "Failed to load the applications",
+    saveDecision: "The decision could not be saved. Please try again.",
     createProduct: "Failed to create product",
     updateProduct: "Failed to update product",
     deleteProduct: "Failed to delete product",

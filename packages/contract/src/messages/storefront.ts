@@ -17,6 +17,8 @@ export const OWN = {
     pageNotFoundText: "There is no such page. It may have been removed, or the link may be mistyped.",
     pageNotWritten: "This page has not been written yet.",
     pageBackHome: "Back to Home",
+    // the signed-in customer's menu: the way to apply to sell (docs/decisions/0047)
+    sellOnShop: (shopName: string) => `Sell on ${shopName}`,
     // screen texts (sections 2, 4 and 8)
     sessionExpired: "Session expired. Please log in again.",
     guestCartHint: "Your cart will be saved when you sign in.",

@@ -1,4 +1,5 @@
 import { LayoutDashboard, type LucideIcon, Settings, ShoppingBag, User } from "lucide-react";
+import { MSG } from "@shop/contract/messages/storefront";
 import type { Session } from "../../lib/use-session";
 
 export interface AccountLink {
@@ -7,13 +8,17 @@ export interface AccountLink {
   icon: LucideIcon;
 }
 
-/** The signed-in user's menu entries, shared by the desktop user menu and the mobile menu. */
-export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">): AccountLink[] {
+/**
+ * The signed-in user's menu entries, shared by the desktop user menu and the mobile menu. A customer
+ * who does not sell is offered to apply (docs/decisions/0047), under the shop's name.
+ */
+export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">, shopName: string): AccountLink[] {
   const links: AccountLink[] = [
     { to: "/profile", label: "Profile", icon: User },
     { to: "/orders", label: "My Orders", icon: ShoppingBag },
   ];
   if (session.isSeller) links.push({ to: "/seller/dashboard", label: "Seller Dashboard", icon: LayoutDashboard });
+  else links.push({ to: "/sell", label: MSG.sellOnShop(shopName), icon: LayoutDashboard });
   // The back office's entries share one icon: each icon is code on every storefront page's first load.
   if (session.isAdmin) {
     links.push(

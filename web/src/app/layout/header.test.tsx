@@ -68,12 +68,16 @@ describe("Header", () => {
     expect(cartBadgeText(100)).toBe("99+");
   });
 
-  it("gives a customer Profile, My Orders and Logout only", async () => {
-    renderWithProviders(<Header />, { user: makeUser([ROLES.user], "alice") });
+  it("gives a customer Profile, My Orders, Sell on {shop} and Logout only", async () => {
+    renderWithProviders(<Header />, {
+      user: makeUser([ROLES.user], "alice"),
+      settings: { ...EMPTY_STORE_SETTINGS, shopName: "Corner Shop" },
+    });
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
     await openUserMenu("alice");
     expect(screen.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     expect(screen.getByRole("link", { name: "My Orders" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("link", { name: "Sell on Corner Shop" })).toHaveAttribute("href", "/sell");
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Seller Dashboard" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Product Management" })).not.toBeInTheDocument();
@@ -84,6 +88,7 @@ describe("Header", () => {
     await openUserMenu("sam");
     expect(screen.getByRole("link", { name: "Seller Dashboard" })).toHaveAttribute("href", "/seller/dashboard");
     expect(screen.queryByRole("link", { name: "Category Management" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Sell on/ })).not.toBeInTheDocument();
   });
 
   it("gives admins the seller dashboard and every management entry", async () => {

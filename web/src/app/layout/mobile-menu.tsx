@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useLogout } from "../../features/auth/session-actions";
 import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useShopSettings } from "../../lib/shop-settings";
 import { useSession } from "../../lib/use-session";
 import { accountLinks, mainLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";
@@ -22,6 +23,7 @@ const PANEL_ID = "site-menu";
  */
 export function MobileMenu() {
   const session = useSession();
+  const { shopName } = useShopSettings();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function MobileMenu() {
                   Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
                 </p>
                 <ul className="flex flex-col gap-0.5">
-                  {accountLinks(session).map(({ to, label, icon: Icon }) => (
+                  {accountLinks(session, shopName).map(({ to, label, icon: Icon }) => (
                     <li key={to}>
                       <Link to={to} className={rowClasses}>
                         <Icon aria-hidden="true" className="size-5 text-ink-400" />

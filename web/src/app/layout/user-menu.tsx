@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout } from "../../features/auth/session-actions";
 import { cn } from "../../lib/cn";
+import { useShopSettings } from "../../lib/shop-settings";
 import { useSession } from "../../lib/use-session";
 import { accountLinks } from "./account-links";
 import { useDismiss } from "./use-dismiss";
@@ -13,6 +14,7 @@ const itemClasses =
 /** Disclosure menu of a signed-in user: Escape and outside clicks close it, focus returns to the button. */
 export function UserMenu() {
   const session = useSession();
+  const { shopName } = useShopSettings();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function UserMenu() {
             Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
           </p>
           <ul className="py-1">
-            {accountLinks(session).map(({ to, label, icon: Icon }) => (
+            {accountLinks(session, shopName).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={itemClasses} onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" className="size-4 text-ink-400" />

@@ -18,6 +18,11 @@ export const sellerKeys = {
     [...sellerRoot(userId), "orders", page, size] as const,
   /** The seller's own profile (their shop's display name). */
   profile: (userId: number | undefined) => [...sellerRoot(userId), "profile"] as const,
+  /** The admins' list of applications to sell, by status filter and page (docs/decisions/0047). */
+  applications: (userId: number | undefined, status: string, page: number) =>
+    [...sellerRoot(userId), "applications", status, page] as const,
+  /** The caller's own application to sell and its status. */
+  ownApplication: (userId: number | undefined) => [...sellerRoot(userId), "application"] as const,
   /** One order's details with its history: read afresh each time they open, not refreshed with the lists. */
   order: (orderId: number | null) => ["seller", "order", orderId] as const,
 };

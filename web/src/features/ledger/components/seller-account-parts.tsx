@@ -1,6 +1,7 @@
 import type { SellerAccount } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Button } from "../../../components/ui";
+import { Badge, Button } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 import type { SellerAccountsQuery } from "../query-keys";
@@ -37,7 +38,10 @@ export function SortButton({
 export function SellerName({ seller }: { seller: SellerAccount }) {
   return (
     <div className="min-w-0">
-      <p className="font-medium text-ink-900">{seller.displayName || seller.username}</p>
+      <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
+        {seller.displayName || seller.username}
+        {seller.suspended && <Badge tone="red">{MSG.sellerSuspended}</Badge>}
+      </p>
       <p className="truncate text-xs text-ink-500">
         {seller.displayName ? `${seller.username} · ` : ""}
         {seller.email}
@@ -77,11 +81,14 @@ export function SellerActions({
   seller,
   onRate,
   onPay,
+  onSuspension,
   className,
 }: {
   seller: SellerAccount;
   onRate: (seller: SellerAccount) => void;
   onPay: (seller: SellerAccount) => void;
+  /** Suspend a seller who sells, reinstate a suspended one (docs/decisions/0047). */
+  onSuspension: (seller: SellerAccount) => void;
   className?: string;
 }) {
   const name = seller.displayName || seller.username;
@@ -92,6 +99,14 @@ export function SellerActions({
       </Button>
       <Button size="sm" variant="secondary" aria-label={`Record a payment for ${name}`} onClick={() => onPay(seller)}>
         Record payment
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${seller.suspended ? MSG.sellerReinstate : MSG.sellerSuspend} ${name}`}
+        onClick={() => onSuspension(seller)}
+      >
+        {seller.suspended ? MSG.sellerReinstate : MSG.sellerSuspend}
       </Button>
     </div>
   );

@@ -8,8 +8,6 @@ import {
   type DataColumn,
   DataList,
   EmptyState,
-  Page,
-  PageHeader,
   Select,
   Skeleton,
   useTimedMessage,
@@ -17,15 +15,15 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { useSessionUser } from "../../../lib/session";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useQueryClient } from "@tanstack/react-query";
 import { downloadBalancesCsv } from "../api/download-balances-csv";
 import { useMarketplace, useSaveMarketplace } from "../api/get-marketplace";
 import { useSellerAccounts } from "../api/get-seller-accounts";
-import { CommissionDialog } from "../components/commission-dialog";
-import { MarketplaceSettingsForm } from "../components/marketplace-settings-form";
-import { PaymentDialog } from "../components/payment-dialog";
-import { BalanceText, Rate, SellerActions, SellerName, SortButton } from "../components/seller-account-parts";
+import { CommissionDialog } from "./commission-dialog";
+import { MarketplaceSettingsForm } from "./marketplace-settings-form";
+import { PaymentDialog } from "./payment-dialog";
+import { SuspensionDialogs } from "./suspension-dialogs";
+import { BalanceText, Rate, SellerActions, SellerName, SortButton } from "./seller-account-parts";
 import { ledgerKeys, type SellerAccountsQuery } from "../query-keys";
 
 type SortField = SellerAccountsQuery["sortBy"];
@@ -37,9 +35,11 @@ const FILTERS: readonly { value: BalanceFilter; label: string }[] = [
   { value: "owing", label: "They owe the shop" },
 ];
 
-/** Sellers & payouts (docs/decisions/0022): the marketplace's terms, every seller's rate and balance, payments. */
-export function SellersPayoutsPage() {
-  usePageTitle("Sellers & payouts");
+/**
+ * The Sellers tab of Sellers & payouts (docs/decisions/0022): the marketplace's terms, every seller's
+ * rate and balance, payments, and suspensions (docs/decisions/0047).
+ */
+export function SellersPanel() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const terms = useMarketplace();
@@ -54,6 +54,7 @@ export function SellersPayoutsPage() {
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [rateOf, setRateOf] = useState<SellerAccount | null>(null);
   const [payTo, setPayTo] = useState<SellerAccount | null>(null);
+  const [suspensionOf, setSuspensionOf] = useState<SellerAccount | null>(null);
   const [exporting, setExporting] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -89,12 +90,7 @@ export function SellersPayoutsPage() {
     cell,
   });
   return (
-    <Page>
-      <PageHeader
-        eyebrow="Administration"
-        title="Sellers & payouts"
-        description="What the shop owes each seller and what each seller owes the shop, to the cent."
-      />
+    <>
       <div className="flex flex-col gap-6">
         <Banner banner={banner} onDismiss={clear} />
         {terms.isPending ? (
@@ -179,7 +175,13 @@ export function SellersPayoutsPage() {
                 header: "Actions",
                 headerClassName: "text-right",
                 cell: (seller) => (
-                  <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} className="justify-end" />
+                  <SellerActions
+                    seller={seller}
+                    onRate={setRateOf}
+                    onPay={setPayTo}
+                    onSuspension={setSuspensionOf}
+                    className="justify-end"
+                  />
                 ),
               },
             ]}
@@ -190,7 +192,7 @@ export function SellersPayoutsPage() {
                   <Rate seller={seller} />
                   <BalanceText seller={seller} />
                 </div>
-                <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} />
+                <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} onSuspension={setSuspensionOf} />
               </>
             )}
             skeleton={<Skeleton className="h-64 w-full" />}
@@ -219,6 +221,14 @@ export function SellersPayoutsPage() {
           void refreshSellers();
         }}
       />
+      <SuspensionDialogs
+        seller={suspensionOf}
+        onClose={() => setSuspensionOf(null)}
+        onDone={(message) => {
+          setSuspensionOf(null);
+          showSuccess(message);
+        }}
+      />
       <PaymentDialog
         seller={payTo}
         onClose={() => setPayTo(null)}
@@ -228,6 +238,6 @@ export function SellersPayoutsPage() {
           void refreshSellers();
         }}
       />
-    </Page>
+    </>
   );
 }
