@@ -86,7 +86,8 @@ export const OWN = {
     taxIdHint: "Printed on invoices (VAT number, GSTIN, EIN); at most 40 characters",
     sellerTaxIdHint: "Printed on invoices beside your lines (VAT number, GSTIN, EIN); at most 40 characters",
     sellerAddressLabel: "Business address",
-    sellerAddressHint: "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
+    sellerAddressHint:
+      "Printed under your name on the invoices you issue, when the shop has its sellers issue them; at most 200 characters",
     sellerAddressInvalid: "Business address must be text of at most 200 characters",
     // who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md)
     settingsInvoiceIssuer: 'Invoices are issued by must be "shop" or "seller"',
@@ -168,6 +169,15 @@ export const OWN = {
     paymentDirectionInvalid: "Direction must be payout or settlement",
     paymentAmountInvalid: "Amount must be more than 0, with at most the decimals of the shop's currency",
     paymentReferenceRequired: "Reference is required (a bank transfer or receipt number)",
+    // the orders' search and filters (docs/product/api.md §7)
+    orderKeywordInvalid: "Search text can have at most 100 characters on one line",
+    orderStatusInvalid: "Status must be Order Placed, Partially Shipped, Shipped, Delivered or Cancelled",
+    orderPaymentMethodInvalid: "Payment method can have at most 40 characters on one line",
+    orderPaymentStatusInvalid: "Payment status must be pending, success, failed or cancelled",
+    orderSellerInvalid: "sellerId must be a positive whole number",
+    orderSellerNotYours: "A seller's orders can be filtered only by their own seller id",
+    orderDayInvalid: "Enter a day like 2026-12-01",
+    orderRangeInvalid: "The first day must not be after the last",
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",
     noRecentActivity: "No recent activity to display.",
