@@ -6,6 +6,7 @@ import { type Catalog, catalogRoutes } from "./catalog/routes.js";
 import { ledgerRoutes } from "./ledger/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
+import { adminOrderRoutes } from "./orders/admin-routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
@@ -28,6 +29,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   cartRoutes,
   addressRoutes,
   orderRoutes,
+  adminOrderRoutes,
   sellerRoutes,
   sellerApplicationRoutes,
   outboxRoutes,

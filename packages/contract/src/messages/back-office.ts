@@ -227,6 +227,15 @@ export const OWN = {
     languagesMoveUp: (language: string) => `Move ${language} up`,
     languagesMoveDown: (language: string) => `Move ${language} down`,
     languagesMakeDefault: (language: string) => `Make ${language} the default`,
+    // the orders' search and filters (docs/product/api.md §7)
+    orderKeywordInvalid: "Search text can have at most 100 characters on one line",
+    orderStatusInvalid: "Status must be Order Placed, Partially Shipped, Shipped, Delivered or Cancelled",
+    orderPaymentMethodInvalid: "Payment method can have at most 40 characters on one line",
+    orderPaymentStatusInvalid: "Payment status must be pending, success, failed or cancelled",
+    orderSellerInvalid: "sellerId must be a positive whole number",
+    orderSellerNotYours: "A seller's orders can be filtered only by their own seller id",
+    orderDayInvalid: "Enter a day like 2026-12-01",
+    orderRangeInvalid: "The first day must not be after the last",
     // screen texts (sections 2, 4 and 8)
     noSellerProducts: "You haven't created any products yet.",
     noRecentActivity: "No recent activity to display.",

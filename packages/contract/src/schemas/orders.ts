@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVOICE_ISSUERS, ORDER_NOTE_MAX, ORDER_STATUS } from "../constants.js";
+import { INVOICE_ISSUERS, ORDER_NOTE_MAX, ORDER_STATUS, PAYMENT_STATUS } from "../constants.js";
 // The placement is the checkout's, the exports the back office's: each brings only its area's texts
 // (docs/decisions/0027-first-load-budget.md).
 import { MSG as BACK_OFFICE } from "../messages/back-office.js";
@@ -174,6 +174,13 @@ export const sellerOrderSchema = z
      * is (the store settings' `invoiceIssuer` will then issue them).
      */
     invoiceIssuer: z.enum(INVOICE_ISSUERS).optional(),
+    /** Every seller's part (the whole shop's view only: an admin's list and details; absent for a seller). */
+    parts: z
+      .array(z.object({ sellerId: z.number().int(), sellerName: z.string(), status: z.string() }))
+      .optional()
+      .meta({
+        description: "Every seller's part of the order: who ships it and its status (only in the whole shop's view)",
+      }),
     history: orderHistory,
   })
   .meta({ id: "SellerOrder" });
@@ -190,7 +197,54 @@ export const sellerStatsSchema = z
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
 
 export const SELLER_ORDER_SORT_FIELDS = ["orderDate", "orderId", "totalAmount"] as const;
-export const sellerOrderQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" });
+
+/** Blank is "not given": a form's empty field or a link's `status=`. */
+const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+export const ORDER_STATUSES = Object.values(ORDER_STATUS) as [OrderStatusName, ...OrderStatusName[]];
+type OrderStatusName = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const PAYMENT_STATUSES = Object.values(PAYMENT_STATUS) as [PaymentStatusName, ...PaymentStatusName[]];
+type PaymentStatusName = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+
+/**
+ * The orders' search and filters (docs/product/api.md §7), the same for the whole shop
+ * (GET /admin/orders) and a seller's parts (GET /seller/orders): each left out or blank is no filter.
+ */
+export const orderFilterFields = {
+  keyword: optional(
+    singleLine({ error: BACK_OFFICE.orderKeywordInvalid }).trim().max(100, BACK_OFFICE.orderKeywordInvalid),
+  ).meta({ description: "Order number (42 or #42), customer e-mail or name, or product name (part of it, any case)" }),
+  status: optional(z.enum(ORDER_STATUSES, { error: BACK_OFFICE.orderStatusInvalid })).meta({
+    description: "The order's status or any of its parts' (a seller: their part's)",
+  }),
+  paymentMethod: optional(
+    singleLine({ error: BACK_OFFICE.orderPaymentMethodInvalid }).trim().max(40, BACK_OFFICE.orderPaymentMethodInvalid),
+  ).meta({ description: "The payment's method, as placed (cash)" }),
+  paymentStatus: optional(z.enum(PAYMENT_STATUSES, { error: BACK_OFFICE.orderPaymentStatusInvalid })),
+  sellerId: optional(
+    z.coerce
+      .number({ error: BACK_OFFICE.orderSellerInvalid })
+      .int(BACK_OFFICE.orderSellerInvalid)
+      .positive(BACK_OFFICE.orderSellerInvalid)
+      .max(MAX_ID, BACK_OFFICE.orderSellerInvalid),
+  ).meta({ description: "Orders with a part of this seller" }),
+  from: optional(calendarDay(BACK_OFFICE.orderDayInvalid)).meta({ description: "Placed on this UTC day or later" }),
+  to: optional(calendarDay(BACK_OFFICE.orderDayInvalid)).meta({ description: "Placed on this UTC day or earlier" }),
+};
+
+/** A list of orders: paged, sorted, searched and filtered. */
+export const orderListQuery = pageQuery(SELLER_ORDER_SORT_FIELDS, { sortBy: "orderDate", sortOrder: "desc" })
+  .extend(orderFilterFields)
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: BACK_OFFICE.orderRangeInvalid,
+    path: ["to"],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+/** The filters alone, as a screen keeps them in its URL. */
+export type OrderFilters = Pick<OrderListQuery, keyof typeof orderFilterFields>;
+export const sellerOrderQuery = orderListQuery;
+export const adminOrderQuery = orderListQuery;
 
 export const sellerStatusQuery = z.object({
   status: z.enum([ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled], {

@@ -395,6 +395,11 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_date_idx").on(t.userId, t.orderDate),
     index("orders_date_idx").on(t.orderDate),
+    // The back office's order search and filters (modules/orders/search.ts): ILIKE '%word%' on the
+    // customer's e-mail and name, the status (docs/performance.md, "Orders search").
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("orders_status_idx").on(t.status, t.id),
     // Statuses are the contract's, nothing else.
     check(
       "orders_status_known",
@@ -433,6 +438,8 @@ export const orderItems = pgTable(
     index("order_items_order_idx").on(t.orderId),
     index("order_items_seller_idx").on(t.sellerId, t.orderId),
     index("order_items_variant_idx").on(t.variantId),
+    // The order search's product names (modules/orders/search.ts).
+    index("order_items_product_name_trgm_idx").using("gin", sql`${t.productName} gin_trgm_ops`),
   ],
 );
 
@@ -450,7 +457,12 @@ export const payments = pgTable(
     pgStatus: text("pg_status").notNull(),
     pgResponseMessage: text("pg_response_message").notNull(),
   },
-  (t) => [check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'failed', 'cancelled')`)],
+  (t) => [
+    check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'failed', 'cancelled')`),
+    // The order filters by payment method and status (modules/orders/search.ts).
+    index("payments_method_idx").on(t.method, t.orderId),
+    index("payments_status_idx").on(t.pgStatus, t.orderId),
+  ],
 );
 
 /** Each seller's part of an order ships on its own (docs/product/api.md §6). */
@@ -484,6 +496,8 @@ export const sellerShipments = pgTable(
     primaryKey({ columns: [t.orderId, t.sellerId] }),
     check("seller_shipments_cash_collector", sql`${t.cashCollectedBy} in ('platform', 'seller')`),
     index("seller_shipments_seller_idx").on(t.sellerId, t.orderId),
+    // The order filter by a part's status (modules/orders/search.ts).
+    index("seller_shipments_status_idx").on(t.status, t.orderId),
     check("seller_shipments_status_known", sql`${t.status} in ('Order Placed', 'Shipped', 'Delivered', 'Cancelled')`),
   ],
 );

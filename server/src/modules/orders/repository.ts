@@ -363,6 +363,16 @@ export async function toSellerOrders(db: Tx, rows: OrderRow[], sellerId: number 
       // Who issued the order's invoices, once its first was (docs/decisions/0040-invoices-issued-by-sellers.md).
       ...(o.invoiceIssuer ? { invoiceIssuer: o.invoiceIssuer as InvoiceIssuer } : {}),
       ...(sellerId === undefined ? {} : trackingOf(partOf(parts, o.id, sellerId))),
+      // Every part, who ships it and its status: only the whole shop's view (a seller sees only their own).
+      ...(sellerId === undefined
+        ? {
+            parts: (parts.parts.get(o.id) ?? []).map((p) => ({
+              sellerId: p.sellerId,
+              sellerName: p.sellerName,
+              status: p.status,
+            })),
+          }
+        : {}),
     };
   });
 }

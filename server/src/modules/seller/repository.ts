@@ -1,10 +1,9 @@
 /** The SQL of the seller area: orders with the seller's lines, and the dashboard numbers. */
-import { fromMinor, ORDER_STATUS, type PageQuery } from "@shop/contract";
-import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { fromMinor, ORDER_STATUS } from "@shop/contract";
+import { and, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products, sellerProfiles, users } from "../../db/schema/index.js";
-import { offsetOf, toPage } from "../../core/paging.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 import { toSellerOrders } from "../orders/repository.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
@@ -20,8 +19,6 @@ export const hasOwnLines = (sellerId: SellerScope) =>
   sellerId === undefined
     ? undefined
     : sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerId} = ${sellerId})`;
-
-const orderSort = { orderDate: orders.orderDate, orderId: orders.id, totalAmount: orders.totalCents } as const;
 
 export async function sellerStats(db: Tx, sellerId: SellerScope, digits: number) {
   const own = sellerId === undefined ? undefined : eq(orderItems.sellerId, sellerId);
@@ -50,23 +47,6 @@ export async function sellerStats(db: Tx, sellerId: SellerScope, digits: number)
     totalSales: fromMinor(Number(sales?.cents ?? 0), digits),
     totalCustomers: sales?.customers ?? 0,
   };
-}
-
-/** One page of the orders holding the seller's lines, as the seller sees them. */
-export async function listSellerOrders(db: Tx, sellerId: SellerScope, q: PageQuery<keyof typeof orderSort>) {
-  const where = hasOwnLines(sellerId);
-  const dir = q.sortOrder === "desc" ? desc : asc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(dir(orderSort[q.sortBy]), dir(orders.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return toPage(await toSellerOrders(db, rows, sellerId), count?.n ?? 0, q);
 }
 
 /** One order as the seller sees it; undefined when it holds none of their lines. */
