@@ -6,16 +6,18 @@
  * count in yen, and the order placed comes to the yen.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { bearer, type SignedIn, test, uniqueName, useSession } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The yen shop's own port and data folder: the demo shop's, plus one. */
+/** The yen shop's own port (the demo shop's, plus one) and a data folder of its own. */
 const PORT = Number(process.env.E2E_PORT ?? 8899) + 1;
 const YEN = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `${process.env.E2E_DATA_DIR ?? path.join(here, "..", ".e2e-data")}-yen`;
+let dataDir: string;
 const OWNER = { username: "owner", email: "owner@example.com", password: "ownerPass1" };
 
 /** ¥ as the shop writes it: `Intl` for the page's language (en) in the shop's country (en-JP). */
@@ -66,12 +68,13 @@ test.describe("a shop selling in yen", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     // An empty shop with only its admin: no demo data, its own folder and port.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-yen-"));
     server = spawn(process.execPath, [path.join(here, "..", "start-server.mjs")], {
       stdio: "ignore",
       env: {
         ...process.env,
         E2E_PORT: String(PORT),
-        E2E_DATA_DIR: DATA_DIR,
+        E2E_DATA_DIR: dataDir,
         SEED_DEMO: "false",
         ADMIN_USERNAME: OWNER.username,
         ADMIN_EMAIL: OWNER.email,
@@ -130,6 +133,7 @@ test.describe("a shop selling in yen", () => {
       server.kill("SIGTERM");
       await exited;
     }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("the server's product page and the hydrated one write ¥1,980 the same way", async ({ page }) => {
