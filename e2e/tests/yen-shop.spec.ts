@@ -5,88 +5,28 @@
  * writes it for the page's language in Japan), without a hydration warning; the cart and the checkout
  * count in yen, and the order placed comes to the yen.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
-import { bearer, type SignedIn, test, uniqueName, useSession } from "./fixtures";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The yen shop's own port (the demo shop's, plus one) and a data folder of its own. */
-const PORT = Number(process.env.E2E_PORT ?? 8899) + 1;
-const YEN = `http://127.0.0.1:${PORT}`;
-let dataDir: string;
-const OWNER = { username: "owner", email: "owner@example.com", password: "ownerPass1" };
+import { expect } from "@playwright/test";
+import { bearer, test, useSession } from "./fixtures";
+import { collectProblems, editableSettings, mainBeforeAndAfterHydration, type OwnShop, startOwnShop } from "./own-shop";
 
 /** ¥ as the shop writes it: `Intl` for the page's language (en) in the shop's country (en-JP). */
 const yen = (amount: number) => new Intl.NumberFormat("en-JP", { style: "currency", currency: "JPY" }).format(amount);
 
-let server: ChildProcess | undefined;
-let api: APIRequestContext;
+let shop: OwnShop;
+let YEN: string;
 let productId: number;
-
-async function signIn(username: string, password: string): Promise<SignedIn> {
-  const res = await api.post("/api/auth/signin", { data: { username, password, rememberMe: false } });
-  expect(res.status(), await res.text()).toBe(200);
-  return { ...(await res.json()), password };
-}
-
-async function signUp(prefix: string): Promise<SignedIn> {
-  const username = uniqueName(prefix);
-  const res = await api.post("/api/auth/signup", {
-    data: { username, email: `${username}@example.com`, password: "secret123", role: ["user"] },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return signIn(username, "secret123");
-}
-
-async function waitUntilReady() {
-  for (let i = 0; i < 360; i++) {
-    const ready = await api.get("/readyz").catch(() => null);
-    if (ready?.ok()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the yen shop did not start");
-}
-
-/** A page's console errors and warnings and its uncaught errors (a hydration mismatch is one of them). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && !message.text().startsWith("Failed to load resource"))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 test.describe.configure({ mode: "serial" });
 
 test.describe("a shop selling in yen", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // An empty shop with only its admin: no demo data, its own folder and port.
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-yen-"));
-    server = spawn(process.execPath, [path.join(here, "..", "start-server.mjs")], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        E2E_PORT: String(PORT),
-        E2E_DATA_DIR: dataDir,
-        SEED_DEMO: "false",
-        ADMIN_USERNAME: OWNER.username,
-        ADMIN_EMAIL: OWNER.email,
-        ADMIN_PASSWORD: OWNER.password,
-      },
-    });
-    api = await playwrightRequest.newContext({ baseURL: YEN });
-    await waitUntilReady();
-
+    // An empty shop with only its admin: no demo data, its own folder and port (the demo shop's plus one).
+    shop = await startOwnShop(1, "yen");
+    YEN = shop.base;
+    const { api, owner } = shop;
     // The owner sets the shop to yen in Japan, with a yen shipping fee and 10 % tax.
-    const owner = await signIn(OWNER.username, OWNER.password);
-    const { currencyDigits: _d, shippingZones: _z, ...settings } = await (await api.get("/api/public/settings")).json();
+    const settings = await editableSettings(shop);
     const saved = await api.put("/api/admin/settings", {
       headers: bearer(owner),
       data: {
@@ -106,13 +46,7 @@ test.describe("a shop selling in yen", () => {
     });
 
     // One seller with one product at ¥1,980.
-    const seller = await signUp("yenseller");
-    const roles = await api.put(`/api/admin/users/${seller.id}/roles`, {
-      headers: bearer(owner),
-      data: { roles: ["ROLE_USER", "ROLE_SELLER"] },
-    });
-    expect(roles.status(), await roles.text()).toBe(200);
-    const sellerNow = await signIn(seller.username, seller.password);
+    const sellerNow = await shop.newSeller("yenseller");
     const category = await api.post("/api/public/categories", {
       headers: bearer(owner),
       data: { categoryName: "Tea" },
@@ -126,20 +60,12 @@ test.describe("a shop selling in yen", () => {
     productId = (await product.json()).productId;
   });
 
-  test.afterAll(async () => {
-    await api?.dispose();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(async () => shop?.close());
 
   test("the server's product page and the hydrated one write ¥1,980 the same way", async ({ page }) => {
     const price = yen(1980);
     // The page as the server sends it, before any script runs.
-    const html = await (await api.get(`/products/${productId}`)).text();
+    const html = await (await shop.api.get(`/products/${productId}`)).text();
     const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf("<script"));
     expect(root).toContain("Sencha Tin");
     expect(root).toContain(price);
@@ -147,20 +73,8 @@ test.describe("a shop selling in yen", () => {
     expect(html).toContain('"priceCurrency":"JPY"');
 
     const problems = collectProblems(page);
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const main = document.querySelector("main");
-        Object.assign(window, { serverMain: main, serverText: main?.textContent ?? "" });
-      });
-    });
-    await page.goto(`${YEN}/products/${productId}`);
+    const after = await mainBeforeAndAfterHydration(page, `${YEN}/products/${productId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sencha Tin" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const after = await page.evaluate(() => {
-      const w = window as unknown as { serverMain: Element | null; serverText: string };
-      const main = document.querySelector("main");
-      return { kept: w.serverMain !== null && w.serverMain === main, before: w.serverText, now: main?.textContent };
-    });
     expect(after.kept, "hydration kept the server's <main>").toBe(true);
     expect(after.before).toContain(price);
     expect(after.now).toContain(price);
@@ -172,8 +86,8 @@ test.describe("a shop selling in yen", () => {
   });
 
   test("the cart and the checkout count in yen and the order comes to the yen", async ({ page }) => {
-    const shopper = await signUp("yenshopper");
-    const address = await api.post("/api/addresses", {
+    const shopper = await shop.signUp("yenshopper");
+    const address = await shop.api.post("/api/addresses", {
       headers: bearer(shopper),
       data: {
         fullName: "Aiko Tanaka",
@@ -212,7 +126,7 @@ test.describe("a shop selling in yen", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
 
-    const orders = await (await api.get("/api/orders/users", { headers: bearer(shopper) })).json();
+    const orders = await (await shop.api.get("/api/orders/users", { headers: bearer(shopper) })).json();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ currency: "JPY", subtotal: 1980, shippingFee: 500, tax: 198, totalAmount: 2678 });
     expect(orders[0].paymentDTO.amount).toBe(2678);
