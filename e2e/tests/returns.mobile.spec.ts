@@ -64,6 +64,6 @@ test("the return form, the seller's Returns tab and the admin's Returns screen f
 
   await switchUser(page, admin);
   await page.goto("/admin/returns");
-  await expect(page.getByRole("heading", { name: "Returns" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -96,6 +96,7 @@ export const OWN = {
     returnReceivedInvalid: "Received and resellable units must be whole numbers of 0 or more",
     returnReferenceRequired: "A refund needs the reference of the payment back (at most 100 characters)",
     returnsTitle: "Returns",
+    returnsEyebrow: "Admin",
     returnsSellerIntro: "Returns your customers asked for: approve or decline them, then record what came back and the refund.",
     returnsAdminIntro: "Every seller's returns; escalated ones wait for the shop's decision.",
     returnsEmpty: "No returns",

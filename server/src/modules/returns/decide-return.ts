@@ -14,7 +14,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import type { MailShop } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { type Actor, recordEvents } from "../orders/history.js";
-import { decisionMail, escalationMail } from "./mails.js";
+import { cancelledReturnMail, decisionMail, escalationMail } from "./mails.js";
 import {
   adminEmails,
   findReturnRow,
@@ -22,6 +22,7 @@ import {
   moveReturn,
   type ReturnRow,
   type ReturnScope,
+  returnSellers,
   toReturns,
 } from "./repository.js";
 import type { ReturnsDeps } from "./request-return.js";
@@ -69,6 +70,11 @@ const DECISIONS: Record<Decision, { from: (admin: boolean) => ReturnStatus[]; to
 async function queueMails(tx: Tx, shop: MailShop, answer: Return, to: ReturnStatus): Promise<void> {
   if (to === "escalated") {
     for (const email of await adminEmails(tx)) await enqueueMail(tx, escalationMail(shop, email, answer));
+    return;
+  }
+  if (to === "cancelled") {
+    const seller = (await returnSellers(tx, [answer.sellerId])).get(answer.sellerId);
+    if (seller) await enqueueMail(tx, cancelledReturnMail(shop, seller.email, answer));
     return;
   }
   if (to === "approved" || to === "declined" || to === "closed") {

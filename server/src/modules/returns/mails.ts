@@ -1,7 +1,8 @@
 /**
  * What the mails of a return say (docs/decisions/0046-returns-and-refunds.md), in the shop's layout
- * (mail/layout.ts): the seller hears of a new return, the customer of every decision (with the refund's
- * amount, how it is paid and where to send the parcel), the admins of an escalated one.
+ * (mail/layout.ts): the seller hears of a new return and of one its customer cancelled, the customer of
+ * every decision (with the refund's amount, how it is paid and where to send the parcel), the admins of
+ * an escalated one.
  */
 import {
   describeVariant,
@@ -143,5 +144,15 @@ export function escalationMail(shop: MailShop, to: string, r: Return): Mail {
     },
     { paragraph: "Approve or close it from the Returns screen." },
     { link: { label: "Returns", url: `${shop.publicUrl}/admin/returns` } },
+  ]);
+}
+
+/** The seller hears that the customer cancelled a return: no parcel is coming. */
+export function cancelledReturnMail(shop: MailShop, to: string, r: Return): Mail {
+  return composeMail(shop, to, `${shop.shopName}: return #${r.returnId} cancelled by the customer`, [
+    { paragraph: `Hello ${r.sellerName},` },
+    { paragraph: `The customer of order #${r.orderId} cancelled return #${r.returnId}: no parcel is coming.` },
+    { items: linesOf(r) },
+    { link: { label: "Your returns", url: sellerReturnsUrl(shop) } },
   ]);
 }

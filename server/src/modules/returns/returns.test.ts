@@ -480,6 +480,10 @@ describe("refusals", () => {
     expect(tooMany.json().message).toBe(`At most 1 of ${a.productName} can still be returned`);
     // The customer cancels theirs: its unit may be asked again.
     expect((await api("PUT", `/returns/${theirs.returnId}/cancel`, customer)).json().status).toBe("cancelled");
+    const cancelledMails = (await ctx.outbox()).filter(
+      (m) => m.to === sellerA.email && m.subject.includes(`return #${theirs.returnId} cancelled`),
+    );
+    expect(cancelledMails).toHaveLength(1);
     expect((await api("PUT", `/returns/${theirs.returnId}/cancel`, customer)).statusCode).toBe(409);
     expect(
       (await ask(customer, orderId, { ...lineA, lines: [{ orderItemId: itemOf(a.productId), quantity: 2 }] }))

@@ -10,8 +10,11 @@ import { ReturnDetails } from "./return-details";
 import { ReturnStatusBadge } from "./return-status-badge";
 import { returnStatusLabel } from "./return-words";
 
-/** The seller's Returns tab (their parts' returns) or the admin's Returns screen (every return). */
-export function ReturnsManager({ tree }: { tree: ReturnsTree }) {
+/**
+ * The seller's Returns tab (their parts' returns) or the admin's Returns screen (every return);
+ * `headed`: with its own heading and intro (a tab), not under a page's (the admin's screen).
+ */
+export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; headed?: boolean }) {
   const money = useMoney();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<ReturnStatus | "">("");
@@ -28,7 +31,7 @@ export function ReturnsManager({ tree }: { tree: ReturnsTree }) {
   return (
     <section aria-labelledby={`${tree}-returns-heading`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className={headed ? undefined : "sr-only"}>
           <h2 id={`${tree}-returns-heading`} className="text-xl font-semibold text-ink-900">
             {MSG.returnsTitle}
           </h2>

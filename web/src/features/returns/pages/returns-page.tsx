@@ -1,5 +1,5 @@
 import { MSG } from "@shop/contract/messages/back-office";
-import { Page } from "../../../components/ui";
+import { Page, PageHeader } from "../../../components/ui";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ReturnsManager } from "../components/returns-manager";
 
@@ -8,7 +8,8 @@ export function ReturnsPage() {
   usePageTitle(MSG.returnsTitle);
   return (
     <Page>
-      <ReturnsManager tree="admin" />
+      <PageHeader eyebrow={MSG.returnsEyebrow} title={MSG.returnsTitle} description={MSG.returnsAdminIntro} />
+      <ReturnsManager tree="admin" headed={false} />
     </Page>
   );
 }
