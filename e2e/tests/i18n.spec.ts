@@ -4,7 +4,7 @@
  * left, each looked at on a desk and a phone (screenshots in /tmp/i18n-shots).
  */
 import { type Browser, expect, type Page } from "@playwright/test";
-import { bearer, DEMO, signInApi, test } from "./fixtures";
+import { appReady, bearer, DEMO, signInApi, test } from "./fixtures";
 
 const SHOTS = process.env.I18N_SHOTS ?? "/tmp/i18n-shots";
 
@@ -63,6 +63,18 @@ test.describe("the storefront in four languages", () => {
       await page.goto("/products");
       await expect(page).toHaveURL(/\/products$/);
     });
+  });
+
+  test("in German with JavaScript: hydrated in German, the app's links stay under /de", async ({ page }) => {
+    await page.goto("/de/products");
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Produkte" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Kategorien" }).click();
+    await expect(page).toHaveURL(/\/de\/categories$/);
+    await page.getByRole("banner").getByRole("link", { name: "Produkte", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/products$/);
+    await expect(page.getByText(/^\d+ Produkte$/)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
   test("in Arabic: right to left, on a desk and a phone", async ({ browser }) => {
