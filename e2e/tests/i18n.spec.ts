@@ -4,7 +4,7 @@
  * left, each looked at on a desk and a phone (screenshots in /tmp/i18n-shots).
  */
 import { type Browser, expect, type Page } from "@playwright/test";
-import { bearer, DEMO, signInApi, test } from "./fixtures";
+import { appReady, bearer, DEMO, signInApi, test } from "./fixtures";
 
 const SHOTS = process.env.I18N_SHOTS ?? "/tmp/i18n-shots";
 
@@ -38,11 +38,15 @@ test.describe("the storefront in four languages", () => {
       await expect(page).toHaveURL(/\/de\/products$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        "href",
-        /\/products$/,
-      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/products$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/products$/);
+      // The storefront's texts in German, server-rendered (no script runs here).
+      await expect(page.getByRole("heading", { level: 1, name: "Alle Produkte" })).toBeVisible();
+      await expect(page.getByText(/^\d+ Produkte$/)).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Filter" })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Unternehmen" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Produkte", exact: true })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/de-products-1280.png`, fullPage: false });
       const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Sprache" });
       await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
       // The app's links stay in German: a product card leads to /de/products/ID.
@@ -61,6 +65,18 @@ test.describe("the storefront in four languages", () => {
     });
   });
 
+  test("in German with JavaScript: hydrated in German, the app's links stay under /de", async ({ page }) => {
+    await page.goto("/de/products");
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Produkte" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Kategorien" }).click();
+    await expect(page).toHaveURL(/\/de\/categories$/);
+    await page.getByRole("banner").getByRole("link", { name: "Produkte", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/products$/);
+    await expect(page.getByText(/^\d+ Produkte$/)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
   test("in Arabic: right to left, on a desk and a phone", async ({ browser }) => {
     for (const width of [1280, 375]) {
       await withoutScripts(browser, width, async (page) => {
@@ -69,11 +85,14 @@ test.describe("the storefront in four languages", () => {
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
         // The header runs right to left: the brand on the right, the cart to its left.
         const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
-        const cart = await page.getByRole("banner").getByRole("link", { name: /cart/i }).boundingBox();
+        const cart = await page.getByRole("banner").getByRole("link", { name: /السلة/ }).boundingBox();
         expect(brand && cart && brand.x > cart.x, JSON.stringify({ brand, cart })).toBe(true);
         await page.screenshot({ path: `${SHOTS}/ar-home-${width}.png`, fullPage: false });
         await page.goto("/ar/products");
+        await expect(page.getByRole("heading", { level: 1, name: "كل المنتجات" })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/ar-products-${width}.png`, fullPage: false });
+        await page.goto("/ar/no-such-page");
+        await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
       });
     }
   });

@@ -223,7 +223,7 @@ export const OWN = {
     languagesSection: "Languages",
     languagesSectionText:
       "The languages the shop's pages are offered in. The first is the default: its pages keep their addresses, every other language's pages are under its prefix (/de/products).",
-    languagesDefault: "Default",
+    languagesDefault: "Default language",
     languagesOffered: "Offered",
     languagesMoveUp: (language: string) => `Move ${language} up`,
     languagesMoveDown: (language: string) => `Move ${language} down`,

@@ -38,7 +38,8 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">, sho
   return links;
 }
 
+/** The header's links; `key`: their text in the page's language (docs/decisions/0045-languages-and-messages.md). */
 export const mainLinks = [
-  { to: "/products", label: "Products" },
-  { to: "/categories", label: "Categories" },
+  { to: "/products", label: "Products", key: "navProducts" },
+  { to: "/categories", label: "Categories", key: "navCategories" },
 ] as const;

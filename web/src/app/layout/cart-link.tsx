@@ -2,6 +2,7 @@ import { CART_BADGE_CAP } from "@shop/contract";
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCartCount } from "../../features/cart/use-cart-count";
+import { useT } from "../../lib/i18n";
 
 /** "99+" above the cap. */
 export function cartBadgeText(count: number): string {
@@ -10,7 +11,8 @@ export function cartBadgeText(count: number): string {
 
 export function CartLink() {
   const count = useCartCount();
-  const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+  const t = useT();
+  const label = t("cartLabel", { count });
   return (
     <Link
       to="/cart"
@@ -22,7 +24,7 @@ export function CartLink() {
         <span
           aria-hidden="true"
           data-testid="cart-badge"
-          className="absolute -top-1 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-[11px] leading-none font-bold text-ink-950 ring-2 ring-white"
+          className="absolute -top-1 -end-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-[11px] leading-none font-bold text-ink-950 ring-2 ring-white"
         >
           {cartBadgeText(count)}
         </span>

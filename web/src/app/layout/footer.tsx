@@ -5,6 +5,7 @@ import { usePages } from "../../features/pages/api/get-pages";
 import { useShopSettings } from "../../lib/shop-settings";
 import { BrandMark } from "./brand";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
+import { useT } from "../../lib/i18n";
 
 /** The owner's social links (store settings), each shown only when set. */
 const socialLinks = [
@@ -17,11 +18,12 @@ const socialLinks = [
 /** "tel:" link of a phone number as written: digits and a leading + only. */
 const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 
+/** The shop's links, their texts in the page's language (docs/decisions/0045-languages-and-messages.md). */
 const shopLinks = [
-  { to: "/products", label: "All Products" },
-  { to: "/categories", label: "Categories" },
-  { to: "/products?sort=newest", label: "New Arrivals" },
-  { to: "/cart", label: "Cart" },
+  { to: "/products", key: "footerAllProducts" },
+  { to: "/categories", key: "navCategories" },
+  { to: "/products?sort=newest", key: "footerNewArrivals" },
+  { to: "/cart", key: "footerCart" },
 ] as const;
 
 const companyLinks = [
@@ -35,6 +37,7 @@ const linkClasses = "text-sm text-ink-300 transition-colors hover:text-white";
 export function Footer() {
   const year = new Date().getFullYear();
   const shopSettings = useShopSettings();
+  const t = useT();
   const { tagline, contactAddress, contactPhone, contactEmail, social } = shopSettings;
   const socials = socialLinks.filter((link) => social[link.key] !== "");
   // The owner's own pages after the three (decision 0037); the three show before the list arrives.
@@ -67,20 +70,20 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <nav aria-label="Shop">
-          <h2 className="text-sm font-semibold text-white">Shop</h2>
+        <nav aria-label={t("footerShop")}>
+          <h2 className="text-sm font-semibold text-white">{t("footerShop")}</h2>
           <ul className="mt-4 flex flex-col gap-2.5">
-            {shopLinks.map(({ to, label }) => (
-              <li key={label}>
+            {shopLinks.map(({ to, key }) => (
+              <li key={key}>
                 <Link to={to} className={linkClasses}>
-                  {label}
+                  {t(key)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold text-white">Company</h2>
+        <nav aria-label={t("footerCompany")}>
+          <h2 className="text-sm font-semibold text-white">{t("footerCompany")}</h2>
           <ul className="mt-4 flex flex-col gap-2.5">
             {[...companyLinks, ...ownPages.map((page) => ({ to: page.path, label: page.title }))].map(
               ({ to, label }) => (
@@ -95,7 +98,7 @@ export function Footer() {
         </nav>
         {hasContact && (
           <div>
-            <h2 className="text-sm font-semibold text-white">Contact</h2>
+            <h2 className="text-sm font-semibold text-white">{t("footerContact")}</h2>
             <address className="mt-4 flex flex-col gap-2.5 text-sm not-italic">
               {contactAddress && (
                 <span className="flex items-start gap-2">
@@ -121,9 +124,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-6 lg:px-8">
-          <p className="text-xs text-ink-400">
-            © {year} {shopSettings.shopName}. All rights reserved.
-          </p>
+          <p className="text-xs text-ink-400">{t("footerRights", { year, shopName: shopSettings.shopName })}</p>
           <LanguageSwitcher tone="dark" />
         </div>
       </div>

@@ -9,15 +9,17 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { UserMenu } from "./user-menu";
+import { useT } from "../../lib/i18n";
 
 export function Header() {
   const { isAuthenticated } = useSession();
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8 lg:px-8">
         <BrandLink />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {mainLinks.map(({ to, label }) => (
+        <nav aria-label={t("navMain")} className="hidden items-center gap-1 md:flex">
+          {mainLinks.map(({ to, key }) => (
             <NavLink
               key={to}
               to={to}
@@ -28,7 +30,7 @@ export function Header() {
                 )
               }
             >
-              {label}
+              {t(key)}
             </NavLink>
           ))}
         </nav>
@@ -45,7 +47,7 @@ export function Header() {
                 to="/login"
                 className={buttonClasses({ variant: "primary", size: "md", className: "rounded-full" })}
               >
-                Login
+                {t("login")}
               </NavLink>
             )}
           </div>

@@ -10,6 +10,7 @@ import { accountLinks, mainLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 import { useDismiss } from "./use-dismiss";
+import { useT } from "../../lib/i18n";
 
 const rowClasses =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 transition-colors hover:bg-ink-100";
@@ -25,6 +26,7 @@ export function MobileMenu() {
   const session = useSession();
   const { shopName } = useShopSettings();
   const logout = useLogout();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -46,7 +48,7 @@ export function MobileMenu() {
         role="button"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={PANEL_ID}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("menuClose") : t("menuOpen")}
         onClick={(event) => {
           event.preventDefault();
           setOpen((value) => !value);
@@ -69,10 +71,10 @@ export function MobileMenu() {
           )}
         >
           <SearchBox onSearch={close} />
-          <nav aria-label="Mobile" className="mt-3 flex flex-col gap-0.5">
-            {mainLinks.map(({ to, label }) => (
+          <nav aria-label={t("navMobile")} className="mt-3 flex flex-col gap-0.5">
+            {mainLinks.map(({ to, key }) => (
               <NavLink key={to} to={to} className={({ isActive }) => cn(rowClasses, isActive && "bg-ink-100")}>
-                {label}
+                {t(key)}
               </NavLink>
             ))}
           </nav>
@@ -103,7 +105,7 @@ export function MobileMenu() {
             ) : (
               <Link to="/login" className={rowClasses}>
                 <LogIn aria-hidden="true" className="size-5 text-ink-400" />
-                Login
+                {t("login")}
               </Link>
             )}
           </div>

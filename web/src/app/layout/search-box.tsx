@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useHref, useNavigate } from "react-router";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n";
 
 /**
  * Header search: a GET form to /products?search=… (decision 0025), so it works before the app has
@@ -10,6 +11,7 @@ import { cn } from "../../lib/cn";
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
+  const t = useT();
   // The page's language prefix with it, for the form sent without the app (decision 0045).
   const productsHref = useHref("/products");
   const inputId = useId();
@@ -28,7 +30,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
     <search className={cn("relative block", className)}>
       <form method="get" action={productsHref} onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
-          Search products
+          {t("searchLabel")}
         </label>
         <input
           id={inputId}
@@ -36,14 +38,14 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
           name="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search products…"
+          placeholder={t("searchPlaceholder")}
           autoComplete="off"
-          className="h-10 w-full rounded-full border border-ink-200 bg-ink-50 pr-11 pl-4 text-sm text-ink-900 placeholder:text-ink-400 transition-colors hover:border-ink-300 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30"
+          className="h-10 w-full rounded-full border border-ink-200 bg-ink-50 pe-11 ps-4 text-sm text-ink-900 placeholder:text-ink-400 transition-colors hover:border-ink-300 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30"
         />
         <button
           type="submit"
-          aria-label="Search"
-          className="absolute top-1 right-1 flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-200/60 hover:text-ink-900"
+          aria-label={t("searchButton")}
+          className="absolute top-1 end-1 flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-500 transition-colors hover:bg-ink-200/60 hover:text-ink-900"
         >
           <Search aria-hidden="true" className="size-4" />
         </button>

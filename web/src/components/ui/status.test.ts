@@ -89,8 +89,8 @@ describe("canMarkDelivered", () => {
 
 describe("stockStatus", () => {
   it("is Out of Stock at 0, Low Stock under 10, else In Stock", () => {
-    expect(stockStatus(0)).toEqual({ label: "Out of Stock", tone: "red" });
-    expect(stockStatus(9)).toEqual({ label: "Low Stock", tone: "yellow" });
-    expect(stockStatus(10)).toEqual({ label: "In Stock", tone: "green" });
+    expect(stockStatus(0)).toMatchObject({ label: "Out of Stock", tone: "red" });
+    expect(stockStatus(9)).toMatchObject({ label: "Low Stock", tone: "yellow" });
+    expect(stockStatus(10)).toMatchObject({ label: "In Stock", tone: "green" });
   });
 });

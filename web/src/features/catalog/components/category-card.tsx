@@ -62,7 +62,10 @@ export function CategoryCard({ category, className }: { category: Category; clas
         <span className="block truncate text-base font-semibold text-ink-900">{category.categoryName}</span>
         <span className="mt-0.5 flex items-center gap-1 text-sm text-ink-500 group-hover:text-brand-700">
           Shop now{" "}
-          <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-3.5 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+          />
         </span>
       </span>
     </Link>

@@ -65,12 +65,12 @@ export function Hero({ images, hasCategories }: { images: string[]; hasCategorie
             {hero?.ctaLabel && hero.ctaUrl ? (
               <ShopLink to={hero.ctaUrl} className={buttonClasses({ variant: "accent", size: "lg" })}>
                 {hero.ctaLabel}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </ShopLink>
             ) : (
               <Link to="/products" className={buttonClasses({ variant: "accent", size: "lg" })}>
                 Shop Now
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
             )}
             {hasCategories && (
@@ -182,7 +182,10 @@ export function Banners({ banners }: { banners: readonly Banner[] }) {
               {banner.url && (
                 <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold">
                   Shop now
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                  />
                 </span>
               )}
             </span>

@@ -4,6 +4,7 @@ import { buttonClasses, Price, ProductImage, Skeleton, StockBadge } from "../../
 import { AddToCartButton, useCart } from "../../cart";
 import { RatingBadge } from "../../reviews";
 import { optionCountText } from "../card-text";
+import { useT } from "../../../lib/i18n";
 
 // The grids are two columns wide below 640 px (and up to three or four above): on a phone a card is
 // half the screen, so that is what the browser picks a file for (640 px wide at most, not 1024).
@@ -16,11 +17,12 @@ const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 45
  */
 function CardAddButton({ product, href }: { product: Product; href: string }) {
   const cart = useCart();
+  const t = useT();
   const inCart = cart.quantityOf(product.productId);
   if (product.variantCount > 1)
     return (
       <Link to={href} className={buttonClasses({ variant: "secondary", className: "w-full px-2 sm:px-4" })}>
-        <span>Choose options</span>
+        <span>{t("chooseOptions")}</span>
         <span className="sr-only">: {product.productName}</span>
       </Link>
     );

@@ -60,7 +60,7 @@ export function HomePage() {
                   to="/products"
                   className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink-900 hover:text-brand-700"
                 >
-                  View All <ArrowRight aria-hidden="true" className="size-4" />
+                  View All <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               }
             />

@@ -22,7 +22,7 @@ function BackButton() {
   const navigate = useNavigate();
   return (
     <Button variant="ghost" size="sm" className="-ml-3 mb-6" onClick={() => navigate(-1)}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       Back
     </Button>
   );

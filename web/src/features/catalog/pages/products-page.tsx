@@ -1,8 +1,8 @@
 import { PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/storefront";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useHref, useSearchParams } from "react-router";
+import { useT } from "../../../lib/i18n";
 import {
   Alert,
   buttonClasses,
@@ -46,14 +46,15 @@ const CARRIED_BY_SORT_FORM = ["search", "category", "minPrice", "maxPrice", "inS
 /** The id the filters' toggle points at: without the app, the link to #filters opens them (CSS :target). */
 const FILTERS_ID = "filters";
 
-function countLine(total: number): string {
-  if (total === 0) return MSG.noProducts;
-  return `Showing ${total} ${total === 1 ? "product" : "products"}`;
+function countLine(t: ReturnType<typeof useT>, total: number): string {
+  if (total === 0) return t("noProducts");
+  return t("showingProducts", { total });
 }
 
 export function ProductsPage() {
   // With the page's language prefix, for the form sent without the app (decision 0045).
   const productsHref = useHref("/products");
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -82,7 +83,7 @@ export function ProductsPage() {
     ? `Search Results for ${state.search}`
     : state.category !== undefined
       ? (categoryName ?? "Products")
-      : "All Products";
+      : t("allProducts");
   usePageTitle(title);
 
   function update(next: ProductListState, options?: { replace?: boolean }) {
@@ -143,7 +144,13 @@ export function ProductsPage() {
   return (
     <Page>
       <PageHeader
-        eyebrow={state.search ? "Search" : state.category !== undefined ? "Category" : "Shop"}
+        eyebrow={
+          state.search
+            ? t("listEyebrowSearch")
+            : state.category !== undefined
+              ? t("listEyebrowCategory")
+              : t("listEyebrowShop")
+        }
         title={
           state.category !== undefined && !state.search && !categoryName && categoriesQuery.isPending ? (
             <>
@@ -154,13 +161,7 @@ export function ProductsPage() {
             title
           )
         }
-        description={
-          state.search
-            ? undefined
-            : state.category === undefined
-              ? "Everything in the shop, chosen for quality and made to last."
-              : undefined
-        }
+        description={state.search ? undefined : state.category === undefined ? t("listIntro") : undefined}
       />
 
       <div className="flex flex-col gap-8 md:flex-row md:items-start">
@@ -188,7 +189,7 @@ export function ProductsPage() {
             ) : (
               <SlidersHorizontal aria-hidden="true" className="size-4" />
             )}
-            {filtersOpen ? "Hide filters" : "Show filters"}
+            {filtersOpen ? t("filtersHide") : t("filtersShow")}
             {filterCount > 0 && (
               <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-ink-950">
                 {filterCount}
@@ -197,7 +198,7 @@ export function ProductsPage() {
           </a>
           <aside
             id={FILTERS_ID}
-            aria-label="Filters"
+            aria-label={t("filters")}
             className={cn(
               "mt-3 scroll-mt-20 md:sticky md:top-24 md:mt-0 md:block",
               hydrated ? (filtersOpen ? "block" : "hidden") : "hidden target:block",
@@ -228,7 +229,7 @@ export function ProductsPage() {
           </h2>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="text-sm text-ink-500" aria-live="polite">
-              {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(total)}
+              {showSkeleton ? <Skeleton className="h-4 w-36" /> : products.isError ? null : countLine(t, total)}
             </div>
             {/* A GET form (decision 0025): sent with its button without the app, applied on change with it. */}
             <form
@@ -283,7 +284,7 @@ export function ProductsPage() {
           ) : (
             <EmptyState
               icon={PackageSearch}
-              title={hasActiveFilters(state) || state.search ? MSG.noProductsHint : MSG.noProductsYet}
+              title={hasActiveFilters(state) || state.search ? t("noProductsHint") : t("noProductsYet")}
               action={
                 hasActiveFilters(state) || state.search ? (
                   <Link to="/products" className={buttonClasses({ variant: "secondary" })}>
