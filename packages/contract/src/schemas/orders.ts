@@ -7,6 +7,8 @@ import { MSG } from "../messages/checkout.js";
 import { addressSchema } from "./addresses.js";
 import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 import { invoiceIssuerSchema, taxIdSchema } from "./settings.js";
+import { UPLOADED_PICTURE } from "../logo.js";
+import { returnAddressField, shopAboutField } from "./sellers.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -287,9 +289,23 @@ export const sellerProfileSchema = z
     taxId: z.string(),
     /** The seller's business address, one line, printed on the invoices they issue ("" until set; docs/decisions/0040). */
     address: z.string(),
+    /** What the shop page says of the shop ("" until set; docs/decisions/0047). */
+    about: z.string(),
+    /** Where customers send returns ("" until set). */
+    returnAddress: z.string(),
+    /** The shop's logo and cover picture: uploaded pictures' paths, null for none. */
+    logo: z.string().nullable(),
+    cover: z.string().nullable(),
+    /** Where the shop pays the seller's manual payouts: the seller and admins only, never public ("" until set). */
+    bankDetails: z.string(),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** A picture of the shop's, as POST /seller/images answers its path. */
+const shopPicture = z
+  .string({ error: BACK_OFFICE.shopPictureInvalid })
+  .regex(UPLOADED_PICTURE, BACK_OFFICE.shopPictureInvalid);
 
 export const sellerProfileInput = z.object({
   displayName: z
@@ -310,6 +326,16 @@ export const sellerProfileInput = z.object({
   address: singleLine({ error: BACK_OFFICE.sellerAddressInvalid })
     .trim()
     .max(200, BACK_OFFICE.sellerAddressInvalid)
+    .optional(),
+  /** The shop page's texts (docs/decisions/0047); left out: kept, "" removes. */
+  about: shopAboutField.optional(),
+  returnAddress: returnAddressField.optional(),
+  /** Pictures uploaded at POST /seller/images; left out: kept, null removes. */
+  logo: shopPicture.nullable().optional(),
+  cover: shopPicture.nullable().optional(),
+  bankDetails: multiLine({ error: BACK_OFFICE.bankDetailsInvalid })
+    .trim()
+    .max(500, BACK_OFFICE.bankDetailsInvalid)
     .optional(),
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInput>;

@@ -224,10 +224,25 @@ describe("the seller's display name", () => {
       displayName: null,
       taxId: "",
       address: "",
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
     });
     const set = await api("PUT", "/seller/profile", sellerB, { displayName: "  Rugs of Rome  " });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ username: sellerB.username, displayName: "Rugs of Rome", taxId: "", address: "" });
+    expect(set.json()).toEqual({
+      username: sellerB.username,
+      displayName: "Rugs of Rome",
+      taxId: "",
+      address: "",
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
+    });
 
     const { customer, addressId } = await newCustomer();
     const rug = await createProduct(ctx, sellerB, category, { productName: "Kilim", quantity: 5 });
