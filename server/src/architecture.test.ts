@@ -44,7 +44,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // A seller's part of an order moves on the orders' status machine and history; Delivered books it;
   // a new shop name names the seller's products, so the catalog caches let go of them; an
   // application's every step mails the applicant (docs/decisions/0047).
-  seller: ["catalog", "ledger", "orders", "outbox"],
+  // The shop profile's logo and cover are pictures the shop stores.
+  seller: ["catalog", "images", "ledger", "orders", "outbox"],
   // A return is of an order's delivered part: its lines, history and stock; a refund books the ledger;
   // its mails go through the outbox; sellers are named as the catalog names them.
   returns: ["catalog", "ledger", "orders", "outbox"],

@@ -119,6 +119,8 @@ export const sellerAccountSchema = z
     /** Suspended by an admin: their products are off the storefront (docs/decisions/0047). */
     suspended: z.boolean(),
     suspensionReason: z.string().nullable(),
+    /** Where the shop pays the seller's manual payouts ("" none): admins only. */
+    bankDetails: z.string(),
   })
   .meta({ id: "SellerAccount" });
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;

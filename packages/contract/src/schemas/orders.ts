@@ -8,6 +8,8 @@ import { addressSchema } from "./addresses.js";
 import { calendarDay, isoDate, MAX_ID, money, multiLine, pageQuery, singleLine } from "./common.js";
 import { invoiceIssuerSchema, taxIdSchema } from "./settings.js";
 import { returnWindowDays } from "./returns.js";
+import { UPLOADED_PICTURE } from "../logo.js";
+import { returnAddressField, shopAboutField } from "./sellers.js";
 
 export const placeOrderRequest = z.object({
   addressId: z.coerce
@@ -374,9 +376,23 @@ export const sellerProfileSchema = z
      * (docs/decisions/0046-returns-and-refunds.md).
      */
     returnWindowDays: z.number().int().nullable().default(null),
+    /** What the shop page says of the shop ("" until set; docs/decisions/0047). */
+    about: z.string(),
+    /** Where customers send returns ("" until set). */
+    returnAddress: z.string(),
+    /** The shop's logo and cover picture: uploaded pictures' paths, null for none. */
+    logo: z.string().nullable(),
+    cover: z.string().nullable(),
+    /** Where the shop pays the seller's manual payouts: the seller and admins only, never public ("" until set). */
+    bankDetails: z.string(),
   })
   .meta({ id: "SellerProfile" });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** A picture of the shop's, as POST /seller/images answers its path. */
+const shopPicture = z
+  .string({ error: BACK_OFFICE.shopPictureInvalid })
+  .regex(UPLOADED_PICTURE, BACK_OFFICE.shopPictureInvalid);
 
 export const sellerProfileInput = z.object({
   displayName: z
@@ -400,5 +416,15 @@ export const sellerProfileInput = z.object({
     .optional(),
   /** Left out: the stored window is kept; null: the shop's. */
   returnWindowDays: returnWindowDays(BACK_OFFICE.sellerReturnWindow).nullable().optional(),
+  /** The shop page's texts (docs/decisions/0047); left out: kept, "" removes. */
+  about: shopAboutField.optional(),
+  returnAddress: returnAddressField.optional(),
+  /** Pictures uploaded at POST /seller/images; left out: kept, null removes. */
+  logo: shopPicture.nullable().optional(),
+  cover: shopPicture.nullable().optional(),
+  bankDetails: multiLine({ error: BACK_OFFICE.bankDetailsInvalid })
+    .trim()
+    .max(500, BACK_OFFICE.bankDetailsInvalid)
+    .optional(),
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInput>;

@@ -778,6 +778,11 @@ export const sellerProfiles = pgTable(
     about: text("about").notNull().default(""),
     /** Where customers send returns, one line or a few; "" until set (copied from their application). */
     returnAddress: text("return_address").notNull().default(""),
+    /** The shop's logo and cover picture: paths of pictures uploaded at POST /seller/images; null for none. */
+    logo: text("logo"),
+    cover: text("cover"),
+    /** Where the shop pays this seller's manual payouts (bank, IBAN…): admins only, never public; "" for none. */
+    bankDetails: text("bank_details").notNull().default(""),
     /**
      * Set while an admin has suspended the seller (docs/decisions/0047): their products leave the
      * storefront (the function seller_products_listing), their open orders stay theirs to serve.

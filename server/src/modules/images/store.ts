@@ -106,8 +106,8 @@ export async function storeImage(db: Tx, input: Buffer): Promise<string> {
 
 /**
  * Deletes an image set nothing shows any more (a replaced image), in the same transaction as the
- * change that dropped it; orders keep the images of what was bought, and the store settings' hero
- * and banners theirs.
+ * change that dropped it; orders keep the images of what was bought, the store settings' hero
+ * and banners theirs, and sellers' shop profiles their logo and cover (docs/decisions/0047).
  */
 export async function deleteUnusedImage(db: Tx, base: string | null | undefined): Promise<void> {
   if (!base) return;
@@ -117,7 +117,9 @@ export async function deleteUnusedImage(db: Tx, base: string | null | undefined)
       and not exists (select 1 from ${productImages} where ${productImages.image} = ${base})
       and not exists (select 1 from ${orderItems} where ${orderItems.image} = ${base})
       and not exists (select 1 from ${productVariants} where ${productVariants.image} = ${base})
-      and not exists (select 1 from ${settings} where ${settings.key} = 'store' and strpos(${settings.value}, ${base}) > 0)`);
+      and not exists (select 1 from ${settings} where ${settings.key} = 'store' and strpos(${settings.value}, ${base}) > 0)
+      and not exists (select 1 from seller_profiles sp
+        where strpos(coalesce(sp.logo, ''), ${base}) > 0 or strpos(coalesce(sp.cover, ''), ${base}) > 0)`);
 }
 
 /** Whether an image of that name is stored (answers a conditional request without reading the bytes). */

@@ -40,4 +40,29 @@ export async function imageUploadRoutes(app: App) {
       return reply.status(201).send({ image, url: imagePath(image, SHOP_PICTURE_WIDTH) });
     },
   );
+
+  // A seller's shop logo and cover picture (docs/decisions/0047), stored the same way; the profile
+  // takes the answer's `url`.
+  app.post(
+    "/seller/images",
+    {
+      preHandler: guards.sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Upload a picture for the seller's shop profile (logo, cover): multipart field `image`; PNG, JPEG, GIF or WebP up to 10 MB",
+        ...authed,
+        consumes: ["multipart/form-data"],
+        response: {
+          201: z.object({ image: z.string(), url: z.string() }),
+          ...errors(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, MSG.unsupportedMedia);
+      const image = await storeImage(db, await readImageField(request));
+      return reply.status(201).send({ image, url: imagePath(image, SHOP_PICTURE_WIDTH) });
+    },
+  );
 }

@@ -176,6 +176,7 @@ interface AccountRow {
   balance_cents: number;
   suspended_at: string | Date | null;
   suspension_reason: string | null;
+  bank_details: string | null;
   total: number;
 }
 
@@ -218,7 +219,7 @@ export async function sellerAccounts(
       select u.id as seller_id, u.username, u.email, sp.display_name, sp.commission_bp as own_bp,
         coalesce(sp.commission_bp, ${defaultBp})::int as effective_bp,
         coalesce(b.balance_cents, 0)::bigint as balance_cents,
-        sp.suspended_at, sp.suspension_reason,
+        sp.suspended_at, sp.suspension_reason, sp.bank_details,
         count(*) over ()::int as total
       from users u
       left join seller_profiles sp on sp.seller_id = u.id
@@ -239,6 +240,7 @@ export async function sellerAccounts(
       balance: fromMinor(Number(r.balance_cents), digits),
       suspended: r.suspended_at !== null,
       suspensionReason: r.suspended_at !== null ? r.suspension_reason : null,
+      bankDetails: r.bank_details ?? "",
     })),
     // A page past the end has no row to carry the total: count again.
     total || (query.pageNumber > 0 ? await countAccounts(db, conditions) : 0),

@@ -225,6 +225,11 @@ describe("the seller's display name", () => {
       taxId: "",
       address: "",
       returnWindowDays: null,
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
     });
     const set = await api("PUT", "/seller/profile", sellerB, { displayName: "  Rugs of Rome  " });
     expect(set.statusCode, set.body).toBe(200);
@@ -234,6 +239,11 @@ describe("the seller's display name", () => {
       taxId: "",
       address: "",
       returnWindowDays: null,
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
     });
 
     const { customer, addressId } = await newCustomer();

@@ -58,45 +58,49 @@ export async function findSellerOrder(db: Tx, orderId: number, sellerId: SellerS
   return (await toSellerOrders(db, rows, sellerId))[0];
 }
 
-/** The seller's profile: username and display name (null when not set). */
+/** The seller's own profile: username, display name (null when not set) and the shop page's details. */
 export async function sellerProfile(db: Tx, sellerId: number) {
   const [row] = await db
-    .select({
-      username: users.username,
-      displayName: sellerProfiles.displayName,
-      taxId: sellerProfiles.taxId,
-      address: sellerProfiles.address,
-      returnWindowDays: sellerProfiles.returnWindowDays,
-    })
+    .select({ username: users.username, profile: sellerProfiles })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(eq(users.id, sellerId));
-  return row
-    ? {
-        username: row.username,
-        displayName: row.displayName ?? null,
-        taxId: row.taxId ?? "",
-        address: row.address ?? "",
-        returnWindowDays: row.returnWindowDays ?? null,
-      }
-    : undefined;
+  if (!row) return undefined;
+  const p = row.profile;
+  return {
+    username: row.username,
+    displayName: p?.displayName ?? null,
+    taxId: p?.taxId ?? "",
+    address: p?.address ?? "",
+    about: p?.about ?? "",
+    returnAddress: p?.returnAddress ?? "",
+    logo: p?.logo ?? null,
+    cover: p?.cover ?? null,
+    bankDetails: p?.bankDetails ?? "",
+    returnWindowDays: p?.returnWindowDays ?? null,
+  };
+}
+
+/** What a seller sets of their profile beyond the name; a field left out (undefined) is kept. */
+export interface ProfileDetails {
+  taxId?: string;
+  address?: string;
+  about?: string;
+  returnAddress?: string;
+  logo?: string | null;
+  cover?: string | null;
+  bankDetails?: string;
+  /** The seller's own return window (docs/decisions/0046-returns-and-refunds.md); null: the shop's. */
+  returnWindowDays?: number | null;
 }
 
 /**
- * Sets what the seller's invoices print of them: the tax ID (docs/decisions/0036-taxes.md) and the
- * business address (docs/decisions/0040), each "" for none; a field left out is kept.
+ * Sets what the seller's invoices print of them, the tax ID (docs/decisions/0036-taxes.md) and the
+ * business address (docs/decisions/0040), and the shop page's details (docs/decisions/0047); "" (or
+ * null for a picture) for none; a field left out is kept.
  */
-export async function setInvoiceDetails(
-  db: Tx,
-  sellerId: number,
-  details: { taxId?: string; address?: string; returnWindowDays?: number | null },
-) {
-  const given = {
-    ...(details.taxId !== undefined ? { taxId: details.taxId } : {}),
-    ...(details.address !== undefined ? { address: details.address } : {}),
-    // The seller's own return window (docs/decisions/0046-returns-and-refunds.md); null: the shop's.
-    ...(details.returnWindowDays !== undefined ? { returnWindowDays: details.returnWindowDays } : {}),
-  };
+export async function setProfileDetails(db: Tx, sellerId: number, details: ProfileDetails) {
+  const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined)) as ProfileDetails;
   if (Object.keys(given).length === 0) return;
   await db
     .insert(sellerProfiles)

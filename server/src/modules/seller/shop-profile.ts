@@ -4,7 +4,8 @@ import { AppError, badRequest } from "../../core/errors.js";
 import type { StoreSettingsService } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
 import { changingCatalog } from "../catalog/manage-categories.js";
-import { otherDisplayNames, setDisplayName, setInvoiceDetails } from "./repository.js";
+import { imageExists } from "../images/store.js";
+import { otherDisplayNames, type ProfileDetails, setDisplayName, setProfileDetails } from "./repository.js";
 
 /**
  * Sets (or, with null, clears) the shop name. Product answers name the seller by it, so every server's
@@ -51,18 +52,23 @@ export async function checkShopName(
 
 /**
  * A change of the seller's profile: the display name when the body names it (`setShopName`), the tax
- * ID (docs/decisions/0036-taxes.md), business address (docs/decisions/0040) and return window
- * (docs/decisions/0046-returns-and-refunds.md) when it names them; a field left out is kept.
+ * ID (docs/decisions/0036-taxes.md), business address (docs/decisions/0040), return window
+ * (docs/decisions/0046-returns-and-refunds.md) and the shop page's details (docs/decisions/0047) when it
+ * names them; a field left out is kept. A logo or cover must be a picture uploaded to the shop and still
+ * stored.
  */
 export async function changeSellerProfile(
   deps: { db: Db; settings: Pick<StoreSettingsService, "readIn"> },
   sellerId: number,
-  change: { displayName?: string | null; taxId?: string; address?: string; returnWindowDays?: number | null },
+  change: { displayName?: string | null } & ProfileDetails,
 ): Promise<void> {
-  if (change.displayName !== undefined) await setShopName(deps, sellerId, change.displayName);
-  await setInvoiceDetails(deps.db, sellerId, {
-    taxId: change.taxId,
-    address: change.address,
-    returnWindowDays: change.returnWindowDays,
-  });
+  const { displayName, ...details } = change;
+  for (const field of ["logo", "cover"] as const) {
+    const picture = details[field];
+    if (picture && !(await imageExists(deps.db, picture.slice("/images/".length)))) {
+      throw badRequest(MSG.shopPictureInvalid, { [field]: MSG.shopPictureInvalid });
+    }
+  }
+  if (displayName !== undefined) await setShopName(deps, sellerId, displayName);
+  await setProfileDetails(deps.db, sellerId, details);
 }

@@ -19,6 +19,7 @@ const seller: SellerAccount = {
   balance: 25,
   suspended: false,
   suspensionReason: null,
+  bankDetails: "Maple & Finch, IBAN DE89 3704 0044 0532 0130 00",
 };
 
 afterEach(() => {
@@ -34,6 +35,8 @@ describe("the admin's ledger dialogs", () => {
     renderWithProviders(<PaymentDialog seller={seller} onClose={() => {}} onRecorded={onRecorded} />, { user: admin });
     const dialog = screen.getByRole("dialog", { name: "Record a payment" });
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue(25);
+    // Where to pay it, beside "Record payout" (docs/decisions/0047).
+    expect(within(dialog).getByText("Maple & Finch, IBAN DE89 3704 0044 0532 0130 00")).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Amount/));
     await user.type(within(dialog).getByLabelText(/Amount/), "0");
     await user.click(within(dialog).getByRole("button", { name: "Record payout" }));

@@ -1,4 +1,5 @@
 import { type SellerAccount, type SellerPaymentInput, sellerPaymentInput } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Dialog, Input } from "../../../components/ui";
@@ -140,6 +141,12 @@ function PaymentForm({
         {...field("reference")}
       />
       <Input label="Note" maxLength={500} placeholder="Optional" error={errors.note?.message} {...field("note")} />
+      {direction === "payout" && (
+        <div className="rounded-md bg-ink-50 p-3 text-sm ring-1 ring-ink-200">
+          <p className="font-medium text-ink-800">{MSG.payoutTo}</p>
+          <p className="whitespace-pre-line text-ink-700">{seller.bankDetails || MSG.noBankDetails}</p>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
           Cancel

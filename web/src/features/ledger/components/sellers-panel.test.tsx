@@ -22,6 +22,7 @@ const account = (sellerId: number, username: string, balance: number) => ({
   balance,
   suspended: false,
   suspensionReason: null,
+  bankDetails: "",
 });
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { MSG } from "@shop/contract/messages/back-office";
 import { ROLES } from "@shop/contract";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -19,14 +20,27 @@ afterEach(() => {
   setSessionUser(null);
 });
 
+const LOGO = "/images/0123456789abcdef-1024.webp";
+
 describe("the seller's shop profile", { timeout: 20_000 }, () => {
   it("is a tab of the dashboard where the seller sets the shop's display name and hears it is saved", async () => {
     const api = mockApi()
-      .on("GET", /^\/api\/seller\/profile$/, () => ({ username: "seller1", displayName: null, taxId: "", address: "" }))
-      .on("PUT", /^\/api\/seller\/profile$/, (_url, init) => {
-        const { displayName, taxId, address } = JSON.parse(String(init?.body));
-        return { username: "seller1", displayName, taxId, address };
-      });
+      .on("GET", /^\/api\/seller\/profile$/, () => ({
+        username: "seller1",
+        displayName: null,
+        taxId: "",
+        address: "",
+        about: "",
+        returnAddress: "",
+        logo: null,
+        cover: null,
+        bankDetails: "",
+      }))
+      .on("POST", /^\/api\/seller\/images$/, () => ({ image: "0123456789abcdef", url: LOGO }))
+      .on("PUT", /^\/api\/seller\/profile$/, (_url, init) => ({
+        username: "seller1",
+        ...JSON.parse(String(init?.body)),
+      }));
     renderRoutes(routes, { user: seller, path: "/seller/profile" });
     expect(screen.getByRole("tab", { name: "Shop profile" })).toHaveAttribute("aria-selected", "true");
     const field = await screen.findByLabelText("Display name");
@@ -46,12 +60,23 @@ describe("the seller's shop profile", { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText("Tax ID"), "DE999999999");
     // Their business address, printed under their name on the invoices they issue (decision 0040).
     await userEvent.type(screen.getByLabelText("Business address"), "12 Harbour Street, Bristol BS1 4RN ");
+    // The shop page's texts, its logo uploaded as the shop's pictures are, and where payouts go (decision 0047).
+    await userEvent.type(screen.getByLabelText(MSG.shopAbout), "Maps and prints.");
+    await userEvent.type(screen.getByLabelText(MSG.shopReturnAddress), "1 Dock Road");
+    await userEvent.upload(screen.getByTestId("logo-file"), new File(["png"], "logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("img", { name: MSG.shopLogo })).toHaveAttribute("src", LOGO);
+    await userEvent.type(screen.getByLabelText(/Bank details for payouts/), "IBAN GB33 BUKB 2020 1555 5555 55");
     await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
     expect(await screen.findByText('Shop profile saved. Customers now see "Maple & Finch".')).toBeInTheDocument();
     expect(JSON.parse(String(api.calls("PUT", /profile$/)[0]?.init?.body))).toEqual({
       displayName: "Maple & Finch",
       taxId: "DE999999999",
       address: "12 Harbour Street, Bristol BS1 4RN",
+      about: "Maps and prints.",
+      returnAddress: "1 Dock Road",
+      logo: LOGO,
+      cover: null,
+      bankDetails: "IBAN GB33 BUKB 2020 1555 5555 55",
     });
     expect(screen.getByLabelText("Business address")).toHaveValue("12 Harbour Street, Bristol BS1 4RN");
     expect(field).toHaveValue("Maple & Finch");
@@ -64,6 +89,11 @@ describe("the seller's shop profile", { timeout: 20_000 }, () => {
         displayName: "Maple",
         taxId: "",
         address: "",
+        about: "",
+        returnAddress: "",
+        logo: null,
+        cover: null,
+        bankDetails: "",
       }))
       .on(
         "PUT",

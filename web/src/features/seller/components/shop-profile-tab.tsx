@@ -11,12 +11,14 @@ import {
   CardTitle,
   Input,
   Skeleton,
+  Textarea,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
 import { useSellerProfile } from "../api/get-seller-profile";
 import { useUpdateSellerProfile } from "../api/update-seller-profile";
+import { ShopPictureField } from "./shop-picture-field";
 
 export const SHOP_PROFILE_TEXT = {
   loadFailed: "Failed to load your shop profile",
@@ -52,11 +54,29 @@ export function ShopProfileTab() {
 }
 
 /** The form's fields from the profile (what is not set is empty). */
-const formValuesOf = (p: SellerProfile) => ({
+const formValuesOf = (p: SellerProfile): ProfileValues => ({
   displayName: p.displayName ?? "",
   taxId: p.taxId ?? "",
   address: p.address ?? "",
+  about: p.about ?? "",
+  returnAddress: p.returnAddress ?? "",
+  logo: p.logo ?? null,
+  cover: p.cover ?? null,
+  bankDetails: p.bankDetails ?? "",
 });
+
+interface ProfileValues {
+  displayName: string;
+  taxId: string;
+  address: string;
+  about: string;
+  returnAddress: string;
+  logo: string | null;
+  cover: string | null;
+  bankDetails: string;
+}
+
+const FIELDS = ["displayName", "taxId", "address", "about", "returnAddress", "logo", "cover", "bankDetails"] as const;
 
 function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved: (saved: SellerProfile) => void }) {
   const update = useUpdateSellerProfile();
@@ -64,10 +84,12 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<{ displayName: string; taxId: string; address: string }, unknown, SellerProfileInput>({
+  } = useForm<ProfileValues, unknown, SellerProfileInput>({
     defaultValues: formValuesOf(profile),
     // The contract's rules first (the same messages), then the server's answer.
     resolver: requestResolver(sellerProfileInput),
@@ -81,7 +103,7 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
         onSaved(saved);
       },
       onError: (err) => {
-        if (setServerErrors(err, setError, ["displayName", "taxId", "address"]) === 0)
+        if (setServerErrors(err, setError, [...FIELDS]) === 0)
           setError("displayName", { message: errorMessage(err, SHOP_PROFILE_TEXT.saveFailed) });
       },
     }),
@@ -120,6 +142,42 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
             maxLength={200}
             error={errors.address?.message}
             {...register("address", { onChange: () => clearErrors("address") })}
+          />
+          <Textarea
+            label={MSG.shopAbout}
+            rows={4}
+            maxLength={2000}
+            error={errors.about?.message}
+            {...register("about", { onChange: () => clearErrors("about") })}
+          />
+          <Textarea
+            label={MSG.shopReturnAddress}
+            rows={3}
+            maxLength={300}
+            error={errors.returnAddress?.message}
+            {...register("returnAddress", { onChange: () => clearErrors("returnAddress") })}
+          />
+          <p className="text-sm text-ink-500">{MSG.shopPicturesHint}</p>
+          <ShopPictureField
+            label={MSG.shopLogo}
+            value={watch("logo")}
+            error={errors.logo?.message}
+            onChange={(url) => setValue("logo", url, { shouldDirty: true })}
+          />
+          <ShopPictureField
+            label={MSG.shopCover}
+            wide
+            value={watch("cover")}
+            error={errors.cover?.message}
+            onChange={(url) => setValue("cover", url, { shouldDirty: true })}
+          />
+          <Textarea
+            label={MSG.shopBankDetails}
+            hint={MSG.shopBankDetailsHint}
+            rows={3}
+            maxLength={500}
+            error={errors.bankDetails?.message}
+            {...register("bankDetails", { onChange: () => clearErrors("bankDetails") })}
           />
           <Button type="submit" loading={update.isPending} className="w-full sm:w-fit">
             Save shop profile

@@ -57,6 +57,11 @@ describe("seller dashboard", { timeout: 20_000 }, () => {
       displayName: "Maple & Finch",
       taxId: "",
       address: "",
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
     }));
     renderRoutes(routes, { user: seller, path: "/seller/dashboard" });
     expect(await screen.findByText(/^Welcome back, Maple & Finch\./)).toBeInTheDocument();
