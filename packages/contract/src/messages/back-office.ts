@@ -192,6 +192,7 @@ export const OWN = {
     ordersSortLabel: "Sort",
     ordersAnyOption: "Any",
     ordersApply: "Apply",
+    ordersFiltersToggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
     ordersClear: "Clear filters",
     ordersSortNewest: "Newest first",
     ordersSortOldest: "Oldest first",

@@ -33,6 +33,9 @@ export function OrderFilters({
 }) {
   const [error, setError] = useState<string | null>(null);
   const value = (name: keyof OrderFilterValues) => request.filters[name] ?? "";
+  /** The filters in use besides the search text, and a sort other than the newest first. */
+  const active =
+    Object.keys(request.filters).filter((name) => name !== "keyword").length + (request.sort === "newest" ? 0 : 1);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -53,7 +56,7 @@ export function OrderFilters({
   return (
     <search aria-label={MSG.ordersSearchLabel}>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex items-end gap-2">
           <Input
             name="keyword"
             type="search"
@@ -63,46 +66,57 @@ export function OrderFilters({
             maxLength={100}
             fieldClassName="min-w-0 flex-1"
           />
-          <Button type="submit" className="sm:self-end">
+          <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
             {MSG.ordersApply}
           </Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
-          <Select name="status" label={MSG.ordersStatusLabel} defaultValue={value("status")}>
-            <option value="">{MSG.ordersAnyOption}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
-          <Select name="paymentMethod" label={MSG.ordersPaymentMethodLabel} defaultValue={value("paymentMethod")}>
-            <option value="">{MSG.ordersAnyOption}</option>
-            <option value={COD_PAYMENT.paymentMethod}>{paymentMethodLabel(COD_PAYMENT.paymentMethod)}</option>
-          </Select>
-          <Select name="paymentStatus" label={MSG.ordersPaymentStatusLabel} defaultValue={value("paymentStatus")}>
-            <option value="">{MSG.ordersAnyOption}</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {paymentStatusLabel(s)}
-              </option>
-            ))}
-          </Select>
-          {showSeller && (
-            <Input name="sellerId" label={MSG.ordersSellerLabel} inputMode="numeric" defaultValue={value("sellerId")} />
-          )}
-          <Input name="from" type="date" label={MSG.ordersFromLabel} defaultValue={value("from")} />
-          <Input name="to" type="date" label={MSG.ordersToLabel} defaultValue={value("to")} />
-          <Select name="sort" label={MSG.ordersSortLabel} defaultValue={request.sort}>
-            {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
+        {/* Folded until a filter is in use: on a phone the newest orders and their actions come first. */}
+        <details open={active > 0}>
+          <summary className="w-fit cursor-pointer rounded text-sm font-medium text-ink-700 hover:text-ink-900">
+            {MSG.ordersFiltersToggle(active)}
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
+            <Select name="status" label={MSG.ordersStatusLabel} defaultValue={value("status")}>
+              <option value="">{MSG.ordersAnyOption}</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+            <Select name="paymentMethod" label={MSG.ordersPaymentMethodLabel} defaultValue={value("paymentMethod")}>
+              <option value="">{MSG.ordersAnyOption}</option>
+              <option value={COD_PAYMENT.paymentMethod}>{paymentMethodLabel(COD_PAYMENT.paymentMethod)}</option>
+            </Select>
+            <Select name="paymentStatus" label={MSG.ordersPaymentStatusLabel} defaultValue={value("paymentStatus")}>
+              <option value="">{MSG.ordersAnyOption}</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {paymentStatusLabel(s)}
+                </option>
+              ))}
+            </Select>
+            {showSeller && (
+              <Input
+                name="sellerId"
+                label={MSG.ordersSellerLabel}
+                inputMode="numeric"
+                defaultValue={value("sellerId")}
+              />
+            )}
+            <Input name="from" type="date" label={MSG.ordersFromLabel} defaultValue={value("from")} />
+            <Input name="to" type="date" label={MSG.ordersToLabel} defaultValue={value("to")} />
+            <Select name="sort" label={MSG.ordersSortLabel} defaultValue={request.sort}>
+              {(Object.keys(SORT_LABELS) as OrderSort[]).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </details>
+        <div className="flex flex-wrap items-center gap-3 empty:hidden">
           {Object.keys(request.filters).length > 0 && (
             <Button type="button" variant="ghost" size="sm" onClick={clear}>
               <X aria-hidden="true" className="size-4" />
