@@ -222,6 +222,14 @@ export const routes: RouteObject[] = [
         HydrateFallback,
       },
       {
+        path: "/admin/orders",
+        lazy: () =>
+          import("../features/seller/pages/admin-orders-page").then((m) => ({
+            Component: adminOnly(m.AdminOrdersPage),
+          })),
+        HydrateFallback,
+      },
+      {
         path: "/admin/users",
         lazy: () => import("../features/users/pages/users-page").then((m) => ({ Component: adminOnly(m.UsersPage) })),
         HydrateFallback,

@@ -30,12 +30,14 @@ function keywordFilter(keyword: string, sellerId: Scope): SQL {
   const number = orderNumberOf(keyword);
   const ownLine = sellerId === undefined ? sql`` : sql` and ${orderItems.sellerId} = ${sellerId}`;
   // A union of ids rather than ORs: each branch is a scan of its own trigram index (migration 0039).
-  return sql`${orders.id} in (
+  // As an array, the orders are then read by their keys; as `in (…)`, the planner guessed the union
+  // large and read every order to join them (docs/performance.md, "Orders search").
+  return sql`${orders.id} = any(array(
     select ${orders.id} from ${orders} where ${orders.email} ilike ${like}
     union select ${orders.id} from ${orders} where ${orders.fullName} ilike ${like}
     union select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${like}${ownLine}
     ${number === undefined ? sql`` : sql`union select ${number}::int`}
-  )`;
+  ))`;
 }
 
 function statusFilter(status: string, sellerId: Scope): SQL {

@@ -22,6 +22,7 @@ export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">, sho
   // The back office's entries share one icon: each icon is code on every storefront page's first load.
   if (session.isAdmin) {
     links.push(
+      { to: "/admin/orders", label: "Orders", icon: Settings },
       { to: "/admin/products", label: "Product Management", icon: Settings },
       { to: "/admin/categories", label: "Category Management", icon: Settings },
       { to: "/admin/users", label: "Users", icon: Settings },

@@ -173,6 +173,18 @@ export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: Ord
               {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">{MSG.noAddress}</p>}
             </Section>
           </div>
+          {order.parts && order.parts.length > 0 && (
+            <Section title={MSG.ordersPartsHeader}>
+              <ul className="flex flex-col gap-1 text-sm">
+                {order.parts.map((part) => (
+                  <li key={part.sellerId} className="flex flex-wrap items-center gap-2">
+                    <span className="text-ink-800">{part.sellerName}</span>
+                    <Badge tone={sellerOrderStatusTone(part.status)}>{part.status}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
           <Section title="History">
             <SellerOrderHistory orderId={order.orderId} />
           </Section>

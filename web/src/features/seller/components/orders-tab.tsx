@@ -3,6 +3,7 @@ import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCheck, Eye, Inbox, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { SearchX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import {
   Badge,
@@ -30,6 +31,9 @@ import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrdersExport } from "./orders-export";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useMoney } from "../../../lib/shop-settings";
+import { PAGE_SIZES } from "@shop/contract";
+import { useOrderListParams } from "../order-list-params";
+import { OrderFilters } from "./order-filters";
 
 const itemCount = (order: SellerOrder) => order.orderItemDTOs.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -74,8 +78,10 @@ function useLinkedOrder(open: (order: SellerOrder) => void) {
 /** The seller's orders (own lines only), newest first, with details and the shipping actions. */
 export function OrdersTab() {
   const money = useMoney();
-  const [page, setPage] = useState(0);
-  const query = useSellerOrders(page);
+  // The search, filters and page live in the URL (a link or a reload shows the same list).
+  const { request, setFilters, setPage, filtered } = useOrderListParams();
+  const page = request.page;
+  const query = useSellerOrders(page, PAGE_SIZES.table, request);
   const refresh = useRefreshSellerData();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
   const [details, setDetails] = useState<SellerOrder | null>(null);
@@ -166,6 +172,7 @@ export function OrdersTab() {
         )}
       </div>
       <Banner banner={banner} onDismiss={clear} />
+      <OrderFilters key={JSON.stringify(request.filters) + request.sort} request={request} onApply={setFilters} />
 
       <DataList
         query={query}
@@ -228,7 +235,15 @@ export function OrdersTab() {
         skeleton={<SkeletonRows rowClassName="h-14" />}
         errorText={FALLBACK.fetchOrders}
         empty={
-          <EmptyState icon={Inbox} title={MSG.noOrders} description="Orders that contain your products appear here." />
+          filtered ? (
+            <EmptyState icon={SearchX} title={MSG.ordersNoMatch} description={MSG.ordersNoMatchHint} />
+          ) : (
+            <EmptyState
+              icon={Inbox}
+              title={MSG.noOrders}
+              description="Orders that contain your products appear here."
+            />
+          )
         }
         pagination={{ page, onPageChange: setPage }}
       />
