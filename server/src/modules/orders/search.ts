@@ -29,7 +29,7 @@ function keywordFilter(keyword: string, sellerId: Scope): SQL {
   const like = containing(keyword);
   const number = orderNumberOf(keyword);
   const ownLine = sellerId === undefined ? sql`` : sql` and ${orderItems.sellerId} = ${sellerId}`;
-  // A union of ids rather than ORs: each branch is a scan of its own trigram index (migration 0039).
+  // A union of ids rather than ORs: each branch is a scan of its own trigram index (migration 0032).
   // As an array, the orders are then read by their keys; as `in (…)`, the planner guessed the union
   // large and read every order to join them (docs/performance.md, "Orders search").
   return sql`${orders.id} = any(array(
