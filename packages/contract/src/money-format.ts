@@ -15,7 +15,11 @@ import {
   toMinor,
 } from "./currency.js";
 
-/** The page's language until the shop has more than one (docs/decisions/0034-money-formatting.md). */
+/**
+ * The language amounts are written in where no page language is given (mails and papers until they
+ * come in the customer's language; docs/decisions/0034-money-formatting.md); a page passes its own
+ * (docs/decisions/0045-languages-and-messages.md).
+ */
 export const PAGE_LANGUAGE = "en";
 
 type DateValue = string | number | Date | null | undefined;

@@ -15,6 +15,7 @@ import {
   shopMoney,
 } from "@shop/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { useLanguage } from "./i18n";
 
 /** The settings in the page's `shop-settings` script; the defaults when there is none (`vite dev`, tests). */
 export function readShopSettings(doc: Document | undefined = globalThis.document): StoreSettings {
@@ -42,14 +43,17 @@ const ShopSettingsContext = createContext<ShopSettingsValue>({
 });
 
 export function ShopSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
+  // Amounts and dates are written in the page's language (decision 0045), the same on the server,
+  // which renders the page in the language of its prefix, and in the browser.
+  const language = useLanguage();
   // Before an address is chosen, the cart shows shipping to the shop's own country (its zone's fee).
   const value = useMemo(
     () => ({
       settings,
       pricing: shippingPricing(settings, settings.country) ?? pricingOf(settings),
-      money: shopMoney(settings, PAGE_LANGUAGE),
+      money: shopMoney(settings, language),
     }),
-    [settings],
+    [settings, language],
   );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }
