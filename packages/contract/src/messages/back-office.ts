@@ -97,7 +97,8 @@ export const OWN = {
     returnReferenceRequired: "A refund needs the reference of the payment back (at most 100 characters)",
     returnsTitle: "Returns",
     returnsEyebrow: "Admin",
-    returnsSellerIntro: "Returns your customers asked for: approve or decline them, then record what came back and the refund.",
+    returnsSellerIntro:
+      "Returns your customers asked for: approve or decline them, then record what came back and the refund.",
     returnsAdminIntro: "Every seller's returns; escalated ones wait for the shop's decision.",
     returnsEmpty: "No returns",
     returnsEmptyHint: "Returns customers ask for appear here.",
@@ -272,7 +273,8 @@ export const OWN = {
     sellersSections: "Sellers sections",
     sellersTab: "Sellers",
     applicationsEmpty: "No applications",
-    applicationsEmptyStatus: (status: string) => `No ${status.toLowerCase()} applications`,
+    /** `status` is the application's status as the API writes it (pending, approved, …). */
+    applicationsEmptyStatus: (status: string) => `No ${status} applications`,
     applicationStatusFilter: "Status",
     applicationAllStatuses: "All",
     applicationApplicant: "Applicant",

@@ -76,7 +76,7 @@ describe("the Applications tab", { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<ApplicationsTab />, { user: admin });
-    expect(await screen.findByText(MSG.applicationsEmptyStatus("Pending"))).toBeInTheDocument();
+    expect(await screen.findByText(MSG.applicationsEmptyStatus("pending"))).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(MSG.applicationStatusFilter), "rejected");
     const table = await screen.findByRole("table", { name: MSG.applicationsTab });
     expect(within(table).getByText("Reason: Not now")).toBeInTheDocument();

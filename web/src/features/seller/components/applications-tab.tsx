@@ -164,11 +164,7 @@ export function ApplicationsTab() {
         empty={
           <EmptyState
             icon={Inbox}
-            title={
-              status === "all"
-                ? MSG.applicationsEmpty
-                : MSG.applicationsEmptyStatus(MSG.applicationStatusLabels[status])
-            }
+            title={status === "all" ? MSG.applicationsEmpty : MSG.applicationsEmptyStatus(status)}
           />
         }
         pagination={{ page, onPageChange: setPage }}

@@ -27,7 +27,7 @@ describe("Sellers & payouts' tabs", () => {
       path: "/admin/sellers/applications",
     });
     expect(screen.getByRole("tab", { name: MSG.applicationsTab })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByText(MSG.applicationsEmptyStatus("Pending"))).toBeInTheDocument();
+    expect(await screen.findByText(MSG.applicationsEmptyStatus("pending"))).toBeInTheDocument();
     screen.getByRole("tab", { name: MSG.applicationsTab }).focus();
     await userEvent.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: MSG.sellersTab })).toHaveAttribute("aria-selected", "true");
