@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   "/admin/settings",
   "/admin/sellers",
   "/admin/returns",
+  "/admin/orders",
   "/admin/sellers/applications",
   "/sell",
   "/admin/promotions",

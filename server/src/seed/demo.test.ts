@@ -135,6 +135,11 @@ describe("seedDemoShop", () => {
       taxId: "",
       address: "",
       returnWindowDays: null,
+      about: "",
+      returnAddress: "",
+      logo: null,
+      cover: null,
+      bankDetails: "",
     });
 
     const customer = await as("user1", "password1");
