@@ -38,6 +38,8 @@ const adminOnly = guardedBy((page) => <RequireRole roles="admin">{page}</Require
  */
 const HydrateFallback = FullPageSpinner;
 
+const SELLER_SECTIONS = ["dashboard", "products", "orders", "earnings", "codes", "returns", "profile"] as const;
+
 /**
  * The route table of docs/product/storefront.md §2 (plus the admin Users, Mail delivery and Store settings
  * screens and the footer's info pages). Every page is loaded on demand by React Router (route `lazy`)
@@ -149,62 +151,15 @@ export const routes: RouteObject[] = [
         lazy: () => import("../features/seller/pages/sell-page").then((m) => ({ Component: signedIn(m.SellPage) })),
         HydrateFallback,
       },
-      {
-        path: "/seller/dashboard",
+      // The seller dashboard's sections: one screen, its path picks the tab (seller-dashboard-page.tsx).
+      ...SELLER_SECTIONS.map((section) => ({
+        path: `/seller/${section}`,
         lazy: () =>
           import("../features/seller/pages/seller-dashboard-page").then((m) => ({
             Component: sellerOnly(m.SellerDashboardPage),
           })),
         HydrateFallback,
-      },
-      {
-        path: "/seller/products",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/seller/orders",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/seller/earnings",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/seller/codes",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/seller/returns",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/seller/profile",
-        lazy: () =>
-          import("../features/seller/pages/seller-dashboard-page").then((m) => ({
-            Component: sellerOnly(m.SellerDashboardPage),
-          })),
-        HydrateFallback,
-      },
+      })),
       {
         path: "/admin/products",
         lazy: () =>
@@ -248,22 +203,14 @@ export const routes: RouteObject[] = [
           })),
         HydrateFallback,
       },
-      {
-        path: "/admin/sellers",
+      ...["/admin/sellers", "/admin/sellers/applications"].map((path) => ({
+        path,
         lazy: () =>
           import("../features/seller/pages/admin-sellers-page").then((m) => ({
             Component: adminOnly(m.AdminSellersPage),
           })),
         HydrateFallback,
-      },
-      {
-        path: "/admin/sellers/applications",
-        lazy: () =>
-          import("../features/seller/pages/admin-sellers-page").then((m) => ({
-            Component: adminOnly(m.AdminSellersPage),
-          })),
-        HydrateFallback,
-      },
+      })),
       {
         path: "/admin/promotions",
         lazy: () =>

@@ -46,10 +46,8 @@ const CARRIED_BY_SORT_FORM = ["search", "category", "minPrice", "maxPrice", "inS
 /** The id the filters' toggle points at: without the app, the link to #filters opens them (CSS :target). */
 const FILTERS_ID = "filters";
 
-function countLine(t: ReturnType<typeof useT>, total: number): string {
-  if (total === 0) return t("noProducts");
-  return t("showingProducts", { total });
-}
+const countLine = (t: ReturnType<typeof useT>, total: number) =>
+  total === 0 ? t("noProducts") : t("showingProducts", { total });
 
 export function ProductsPage() {
   // With the page's language prefix, for the form sent without the app (decision 0045).
