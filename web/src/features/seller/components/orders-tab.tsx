@@ -31,6 +31,7 @@ import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrdersExport } from "./orders-export";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useMoney } from "../../../lib/shop-settings";
+import { OrderCardHead } from "./order-card-head";
 import { PAGE_SIZES } from "@shop/contract";
 import { useOrderListParams } from "../order-list-params";
 import { OrderFilters } from "./order-filters";
@@ -207,14 +208,7 @@ export function OrdersTab() {
         ]}
         card={(order) => (
           <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium text-ink-900">Order #{order.orderId}</p>
-                <p className="text-xs text-ink-500">{money.date(order.orderDate)}</p>
-                <p className="truncate text-sm text-ink-700">{order.email}</p>
-              </div>
-              <OrderStatusBadge status={order.orderStatus} />
-            </div>
+            <OrderCardHead order={order} />
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-700">
               <span>
                 {itemCount(order)} item{itemCount(order) === 1 ? "" : "s"}

@@ -14,6 +14,7 @@ import {
   SkeletonRows,
 } from "../../../components/ui";
 import { useMoney } from "../../../lib/shop-settings";
+import { OrderCardHead } from "../components/order-card-head";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
@@ -106,14 +107,7 @@ export function AdminOrdersPage() {
           ]}
           card={(order) => (
             <>
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink-900">Order #{order.orderId}</p>
-                  <p className="text-xs text-ink-500">{money.date(order.orderDate)}</p>
-                  <p className="truncate text-sm text-ink-700">{order.email}</p>
-                </div>
-                <OrderStatusBadge status={order.orderStatus} />
-              </div>
+              <OrderCardHead order={order} />
               <Parts order={order} />
               <div className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-100 pt-3 text-sm">
                 <span>
