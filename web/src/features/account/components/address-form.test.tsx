@@ -52,3 +52,20 @@ describe("the address form by country", () => {
     expect(names).not.toContain("DD");
   });
 });
+
+describe("the country picker", () => {
+  it("names the countries in the page's language, and takes a name in it", async () => {
+    const { LanguageProvider } = await import("../../../lib/i18n");
+    const { container } = renderWithProviders(
+      <LanguageProvider language="de">
+        <AddressForm onSubmit={vi.fn(async () => undefined)} />
+      </LanguageProvider>,
+    );
+    const names = [...container.querySelectorAll("datalist option")].map((o) => o.getAttribute("value"));
+    expect(names).toContain("Deutschland");
+    expect(names).not.toContain("Germany");
+    await userEvent.type(screen.getByLabelText(/^Country/), "Deutschland");
+    expect(screen.queryByLabelText(/State/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Postcode/)).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useLanguage } from "../../../lib/i18n";
 
 type AddressFields = z.input<typeof addressFormInput>;
 type AddressOutput = z.output<typeof addressFormInput>;
@@ -42,14 +43,18 @@ function toFields(address?: Address | null): AddressFields {
   };
 }
 
-/** The countries as the picker suggests them: English names, alphabetical; typing a name or a code both work. */
+/**
+ * The countries as the picker suggests them: named in the page's language, alphabetical in it; typing
+ * a name (in any language `countryCodeOf` reads) or a code both work.
+ */
 function CountryOptions({ id }: { id: string }) {
+  const language = useLanguage();
   const options = useMemo(() => {
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    const names = new Intl.DisplayNames([language], { type: "region" });
     return countryCodes()
       .map((code) => names.of(code) ?? code)
-      .sort((a, b) => a.localeCompare(b, "en"));
-  }, []);
+      .sort((a, b) => a.localeCompare(b, language));
+  }, [language]);
   return (
     <datalist id={id}>
       {options.map((name) => (
