@@ -42,7 +42,13 @@ function translated(payload: string, language: Parameters<typeof translateText>[
 export function registerAnswerLanguage(app: FastifyInstance, settings: { get(): Promise<StoreSettings> }) {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.url.startsWith("/api/")) return payload;
-    const { languages } = await settings.get();
+    // An answer already made stands when the settings cannot be read (the database is gone: its 503
+    // goes out as the error handler wrote it, in English).
+    const languages = await settings.get().then(
+      (s) => s.languages,
+      () => null,
+    );
+    if (!languages) return payload;
     if (languages.length > 1) {
       const vary = reply.getHeader("Vary");
       reply.header("Vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
