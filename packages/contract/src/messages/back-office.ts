@@ -300,9 +300,10 @@ export const OWN = {
     shopReturnAddress: "Address for returns",
     shopLogo: "Logo",
     shopCover: "Cover picture",
-    shopPictureUpload: (what: string) => `Upload ${what.toLowerCase()}`,
-    shopPictureReplace: (what: string) => `Replace ${what.toLowerCase()}`,
-    shopPictureRemove: (what: string) => `Remove ${what.toLowerCase()}`,
+    /** `what`: "logo" or "cover", the picture of the shop profile. */
+    shopPictureUpload: (what: string) => `Upload ${what === "logo" ? "logo" : "cover picture"}`,
+    shopPictureReplace: (what: string) => `Replace ${what === "logo" ? "logo" : "cover picture"}`,
+    shopPictureRemove: (what: string) => `Remove ${what === "logo" ? "logo" : "cover picture"}`,
     shopPictureNone: "None yet",
     shopPictureUploadFailed: "The picture could not be uploaded. Please try again.",
     shopPicturesHint: "Shown on your shop page; saved with the profile.",

@@ -10,12 +10,15 @@ import { useUploadSellerPicture } from "../api/upload-shop-picture";
  * shop's own pictures are (docs/decisions/0041), its path held by the form until the profile is saved.
  */
 export function ShopPictureField({
+  picture,
   label,
   value,
   error,
   onChange,
   wide = false,
 }: {
+  /** Which of the profile's pictures: its buttons name it. */
+  picture: "logo" | "cover";
   label: string;
   value: string | null;
   error?: string;
@@ -66,11 +69,11 @@ export function ShopPictureField({
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileRef.current?.click()}>
-            {value ? MSG.shopPictureReplace(label) : MSG.shopPictureUpload(label)}
+            {value ? MSG.shopPictureReplace(picture) : MSG.shopPictureUpload(picture)}
           </Button>
           {value && (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-              {MSG.shopPictureRemove(label)}
+              {MSG.shopPictureRemove(picture)}
             </Button>
           )}
         </div>

@@ -159,12 +159,14 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
           />
           <p className="text-sm text-ink-500">{MSG.shopPicturesHint}</p>
           <ShopPictureField
+            picture="logo"
             label={MSG.shopLogo}
             value={watch("logo")}
             error={errors.logo?.message}
             onChange={(url) => setValue("logo", url, { shouldDirty: true })}
           />
           <ShopPictureField
+            picture="cover"
             label={MSG.shopCover}
             wide
             value={watch("cover")}
