@@ -4,7 +4,7 @@
  * delivered and cancelled mails (only while they keep order e-mails on), each seller's new-order and
  * cancelled mails, and a seller's low-stock mail once each time a variant crosses the line.
  */
-import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, ROLES, trackingUrl } from "@shop/contract";
+import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps, OutboxWorker } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -13,6 +13,7 @@ import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
 import { type MailShop, mailShopOf } from "../../mail/layout.js";
 import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
+import { adminEmails } from "../outbox/recipients.js";
 import {
   type CancelledPart,
   cancelledMail,
@@ -194,17 +195,6 @@ export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number):
   }
   await mailsInsert(tx, mails);
   return mails.length;
-}
-
-/** The shop's admins who can read mail: every account with the admin role that is not deleted. */
-async function adminEmails(tx: Tx): Promise<string[]> {
-  const rows = await rowsOf<{ email: string }>(
-    tx.execute(sql`
-      select email from users
-      where ${ROLES.admin} = any(roles) and deleted_at is null
-      order by id`),
-  );
-  return rows.map((r) => r.email);
 }
 
 /**

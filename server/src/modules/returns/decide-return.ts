@@ -12,11 +12,11 @@ import { orders } from "../../db/schema/index.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { conflict, notFound } from "../../core/errors.js";
 import type { MailShop } from "../../mail/layout.js";
-import { enqueueMail } from "../outbox/outbox.js";
+import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
+import { adminEmails } from "../outbox/recipients.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { cancelledReturnMail, decisionMail, escalationMail } from "./mails.js";
 import {
-  adminEmails,
   findReturnRow,
   type MoveFields,
   moveReturn,
@@ -69,7 +69,10 @@ const DECISIONS: Record<Decision, { from: (admin: boolean) => ReturnStatus[]; to
 
 async function queueMails(tx: Tx, shop: MailShop, answer: Return, to: ReturnStatus): Promise<void> {
   if (to === "escalated") {
-    for (const email of await adminEmails(tx)) await enqueueMail(tx, escalationMail(shop, email, answer));
+    await mailsInsert(
+      tx,
+      (await adminEmails(tx)).map((email) => escalationMail(shop, email, answer)),
+    );
     return;
   }
   if (to === "cancelled") {

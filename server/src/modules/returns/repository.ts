@@ -14,7 +14,6 @@ import {
   type ReturnListQuery,
   type ReturnReason,
   type ReturnStatus,
-  ROLES,
 } from "@shop/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -330,16 +329,6 @@ export async function returnSellers(tx: Tx, sellerIds: readonly number[]): Promi
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(inArray(users.id, [...new Set(sellerIds)]));
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, returnAddress: returnAddressOf(r) }]));
-}
-
-/** The admins' addresses (an escalated return's mail). */
-export async function adminEmails(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(sql`${ROLES.admin} = any(${users.roles})`)
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.email);
 }
 
 /** The statuses in which the customer is told where to send the parcel. */

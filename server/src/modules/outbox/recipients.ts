@@ -1,0 +1,16 @@
+/** Who the shop's own mail goes to (cancelled parts, escalated returns): written once for every module. */
+import { ROLES } from "@shop/contract";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
+
+/** The shop's admins who can read mail: every account with the admin role that is not deleted. */
+export async function adminEmails(tx: Tx): Promise<string[]> {
+  const rows = await rowsOf<{ email: string }>(
+    tx.execute(sql`
+      select email from users
+      where ${ROLES.admin} = any(roles) and deleted_at is null
+      order by id`),
+  );
+  return rows.map((r) => r.email);
+}
