@@ -27,7 +27,7 @@ import type { App } from "../../core/deps.js";
 import { readTerms, toMarketplaceSettings, writeTerms } from "./marketplace-settings.js";
 import { recordPayment } from "./record-payment.js";
 import { ledgerPage, sellerAccounts } from "./repository.js";
-import { sellerOr404, setSellerCommission } from "./sellers.js";
+import { sellerAccount, sellerOr404, setSellerCommission } from "./sellers.js";
 import { balancesCsv, statementCsv } from "./statement-csv.js";
 
 const sellerIdParams = z.object({ id: idParam });
@@ -45,17 +45,7 @@ export async function ledgerRoutes(app: App) {
   const digits = async () => (await deps.settings.amounts()).digits;
   const { admin, sellerOrAdmin } = deps.guards;
 
-  const account = async (sellerId: number) => {
-    const terms = await readTerms(db);
-    const page = await sellerAccounts(
-      db,
-      terms.commissionBp,
-      { pageNumber: 0, pageSize: 1, sortBy: "sellerId", sortOrder: "asc" },
-      await digits(),
-      sellerId,
-    );
-    return page.content[0]!;
-  };
+  const account = (sellerId: number) => sellerAccount(deps, sellerId);
 
   app.get(
     "/admin/marketplace",

@@ -1,9 +1,12 @@
 /** The sellers as the marketplace's money sees them: who they are, and their commission rate. */
 import { basisPoints, MSG } from "@shop/contract";
 import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
 import { sellerBalances, sellerProfiles, users } from "../../db/schema/index.js";
 import { notFound } from "../../core/errors.js";
+import { readTerms } from "./marketplace-settings.js";
+import { sellerAccounts } from "./repository.js";
 
 /** A seller (an account with the seller role, or a former one with a ledger), else 404. */
 export async function sellerOr404(db: Tx, sellerId: number) {
@@ -32,4 +35,16 @@ export async function setSellerCommission(db: Db, sellerId: number, percent: num
     .insert(sellerProfiles)
     .values({ sellerId, commissionBp })
     .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { commissionBp, updatedAt: new Date() } });
+}
+
+/** One seller as the Sellers & payouts screen lists them (after a change to them: a payment, a suspension). */
+export async function sellerAccount(deps: Pick<AppDeps, "db" | "settings">, sellerId: number) {
+  const page = await sellerAccounts(
+    deps.db,
+    (await readTerms(deps.db)).commissionBp,
+    { pageNumber: 0, pageSize: 1, sortBy: "sellerId", sortOrder: "asc" },
+    (await deps.settings.amounts()).digits,
+    sellerId,
+  );
+  return page.content[0]!;
 }

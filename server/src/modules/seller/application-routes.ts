@@ -16,8 +16,7 @@ import {
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
 import { authed, errors } from "../../core/route-schema.js";
-import { readTerms } from "../ledger/marketplace-settings.js";
-import { sellerAccounts } from "../ledger/repository.js";
+import { sellerAccount } from "../ledger/sellers.js";
 import {
   applicationsPage,
   applyToSell,
@@ -33,16 +32,7 @@ export async function sellerApplicationRoutes(app: App) {
   const { deps } = app;
   const { authenticate, admin } = deps.guards;
   /** The seller as the Sellers screen lists them, after the change. */
-  const account = async (sellerId: number) => {
-    const page = await sellerAccounts(
-      deps.db,
-      (await readTerms(deps.db)).commissionBp,
-      { pageNumber: 0, pageSize: 1, sortBy: "sellerId", sortOrder: "asc" },
-      (await deps.settings.amounts()).digits,
-      sellerId,
-    );
-    return page.content[0]!;
-  };
+  const account = (sellerId: number) => sellerAccount(deps, sellerId);
 
   app.post(
     "/seller/application",
