@@ -23,25 +23,14 @@ import { adminOrderQuery } from "@shop/contract";
 import { orders } from "../server/src/db/schema/index.js";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../server/src/db/transaction.js";
+import { parseArgs } from "./args.js";
 
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2), import.meta.url);
 const dbKind = (args.db ?? "postgres") as "postgres" | "pglite";
 const orderCount = Number(args.orders ?? 100_000);
 const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SELLERS = 50;
 const RUNS = 25;
-
-function parseArgs(list: string[]) {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i]!;
-    if (a.startsWith("--")) {
-      const [k, v] = a.slice(2).split("=");
-      out[k!] = v ?? (list[i + 1] && !list[i + 1]!.startsWith("--") ? list[++i]! : "true");
-    }
-  }
-  return out;
-}
 
 const log = (m: string) => process.stderr.write(`${m}\n`);
 

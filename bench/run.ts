@@ -29,9 +29,10 @@ import {
   rng,
   searchTerms,
 } from "./catalog-data.js";
+import { parseArgs } from "./args.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2), import.meta.url);
 const dbKind = (args.db ?? "pglite") as "postgres" | "pglite";
 const productCount = Number(args.products ?? 100_000);
 const duration = Number(args.duration ?? 8);
@@ -71,18 +72,6 @@ const HOT_ROUNDS = ORDER_ROUNDS + 1;
 const HOT_STOCK = 300;
 /** Entries in seller1's ledger for the statement case. */
 const LEDGER_ENTRIES = 100_000;
-
-function parseArgs(list: string[]) {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i]!;
-    if (a.startsWith("--")) {
-      const [k, v] = a.slice(2).split("=");
-      out[k!] = v ?? list[++i] ?? "";
-    }
-  }
-  return out;
-}
 
 const log = (...m: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...m);
 

@@ -5,7 +5,9 @@
  * the medians as a markdown table. A measurement, not a test: nothing in `npm test` runs it.
  *
  * Options: `--runs N` (3), `--no-build` (use the current build), `--save DIR` (each run's
- * Lighthouse report as JSON, to read its LCP element and the requests it waited for).
+ * Lighthouse report as JSON, to read its LCP element and the requests it waited for), `--languages
+ * de,ar` (the shop offers them too, and the three pages are measured under each one's prefix as well:
+ * docs/decisions/0045-languages-and-messages.md).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +22,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] || 3) || 3;
 const build = !args.includes("--no-build");
 const saveDir = args.includes("--save") ? args[args.indexOf("--save") + 1] : undefined;
+const languages = args.includes("--languages") ? (args[args.indexOf("--languages") + 1] ?? "").split(",") : [];
 let saved = 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -34,6 +37,27 @@ const CHROME_FLAGS = [
 ];
 
 const log = (message: string) => console.error(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** The demo shop offers English and `languages` (its admin through the API, as an owner would). */
+async function offerLanguages(base: string, languages: string[]) {
+  const signIn = await fetch(`${base}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "adminPass" }),
+  });
+  const { jwtToken } = (await signIn.json()) as { jwtToken: string };
+  const {
+    currencyDigits: _d,
+    shippingZones: _z,
+    ...settings
+  } = await (await fetch(`${base}/api/public/settings`)).json();
+  const saved = await fetch(`${base}/api/admin/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${jwtToken}` },
+    body: JSON.stringify({ ...settings, languages: ["en", ...languages] }),
+  });
+  if (!saved.ok) throw new Error(`the shop did not take the languages: ${saved.status} ${await saved.text()}`);
+}
 
 async function startShop() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-web-"));
@@ -165,10 +189,17 @@ async function main() {
       content: { productId: number }[];
     };
     const productId = products.content[0]?.productId ?? 1;
-    const pages = [
+    const english = [
       { name: "/", path: "/" },
       { name: "/products", path: "/products" },
       { name: `/products/${productId}`, path: `/products/${productId}` },
+    ];
+    if (languages.length > 0) await offerLanguages(shop.base, languages);
+    const pages = [
+      ...english,
+      ...languages.flatMap((language) =>
+        english.map((page) => ({ name: `/${language}${page.name}`, path: `/${language}${page.path}` })),
+      ),
     ];
     const rows: string[] = [];
     for (const page of pages) {
