@@ -124,6 +124,8 @@ export interface ListedProduct {
   price: number;
   specialPrice: number;
   quantity: number;
+  /** The seller's shop name, as the storefront shows it. */
+  sellerName: string;
   /** Products with options (docs/decisions/0022) need a variant chosen; these flows use single-variant ones. */
   variantCount: number;
 }

@@ -25,9 +25,7 @@ test("the return form, the seller's Returns tab and the admin's Returns screen f
   const customer = await newCustomer(request, "phonereturn");
   const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
   const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
-  const product = (await inStockProducts(request)).find(
-    (p) => (p as { sellerName?: string }).sellerName === DEMO.seller1.shopName,
-  );
+  const product = (await inStockProducts(request)).find((p) => p.sellerName === DEMO.seller1.shopName);
   await addToCart(request, customer, product!.productId, 1);
   const placed = await placeCashOrder(
     request,

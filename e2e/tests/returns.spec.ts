@@ -31,9 +31,7 @@ const ADDRESS = {
 test("a customer returns a delivered unit and its seller receives and refunds it", async ({ page, request }) => {
   const customer = await newCustomer(request, "returner");
   const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
-  const product = (await inStockProducts(request)).find(
-    (p) => (p as { sellerName?: string }).sellerName === DEMO.seller1.shopName,
-  );
+  const product = (await inStockProducts(request)).find((p) => p.sellerName === DEMO.seller1.shopName);
   expect(product, "a product of the demo's first seller").toBeDefined();
   await addToCart(request, customer, product!.productId, 2);
   const placed = await placeCashOrder(request, customer, await addAddress(request, customer, ADDRESS));

@@ -6,6 +6,7 @@ import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderRoutes } from "../../../test/render";
+import { sellerOrder } from "../components/seller-order-fixture";
 import { AdminOrdersPage } from "./admin-orders-page";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -17,46 +18,17 @@ afterEach(() => {
   setSessionUser(null);
 });
 
+/** An order of the whole shop: the seller tab's fixture with the admin's parts, one line shipped. */
 function order(orderId: number, email: string): SellerOrder {
+  const base = sellerOrder(orderId, "Partially Shipped");
   return {
-    orderId,
-    orderDate: "2026-11-22T10:15:00.000Z",
+    ...base,
     email,
-    orderStatus: "Partially Shipped",
-    sellerTotal: 42.5,
     discount: 0,
     promotionCode: null,
     currency: "USD",
-    orderItemDTOs: [
-      {
-        orderItemId: orderId * 10,
-        productId: 3,
-        productDTO: { productId: 3, productName: "Desk Lamp", image: "default.png" },
-        quantity: 2,
-        orderedProductPrice: 21.25,
-        discount: 0,
-        status: "Shipped",
-      },
-    ],
-    paymentDTO: {
-      paymentId: 1,
-      paymentMethod: "cash",
-      pgName: "COD",
-      pgPaymentId: "NA",
-      pgStatus: "pending",
-      pgResponseMessage: "Order placed",
-    },
-    addressDTO: {
-      addressId: 1,
-      fullName: "Ada Lovelace",
-      phone: "555 010 7788",
-      street: "1 Main Street",
-      apartmentNumber: "",
-      city: "Springfield",
-      state: "IL",
-      country: "USA",
-      zipCode: "62701",
-    },
+    orderItemDTOs: base.orderItemDTOs.map((line) => ({ ...line, status: "Shipped" })),
+    addressDTO: { ...base.addressDTO, fullName: "Ada Lovelace" },
     parts: [
       { sellerId: 2, sellerName: "Tea House", status: "Shipped" },
       { sellerId: 3, sellerName: "Seller 3", status: "Order Placed" },
