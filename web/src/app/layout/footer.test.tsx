@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { EMPTY_STORE_SETTINGS } from "@shop/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../test/mock-api-chain";
 import { renderWithProviders } from "../../test/render";
@@ -34,5 +35,23 @@ describe("Footer", () => {
         .getAllByRole("link")
         .map((a) => a.textContent),
     ).toEqual(["About Us", "Privacy Policy", "Terms of Service", "Impressum", "Shipping information"]);
+  });
+});
+
+describe("Footer on a right-to-left page", () => {
+  it("keeps the owner's address, phone, e-mail and tagline in their own direction (an Arabic page reversed them)", () => {
+    mockApi().on("GET", /^\/api\/public\/pages$/, () => ({ content: [] }));
+    const { container } = renderWithProviders(<Footer />, {
+      settings: {
+        ...EMPTY_STORE_SETTINGS,
+        tagline: "Made to last.",
+        contactAddress: "123 Market Street, Springfield, 12345",
+        contactPhone: "+1 (555) 010-0200",
+        contactEmail: "hello@example.com",
+      },
+    });
+    const isolated = [...container.querySelectorAll("address bdi")].map((b) => b.textContent);
+    expect(isolated).toEqual(["123 Market Street, Springfield, 12345", "+1 (555) 010-0200", "hello@example.com"]);
+    expect(container.querySelector("p[dir='auto']")).not.toBeNull();
   });
 });

@@ -51,7 +51,11 @@ export function Footer() {
             <BrandMark />
             <span className="font-display text-xl font-semibold text-white">{shopSettings.shopName}</span>
           </Link>
-          {tagline && <p className="max-w-xs text-sm leading-relaxed">{tagline}</p>}
+          {tagline && (
+            <p dir="auto" className="max-w-xs text-sm leading-relaxed">
+              {tagline}
+            </p>
+          )}
           {socials.length > 0 && (
             <ul className="flex gap-2">
               {socials.map(({ key, label, icon: Icon }) => (
@@ -99,23 +103,24 @@ export function Footer() {
         {hasContact && (
           <div>
             <h2 className="text-sm font-semibold text-white">{t("footerContact")}</h2>
+            {/* What the owner wrote keeps its own direction on a right-to-left page (decision 0045). */}
             <address className="mt-4 flex flex-col gap-2.5 text-sm not-italic">
               {contactAddress && (
                 <span className="flex items-start gap-2">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  {contactAddress}
+                  <bdi>{contactAddress}</bdi>
                 </span>
               )}
               {contactPhone && (
                 <a href={telHref(contactPhone)} className={`flex items-center gap-2 ${linkClasses}`}>
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-                  {contactPhone}
+                  <bdi>{contactPhone}</bdi>
                 </a>
               )}
               {contactEmail && (
                 <a href={`mailto:${contactEmail}`} className={`flex items-center gap-2 ${linkClasses}`}>
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-                  {contactEmail}
+                  <bdi>{contactEmail}</bdi>
                 </a>
               )}
             </address>
