@@ -118,7 +118,9 @@ export function shopMoney(settings: MoneySettings, language: string = PAGE_LANGU
 
 /** The same shop's formatter for an amount in `currency` (an order keeps the currency it was placed in). */
 export const moneyIn = (money: ShopMoney, currency: string | null | undefined): ShopMoney =>
-  !currency || currency === money.currency ? money : shopMoney({ currency, country: money.country });
+  !currency || currency === money.currency
+    ? money
+    : shopMoney({ currency, country: money.country }, new Intl.Locale(money.locale).language);
 
 /** The US-dollar shop of the defaults (tests, and screens rendered before settings exist). */
 export const DEFAULT_MONEY: ShopMoney = shopMoney({});

@@ -7,6 +7,8 @@ export interface AuthUser {
   email: string;
   roles: Role[];
   orderEmails: boolean;
+  /** The language of the account's mails; null: the shop's default (docs/decisions/0051). */
+  language: string | null;
   tokenId: string;
   tokenExpiresAt: Date;
   /** When the token was issued: a fresh sign-in may change the e-mail without the password. */

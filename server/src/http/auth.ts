@@ -65,12 +65,13 @@ export class TokenService implements Tokens {
       email: string;
       roles: string[];
       order_emails: boolean;
+      language: string | null;
       token_version: number;
       kept_token_id: string | null;
       revoked: boolean;
     }>(
       this.db,
-      sql`select ${users.id}, ${users.username}, ${users.email}, ${users.roles}, ${users.orderEmails},
+      sql`select ${users.id}, ${users.username}, ${users.email}, ${users.roles}, ${users.orderEmails}, ${users.language},
           ${users.tokenVersion}, ${users.keptTokenId},
           exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti}) as revoked
         from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null`,
@@ -85,6 +86,7 @@ export class TokenService implements Tokens {
       email: row.email,
       roles: row.roles as Role[],
       orderEmails: row.order_emails,
+      language: row.language,
       tokenId: payload.jti,
       tokenExpiresAt: new Date(payload.exp * 1000),
       tokenIssuedAt: new Date((typeof payload.iat === "number" ? payload.iat : 0) * 1000),

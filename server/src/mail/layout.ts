@@ -5,8 +5,19 @@
  * so a product, a name or an address can never add markup to a mail. What each mail says lives with
  * the module that sends it (`modules/<domain>/mails.ts`); this folder composes and sends.
  */
-import { logoPaths, type MoneySettings, type ShopMoney, shopMoney } from "@shop/contract";
-import { escapeHtmlAttribute as attr, escapeHtmlText as html } from "../core/escape.js";
+import {
+  type Language,
+  languagePrefix,
+  logoPaths,
+  type MessageKey,
+  type MoneySettings,
+  type ShopMoney,
+  shopMoney,
+  SOURCE_LANGUAGE,
+  textDirection,
+} from "@shop/contract";
+import { t } from "@shop/contract/messages/catalogs";
+import { escapeHtmlAttribute as attr, escapeHtmlText as escapeText } from "../core/escape.js";
 import type { Mail } from "./mailer.js";
 
 /** What every mail says about the shop: its name and contact details (store settings), and its address. */
@@ -19,9 +30,53 @@ export interface MailShop {
   contactAddress?: string;
   /** The shop's logo as an absolute PNG URL (docs/decisions/0041-the-shop-logo.md); without it the name heads the mail. */
   logoUrl?: string;
-  /** How the shop's amounts and dates are written (docs/decisions/0034-money-formatting.md). */
+  /** How the shop's amounts and dates are written (docs/decisions/0034-money-formatting.md), in `language`. */
   money: ShopMoney;
+  /** The language the mail is written in (docs/decisions/0051): the shop's default until `mailShopIn` picks the recipient's. */
+  language: Language;
+  /** The languages the shop offers, the first its default: a link goes to the page in the mail's language. */
+  languages: readonly Language[];
 }
+
+/**
+ * The shop as a mail to a reader of `language` names it (docs/decisions/0051): its words, amounts and
+ * dates in that language and the shop's country. A language the shop no longer offers, or none, is
+ * the shop's default.
+ */
+export function mailShopIn(shop: MailShop, language: string | null | undefined): MailShop {
+  const chosen = shop.languages.find((l) => l === language) ?? shop.languages[0] ?? SOURCE_LANGUAGE;
+  if (chosen === shop.language) return shop;
+  return {
+    ...shop,
+    language: chosen,
+    money: shopMoney({ currency: shop.money.currency, country: shop.money.country }, chosen),
+  };
+}
+
+/** Unicode's first-strong isolate and its end: a value keeps its own direction inside the text (rendered as `<bdi>` in HTML). */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * A mail's text in its language (`t` over the `mails` area and the others), each value isolated in a
+ * right-to-left mail so an order number, an amount or an e-mail address reads as written.
+ */
+export function say(shop: MailShop, key: MessageKey, values?: Record<string, string | number | boolean>): string {
+  const rtl = textDirection(shop.language) === "rtl";
+  const filled = values
+    ? Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [
+          k,
+          typeof v === "number" ? v : typeof v === "boolean" ? String(v) : rtl ? `${FSI}${v}${PDI}` : v,
+        ]),
+      )
+    : undefined;
+  return t(shop.language, key, filled);
+}
+
+/** A page of the storefront in the mail's language (`/de/orders/8`; the default's without a prefix). */
+export const pageUrl = (shop: MailShop, path: string) =>
+  `${shop.publicUrl}${languagePrefix(shop.language, shop.languages.length ? shop.languages : [shop.language])}${path}`;
 
 /** The parts a mail is made of; each renders to text and to HTML. */
 export type MailBlock =
@@ -61,20 +116,28 @@ function textOf(block: MailBlock): string {
 
 const CELL = 'style="padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top"';
 
-function htmlOf(block: MailBlock): string {
+/** Escaped text whose isolated values (FSI … PDI) become `<bdi>` elements. */
+const html = (text: string) => escapeText(text).replaceAll(FSI, "<bdi>").replaceAll(PDI, "</bdi>");
+
+/** A value that keeps its own direction in a right-to-left mail (amounts, SKUs, quantities). */
+const own = (text: string) => `<bdi>${html(text)}</bdi>`;
+
+function htmlOf(block: MailBlock, rtl: boolean): string {
+  const end = rtl ? "left" : "right";
+  const value = rtl ? own : html;
   if ("paragraph" in block) return `<p style="margin:0 0 12px">${html(block.paragraph)}</p>`;
   if ("heading" in block) return `<h2 style="font-size:16px;margin:20px 0 8px">${html(block.heading)}</h2>`;
   if ("link" in block) {
     return `<p style="margin:16px 0"><a href="${attr(block.link.url)}" style="background:${BRAND};color:${BRAND_INK};padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:bold">${html(block.link.label)}</a></p>`;
   }
   if ("pairs" in block) {
-    const rows = block.pairs.map(([k, v]) => `<tr><td ${CELL}>${html(k)}</td><td ${CELL}>${html(v)}</td></tr>`);
+    const rows = block.pairs.map(([k, v]) => `<tr><td ${CELL}>${html(k)}</td><td ${CELL}>${value(v)}</td></tr>`);
     return `<table style="border-collapse:collapse;margin:0 0 12px">${rows.join("")}</table>`;
   }
   if ("lines" in block) return `<p style="margin:0 0 12px">${block.lines.map(html).join("<br>")}</p>`;
   const rows = block.items.map(
     (i) =>
-      `<tr><td ${CELL}>${i.quantity} ×</td><td ${CELL}>${html(i.name)}${i.variant ? `<br><span style="color:#555">${html(i.variant)}</span>` : ""}${i.sku ? `<br><span style="color:#555">SKU ${html(i.sku)}</span>` : ""}</td><td ${CELL} align="right">${html(i.amount ?? "")}</td></tr>`,
+      `<tr><td ${CELL}>${rtl ? `<bdi>${i.quantity} ×</bdi>` : `${i.quantity} ×`}</td><td ${CELL}>${html(i.name)}${i.variant ? `<br><span style="color:#555">${html(i.variant)}</span>` : ""}${i.sku ? `<br><span style="color:#555">SKU ${value(i.sku)}</span>` : ""}</td><td ${CELL} align="${end}">${value(i.amount ?? "")}</td></tr>`,
   );
   return `<table style="border-collapse:collapse;width:100%;margin:0 0 12px">${rows.join("")}</table>`;
 }
@@ -104,15 +167,18 @@ const masthead = (shop: MailShop) =>
 export function composeMail(shop: MailShop, to: string, subject: string, blocks: readonly MailBlock[]): Mail {
   const contact = contactOf(shop);
   const text = [...blocks.map(textOf), "", "—", shop.shopName, ...contact, shop.publicUrl].join("\n\n").trim();
-  const body = blocks.map(htmlOf).join("\n");
-  const footer = [shop.shopName, ...contact].map(html).join(" · ");
+  const rtl = textDirection(shop.language) === "rtl";
+  const body = blocks.map((b) => htmlOf(b, rtl)).join("\n");
+  const footer = [shop.shopName, ...contact].map((c) => (rtl ? own(c) : html(c))).join(" · ");
+  // The default English mail keeps its bare <html>; every other language says its own, and its direction.
+  const lang = shop.language === SOURCE_LANGUAGE ? "" : ` lang="${shop.language}" dir="${rtl ? "rtl" : "ltr"}"`;
   const page = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(subject)}</title></head>
+<html${lang}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:Helvetica,Arial,sans-serif;color:#111;font-size:14px;line-height:1.5">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 8px">
-<table role="presentation" width="100%" style="border-collapse:collapse;background:#fff;border-radius:8px;width:100%;max-width:600px;border-top:4px solid ${BRAND}">
+<table role="presentation"${rtl ? ' dir="rtl"' : ""} width="100%" style="border-collapse:collapse;background:#fff;border-radius:8px;width:100%;max-width:600px;border-top:4px solid ${BRAND}">
 <tr><td style="padding:20px 24px;border-bottom:1px solid #eee;font-size:18px;font-weight:bold"><a href="${attr(shop.publicUrl)}" style="color:#111;text-decoration:none">${masthead(shop)}</a></td></tr>
-<tr><td style="padding:20px 24px">
+<tr><td style="padding:20px 24px${rtl ? ";direction:rtl;text-align:right" : ""}"${rtl ? ' dir="rtl"' : ""}>
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #eee;color:#666;font-size:12px">${footer}</td></tr>
@@ -132,6 +198,7 @@ export const mailShopOf = (
     contactPhone?: string;
     contactAddress?: string;
     logo?: string | null;
+    languages?: readonly Language[];
   } & MoneySettings,
   publicUrl: string,
   imagesUrl: string = publicUrl,
@@ -142,5 +209,7 @@ export const mailShopOf = (
   contactEmail: settings.contactEmail,
   contactPhone: settings.contactPhone,
   contactAddress: settings.contactAddress,
-  money: shopMoney(settings),
+  money: shopMoney(settings, settings.languages?.[0] ?? SOURCE_LANGUAGE),
+  language: settings.languages?.[0] ?? SOURCE_LANGUAGE,
+  languages: settings.languages?.length ? settings.languages : [SOURCE_LANGUAGE],
 });

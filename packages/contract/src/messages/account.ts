@@ -134,6 +134,9 @@ export const OWN = {
     replyRequired: "Reply text is required",
     replyTextMax: `Reply must be at most ${REPLY_TEXT_MAX} characters`,
     confirmUsernameMismatch: "Type your username exactly to confirm",
+    // the account's language (docs/decisions/0051)
+    languageRequired: "Choose a language",
+    languageNotOffered: (offered: string) => `Choose one of the shop's languages: ${offered}`,
     // screen texts (sections 2, 4 and 8)
     registrationSuccess: "Registration successful! You can now login.",
     resetSuccess: "Password reset successful!",

@@ -24,6 +24,11 @@ import checkoutAr from "./checkout/ar.json";
 import checkoutDe from "./checkout/de.json";
 import checkoutEn from "./checkout/en.json";
 import checkoutEs from "./checkout/es.json";
+import * as mails from "./mails.js";
+import mailsAr from "./mails/ar.json";
+import mailsDe from "./mails/de.json";
+import mailsEn from "./mails/en.json";
+import mailsEs from "./mails/es.json";
 import * as server from "./server.js";
 import serverAr from "./server/ar.json";
 import serverDe from "./server/de.json";
@@ -50,6 +55,7 @@ export const AREAS: Record<string, { own: AreaTexts; catalogs: Catalogs }> = {
     catalogs: { en: backOfficeEn, de: backOfficeDe, es: backOfficeEs, ar: backOfficeAr },
   },
   server: { own: server.OWN, catalogs: { en: serverEn, de: serverDe, es: serverEs, ar: serverAr } },
+  mails: { own: mails.OWN, catalogs: { en: mailsEn, de: mailsDe, es: mailsEs, ar: mailsAr } },
 };
 
 /** An ICU catalog in the runtime's compiled form. */

@@ -9,6 +9,7 @@ import type { KeysOf } from "../i18n/catalog.js";
 import * as account from "./account.js";
 import * as backOffice from "./back-office.js";
 import * as checkout from "./checkout.js";
+import type * as mails from "./mails.js";
 import * as server from "./server.js";
 import * as storefront from "./storefront.js";
 
@@ -46,4 +47,5 @@ export type MessageKey =
   | KeysOf<typeof account.OWN>
   | KeysOf<typeof checkout.OWN>
   | KeysOf<typeof backOffice.OWN>
-  | KeysOf<typeof server.OWN>;
+  | KeysOf<typeof server.OWN>
+  | KeysOf<typeof mails.OWN>;

@@ -47,6 +47,8 @@ export const userResponse = z
     email: z.string(),
     roles: z.array(z.string()),
     orderEmails: z.boolean(),
+    /** The language the account's mails are written in (docs/decisions/0051); null: the shop's default. */
+    language: z.string().nullable().optional(),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userResponse>;
@@ -69,6 +71,10 @@ export const resetPasswordRequest = z.object({
 });
 
 export const preferencesRequest = z.object({ orderEmails: z.boolean() });
+/** `PUT /profile`: the account's language, one the shop offers (docs/decisions/0051). */
+export const profileRequest = z.object({
+  language: z.string({ error: MSG.languageRequired }).max(20, MSG.languageRequired),
+});
 export const deleteAccountRequest = z.object({
   confirmUsername: z.string({ error: MSG.confirmUsernameMismatch }).max(254),
   currentPassword: confirmingPassword,

@@ -62,6 +62,8 @@ export const users = pgTable(
      */
     keptTokenId: text("kept_token_id"),
     orderEmails: boolean("order_emails").notNull().default(true),
+    /** The language the account's mails are written in (a shipped code); null: the shop's default (docs/decisions/0051). */
+    language: text("language"),
     createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     deletedAt: timestamptz("deleted_at"),
   },
@@ -376,6 +378,8 @@ export const orders = pgTable(
     currency: text("currency").notNull(),
     /** The prices included the tax when the order was placed: `tax_cents` is inside the total, not added (docs/decisions/0036-taxes.md). */
     pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+    /** The language the order was placed in: its mails and papers are written in it; null: the shop's default (docs/decisions/0051). */
+    language: text("language"),
     /**
      * Who issues the order's invoices, "shop" or "seller": fixed by the first invoice issued (the store
      * settings' `invoiceIssuer` then), null while none is (docs/decisions/0040-invoices-issued-by-sellers.md).

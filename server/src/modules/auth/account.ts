@@ -1,12 +1,20 @@
 /** Sign-up, sign-in and the account's own settings (docs/product/api.md §2). */
 import { createHash, randomBytes } from "node:crypto";
-import { ERROR_CODES, MSG, ROLES, type SignupRequest, type User } from "@shop/contract";
+import {
+  ERROR_CODES,
+  isShippedLanguage,
+  type Language,
+  MSG,
+  ROLES,
+  type SignupRequest,
+  type User,
+} from "@shop/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { AuthUser } from "../../core/user.js";
 import { AppError, badRequest, conflict, duplicateAs409, forbidden, unauthorized } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
-import { mailShopOf } from "../../mail/layout.js";
+import { mailShopIn, mailShopOf, pageUrl } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { passwordResetMail, welcomeMail } from "./mails.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -16,11 +24,24 @@ const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const FIFTEEN_MIN_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function toUser(row: Pick<repo.UserRow, "id" | "username" | "email" | "roles" | "orderEmails">): User {
-  return { id: row.id, username: row.username, email: row.email, roles: row.roles, orderEmails: row.orderEmails };
+export function toUser(
+  row: Pick<repo.UserRow, "id" | "username" | "email" | "roles" | "orderEmails" | "language">,
+): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    roles: row.roles,
+    orderEmails: row.orderEmails,
+    language: row.language,
+  };
 }
 
-export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User> {
+/**
+ * Registers a customer in `language`, the language the request was made in (its page's prefix, sent
+ * as `Accept-Language`): their mails are written in it (docs/decisions/0051).
+ */
+export async function signUp(deps: AppDeps, input: SignupRequest, language: Language): Promise<User> {
   const role = input.role ?? [];
   if (!role.every((r) => r === "user" || r === ROLES.user)) throw forbidden(MSG.onlyCustomerSignup);
   const taken = await repo.usernameOrEmailTaken(deps.db, input.username, input.email);
@@ -28,7 +49,11 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
   if (taken.email) throw conflict(MSG.emailTaken, ERROR_CODES.duplicate);
   try {
     const passwordHash = await hashPassword(input.password);
-    const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
+    // The welcome is written in the language the account was made in (docs/decisions/0051).
+    const shop = mailShopIn(
+      mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl),
+      language,
+    );
     // The account and its welcome mail are written together (decision 0024: every mail through the outbox).
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await repo.insertUser(tx, {
@@ -36,6 +61,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<User>
         email: input.email,
         passwordHash,
         roles: [ROLES.user],
+        language,
       });
       await enqueueMail(tx, welcomeMail(shop, inserted));
       return inserted;
@@ -144,9 +170,13 @@ async function sendResetMail(deps: AppDeps, email: string) {
   const row = await repo.findUserByEmail(deps.db, email);
   if (!row) return;
   const token = randomBytes(32).toString("base64url");
-  const link = `${deps.config.storefrontUrl}/reset-password/${token}`;
-  // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME.
-  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
+  // The shop's name as its owner set it (decision 0013), not the first start's SHOP_NAME; the mail and
+  // its link in the account's language (docs/decisions/0051).
+  const shop = mailShopIn(
+    mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl),
+    row.language,
+  );
+  const link = pageUrl(shop, `/reset-password/${token}`);
   if (!deps.config.smtpUrl && deps.config.env === "development") {
     // Without SMTP the developer needs the link: the outbox has the mail, the log has the link.
     console.info(`[mail] password reset link for ${row.username}: ${link}`);
@@ -180,6 +210,16 @@ export async function signOutEverywhere(deps: AppDeps, user: AuthUser) {
 
 export async function setPreferences(deps: AppDeps, user: AuthUser, orderEmails: boolean): Promise<User> {
   return toUser((await repo.updateUser(deps.db, user.id, { orderEmails }))!);
+}
+
+/** Sets the language of the account's mails: one the shop offers, else 400 naming them (docs/decisions/0051). */
+export async function setLanguage(deps: AppDeps, user: AuthUser, language: string): Promise<User> {
+  const offered = (await deps.settings.get()).languages;
+  if (!isShippedLanguage(language) || !offered.includes(language)) {
+    const message = MSG.languageNotOffered(offered.join(", "));
+    throw badRequest(message, { language: message });
+  }
+  return toUser((await repo.updateUser(deps.db, user.id, { language }))!);
 }
 
 /**

@@ -4,7 +4,9 @@ import {
   forgotPasswordRequest,
   MSG,
   messageBody,
+  negotiateLanguage,
   preferencesRequest,
+  profileRequest,
   resetPasswordRequest,
   signinRequest,
   signinResponse,
@@ -35,7 +37,9 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       await deps.limiter.consume(`signup:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
-      const user = await account.signUp(deps, request.body);
+      // The account keeps the language the request was made in (docs/decisions/0051).
+      const language = negotiateLanguage(request.headers["accept-language"], (await deps.settings.get()).languages);
+      const user = await account.signUp(deps, request.body, language);
       return reply.status(201).send(user);
     },
   );
@@ -182,6 +186,35 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => account.setPreferences(deps, request.user!, request.body.orderEmails),
+  );
+
+  app.get(
+    "/profile",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["account"],
+        summary: "The caller's profile: the user, with the language of their mails",
+        ...authed,
+        response: { 200: userResponse, ...errors(401) },
+      },
+    },
+    async (request) => account.toUser(request.user!),
+  );
+
+  app.put(
+    "/profile",
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ["account"],
+        summary: "Change the language of the account's mails (one the shop offers)",
+        ...authed,
+        body: profileRequest,
+        response: { 200: userResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => account.setLanguage(deps, request.user!, request.body.language),
   );
 
   app.delete(

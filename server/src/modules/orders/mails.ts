@@ -8,14 +8,13 @@ import {
   addressText,
   describeVariant,
   fromMinor,
-  MSG,
   moneyIn,
   ORDER_STATUS,
   type Order,
   type OrderItem,
   type ShopMoney,
 } from "@shop/contract";
-import { composeMail, type MailBlock, type MailLine, type MailShop } from "../../mail/layout.js";
+import { composeMail, type MailBlock, type MailLine, type MailShop, pageUrl, say } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
 // ---- The order's parts -------------------------------------------------------------------------
@@ -36,29 +35,46 @@ export const orderMoney = (shop: MailShop, order: Pick<Order, "currency">): Shop
 // ---- Customers' order mails --------------------------------------------------------------------
 
 /** The customer's page of one order (the shop's /orders/{id}, which only its customer can open). */
-export const customerOrderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/orders/${orderId}`;
+export const customerOrderUrl = (shop: MailShop, orderId: number) => pageUrl(shop, `/orders/${orderId}`);
+
+/** An order's status in the mail's language (its code picks the words: ICU cannot look up a text). */
+const statusIn = (shop: MailShop, status: string) => {
+  const code = Object.entries(ORDER_STATUS).find(([, text]) => text === status)?.[0];
+  return code ? say(shop, "mails.orderStatus", { status: code }) : status;
+};
+
+/** "#12" and its link: the order's number as every mail names it. */
+const seeOrder = (shop: MailShop, orderId: number): MailBlock => ({
+  link: { label: say(shop, "mails.seeOrder", { orderId: String(orderId) }), url: customerOrderUrl(shop, orderId) },
+});
 
 export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
   const money = orderMoney(shop, order);
-  return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} confirmed`, [
-    { paragraph: `Thank you for your order at ${shop.shopName}!` },
-    { heading: `Order #${order.orderId} — ${order.orderStatus}` },
+  const orderId = String(order.orderId);
+  return composeMail(shop, order.email, say(shop, "mails.confirmedSubject", { shopName: shop.shopName, orderId }), [
+    { paragraph: say(shop, "mails.confirmedThanks", { shopName: shop.shopName }) },
+    { heading: say(shop, "mails.orderHeading", { orderId, status: statusIn(shop, order.orderStatus) }) },
     { items: order.orderItemDTOs.map((i) => mailLineOf(i, orderMoney(shop, order))) },
     {
       pairs: [
-        ["Subtotal", money.format(order.subtotal)],
+        [say(shop, "mails.subtotal"), money.format(order.subtotal)],
         ...(order.discount > 0
-          ? [[`Discount (${order.promotionCode})`, `-${money.format(order.discount)}`] as const]
+          ? [
+              [
+                say(shop, "mails.discount", { code: order.promotionCode ?? "" }),
+                `-${money.format(order.discount)}`,
+              ] as const,
+            ]
           : []),
-        ["Shipping", money.format(order.shippingFee)],
+        [say(shop, "mails.shipping"), money.format(order.shippingFee)],
         // Prices with tax included: the tax is inside the total (docs/decisions/0036-taxes.md).
-        [order.pricesIncludeTax ? MSG.mailTaxIncluded : "Tax", money.format(order.tax)],
-        ["Total", `${money.format(order.totalAmount)} (cash on delivery)`],
+        [say(shop, order.pricesIncludeTax ? "mailTaxIncluded" : "mails.tax"), money.format(order.tax)],
+        [say(shop, "mails.total"), say(shop, "mails.totalCash", { amount: money.format(order.totalAmount) })],
       ],
     },
-    { heading: "Shipping to" },
+    { heading: say(shop, "mails.shippingTo") },
     { lines: addressText(order.address) },
-    { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
+    seeOrder(shop, order.orderId),
   ]);
 }
 
@@ -71,9 +87,6 @@ export interface PartNews {
   trackingUrl: string | null;
 }
 
-/** "part of your order" while another part has not got this far yet, else "your order". */
-const whoseOrder = (partial: boolean) => (partial ? "part of your order" : "your order");
-
 /**
  * `partial`: another part of the order has not got this far yet, so the mail says "part of your
  * order", not "your order".
@@ -85,28 +98,28 @@ export function shippedMail(
   parts: readonly PartNews[],
   partial = false,
 ): Mail {
-  const subject = `${shop.shopName}: ${whoseOrder(partial)} #${orderId} has shipped`;
+  const subject = say(shop, "mails.shippedSubject", { shopName: shop.shopName, orderId: String(orderId), partial });
   const news = partial
-    ? "Part of your order has shipped; the rest follows separately."
-    : `Good news: ${parts.length > 1 ? "every part of your order has" : "your order has"} shipped.`;
+    ? say(shop, "mails.shippedPartial")
+    : say(shop, parts.length > 1 ? "mails.shippedEveryPart" : "mails.shippedOne");
   return composeMail(shop, to, subject, [
     { paragraph: news },
     ...parts.flatMap((p): MailBlock[] => [
-      { heading: `From ${p.sellerName}` },
+      { heading: say(shop, "mails.fromSeller", { sellerName: p.sellerName }) },
       { items: p.lines },
       ...(p.carrier || p.trackingNumber
         ? [
             {
               pairs: [
-                ...(p.carrier ? [["Carrier", p.carrier] as const] : []),
-                ...(p.trackingNumber ? [["Tracking number", p.trackingNumber] as const] : []),
+                ...(p.carrier ? [[say(shop, "mails.carrier"), p.carrier] as const] : []),
+                ...(p.trackingNumber ? [[say(shop, "mails.trackingNumber"), p.trackingNumber] as const] : []),
               ],
             },
           ]
         : []),
-      ...(p.trackingUrl ? [{ link: { label: "Track your parcel", url: p.trackingUrl } }] : []),
+      ...(p.trackingUrl ? [{ link: { label: say(shop, "mails.trackParcel"), url: p.trackingUrl } }] : []),
     ]),
-    { link: { label: `See order #${orderId}`, url: customerOrderUrl(shop, orderId) } },
+    seeOrder(shop, orderId),
   ]);
 }
 
@@ -117,24 +130,24 @@ export function deliveredMail(
   parts: readonly PartNews[],
   partial = false,
 ): Mail {
-  const subject = `${shop.shopName}: ${whoseOrder(partial)} #${orderId} was delivered`;
+  const subject = say(shop, "mails.deliveredSubject", { shopName: shop.shopName, orderId: String(orderId), partial });
   return composeMail(shop, to, subject, [
-    {
-      paragraph: partial
-        ? "Part of your order was delivered; the rest is still on its way. We hope you enjoy it!"
-        : "Your order was delivered. We hope you enjoy it!",
-    },
-    ...parts.flatMap((p): MailBlock[] => [{ heading: `From ${p.sellerName}` }, { items: p.lines }]),
-    { paragraph: "Happy with what you got? You can now review it on its product page." },
-    { link: { label: `See order #${orderId}`, url: customerOrderUrl(shop, orderId) } },
+    { paragraph: say(shop, partial ? "mails.deliveredPartial" : "mails.deliveredAll") },
+    ...parts.flatMap((p): MailBlock[] => [
+      { heading: say(shop, "mails.fromSeller", { sellerName: p.sellerName }) },
+      { items: p.lines },
+    ]),
+    { paragraph: say(shop, "mails.reviewInvite") },
+    seeOrder(shop, orderId),
   ]);
 }
 
 export function cancelledMail(shop: MailShop, order: Order): Mail {
-  return composeMail(shop, order.email, `${shop.shopName}: order #${order.orderId} cancelled`, [
-    { paragraph: `Your order #${order.orderId} is cancelled. Nothing will be shipped and nothing is owed.` },
+  const orderId = String(order.orderId);
+  return composeMail(shop, order.email, say(shop, "mails.cancelledSubject", { shopName: shop.shopName, orderId }), [
+    { paragraph: say(shop, "mails.cancelledNews", { orderId }) },
     { items: order.orderItemDTOs.map((i) => mailLineOf(i, orderMoney(shop, order))) },
-    { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
+    seeOrder(shop, order.orderId),
   ]);
 }
 
@@ -165,34 +178,40 @@ export function partCancelledMail(
   const names = parts.map((p) => p.sellerName).join(", ");
   const cancelled = parts.reduce((sum, p) => sum + p.paidCents, 0);
   const left = order.paymentDTO.amount ?? order.totalAmount;
-  return composeMail(shop, to.email, MSG.partCancelledSubject(shop.shopName, order.orderId, whole), [
+  const subject = say(shop, "partCancelledSubject", { shopName: shop.shopName, orderId: String(order.orderId), whole });
+  return composeMail(shop, to.email, subject, [
     {
       paragraph: to.admin
         ? byShop
-          ? MSG.partCancelledAdminByShop(order.email, whole)
-          : MSG.partCancelledAdminNews(names, order.email, whole)
+          ? say(shop, "partCancelledAdminByShop", { email: order.email, whole })
+          : say(shop, "partCancelledAdminNews", { sellerNames: names, email: order.email, whole })
         : byShop
-          ? MSG.partCancelledByShop(shop.shopName, whole)
-          : MSG.partCancelledNews(names, whole),
+          ? say(shop, "partCancelledByShop", { shopName: shop.shopName, whole })
+          : say(shop, "partCancelledNews", { sellerNames: names, whole }),
     },
-    ...parts.flatMap((p): MailBlock[] => [{ heading: MSG.partCancelledFrom(p.sellerName) }, { items: p.lines }]),
+    ...parts.flatMap((p): MailBlock[] => [
+      { heading: say(shop, "partCancelledFrom", { sellerName: p.sellerName }) },
+      { items: p.lines },
+    ]),
     {
       pairs: [
-        [MSG.partCancelledReason, reason],
-        [MSG.partCancelledCredited, money.format(fromMinor(cancelled, money.digits))],
-        whole ? [MSG.partCancelledOrderCancelled, money.format(0)] : [MSG.partCancelledLeftToPay, money.format(left)],
+        [say(shop, "partCancelledReason"), reason],
+        [say(shop, "partCancelledCredited"), money.format(fromMinor(cancelled, money.digits))],
+        whole
+          ? [say(shop, "partCancelledOrderCancelled"), money.format(0)]
+          : [say(shop, "partCancelledLeftToPay"), money.format(left)],
       ],
     },
     to.admin
-      ? { link: { label: "Open the order", url: sellerOrderUrl(shop, order.orderId) } }
-      : { link: { label: `See order #${order.orderId}`, url: customerOrderUrl(shop, order.orderId) } },
+      ? { link: { label: say(shop, "mails.openOrder"), url: sellerOrderUrl(shop, order.orderId) } }
+      : seeOrder(shop, order.orderId),
   ]);
 }
 
 // ---- Sellers' mails ----------------------------------------------------------------------------
 
 /** A seller's link to one of their orders on the dashboard. */
-export const sellerOrderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/seller/orders?order=${orderId}`;
+export const sellerOrderUrl = (shop: MailShop, orderId: number) => pageUrl(shop, `/seller/orders?order=${orderId}`);
 
 export function sellerNewOrderMail(
   shop: MailShop,
@@ -200,13 +219,14 @@ export function sellerNewOrderMail(
   order: Pick<Order, "orderId" | "address">,
   lines: readonly MailLine[],
 ): Mail {
-  return composeMail(shop, seller.email, `${shop.shopName}: new order #${order.orderId} to ship`, [
-    { paragraph: `Hello ${seller.name}, a customer ordered from you. Please ship these lines:` },
-    { heading: `Order #${order.orderId}` },
+  const orderId = String(order.orderId);
+  return composeMail(shop, seller.email, say(shop, "mails.newOrderSubject", { shopName: shop.shopName, orderId }), [
+    { paragraph: say(shop, "mails.newOrderHello", { sellerName: seller.name }) },
+    { heading: say(shop, "mails.orderNumber", { orderId }) },
     { items: lines },
-    { heading: "Ship to" },
+    { heading: say(shop, "mails.shipTo") },
     { lines: addressText(order.address) },
-    { link: { label: "Open the order", url: sellerOrderUrl(shop, order.orderId) } },
+    { link: { label: say(shop, "mails.openOrder"), url: sellerOrderUrl(shop, order.orderId) } },
   ]);
 }
 
@@ -216,12 +236,18 @@ export function sellerCancelledMail(
   orderId: number,
   lines: readonly MailLine[],
 ): Mail {
-  return composeMail(shop, seller.email, `${shop.shopName}: order #${orderId} cancelled`, [
-    { paragraph: `Hello ${seller.name}, the customer cancelled order #${orderId}. Do not ship these lines:` },
-    { items: lines },
-    { paragraph: "The units are back in your stock." },
-    { link: { label: "Open the order", url: sellerOrderUrl(shop, orderId) } },
-  ]);
+  const id = String(orderId);
+  return composeMail(
+    shop,
+    seller.email,
+    say(shop, "mails.cancelledSubject", { shopName: shop.shopName, orderId: id }),
+    [
+      { paragraph: say(shop, "mails.sellerCancelledHello", { sellerName: seller.name, orderId: id }) },
+      { items: lines },
+      { paragraph: say(shop, "mails.unitsBack") },
+      { link: { label: say(shop, "mails.openOrder"), url: sellerOrderUrl(shop, orderId) } },
+    ],
+  );
 }
 
 export function lowStockMail(
@@ -231,15 +257,14 @@ export function lowStockMail(
   threshold: number,
 ): Mail {
   const first = variants[0]!;
+  const product = (v: { name: string; variant: string }) => `${v.name}${v.variant ? ` (${v.variant})` : ""}`;
   const subject =
     variants.length === 1
-      ? `${shop.shopName}: ${first.name}${first.variant ? ` (${first.variant})` : ""} is low on stock`
-      : `${shop.shopName}: ${variants.length} products are low on stock`;
+      ? say(shop, "mails.lowStockOne", { shopName: shop.shopName, product: product(first) })
+      : say(shop, "mails.lowStockMany", { shopName: shop.shopName, count: variants.length });
   return composeMail(shop, seller.email, subject, [
-    { paragraph: `Hello ${seller.name}, stock fell below ${threshold} with the last order:` },
-    {
-      pairs: variants.map((v) => [`${v.name}${v.variant ? ` (${v.variant})` : ""}`, `${v.left} left`] as const),
-    },
-    { link: { label: "See your products", url: `${shop.publicUrl}/seller/products` } },
+    { paragraph: say(shop, "mails.lowStockHello", { sellerName: seller.name, threshold: String(threshold) }) },
+    { pairs: variants.map((v) => [product(v), say(shop, "mails.unitsLeft", { left: v.left })] as const) },
+    { link: { label: say(shop, "mails.seeProducts"), url: pageUrl(shop, "/seller/products") } },
   ]);
 }

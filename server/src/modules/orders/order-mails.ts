@@ -11,9 +11,9 @@ import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
-import { type MailShop, mailShopOf } from "../../mail/layout.js";
+import { type MailShop, mailShopIn, mailShopOf } from "../../mail/layout.js";
 import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
-import { adminEmails } from "../outbox/recipients.js";
+import { adminRecipients } from "../outbox/recipients.js";
 import {
   type CancelledPart,
   cancelledMail,
@@ -50,13 +50,20 @@ export interface SellerContact {
   id: number;
   email: string;
   name: string;
+  /** Their account's language (null: the shop's default): their mails are written in it (docs/decisions/0051). */
+  language: string | null;
 }
 
 /** The sellers' addresses and the names customers see for them. */
 export async function sellerContacts(tx: Tx, sellerIds: readonly number[]): Promise<Map<number, SellerContact>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, email: users.email, name: sellerNameOf(sellerProfiles.displayName, users.id) })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: sellerNameOf(sellerProfiles.displayName, users.id),
+      language: users.language,
+    })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(inArray(users.id, [...sellerIds]));
@@ -77,21 +84,24 @@ export function placementMails(
   order: Order,
   opts: {
     customerWantsMail: boolean;
+    /** The language the order is placed in: the customer's mails are written in it (docs/decisions/0051). */
+    language: string;
     /** orderItemId → seller */
     sellerOfLine: Map<number, number>;
-    sellers: Map<number, Pick<LockedVariant, "sellerName" | "sellerEmail">>;
+    sellers: Map<number, Pick<LockedVariant, "sellerName" | "sellerEmail" | "sellerLanguage">>;
     variants: Map<number, Pick<LockedVariant, "name" | "options" | "sellerId">>;
     lowStock: readonly CrossedLowStock[];
   },
 ): Mail[] {
   const mails: Mail[] = [];
-  if (opts.customerWantsMail) mails.push(orderConfirmationMail(shop, order));
+  if (opts.customerWantsMail) mails.push(orderConfirmationMail(mailShopIn(shop, opts.language), order));
   for (const [sellerId, seller] of opts.sellers) {
+    const theirs = mailShopIn(shop, seller.sellerLanguage);
     const lines = linesOf(order, sellerId, (id) => opts.sellerOfLine.get(id)).map((i) =>
-      mailLineOf(i, orderMoney(shop, order)),
+      mailLineOf(i, orderMoney(theirs, order)),
     );
     if (lines.length === 0) continue;
-    mails.push(sellerNewOrderMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, order, lines));
+    mails.push(sellerNewOrderMail(theirs, { email: seller.sellerEmail, name: seller.sellerName }, order, lines));
   }
   const crossedBySeller = new Map<number, { name: string; variant: string; left: number; productId: number }[]>();
   for (const c of opts.lowStock) {
@@ -105,21 +115,30 @@ export function placementMails(
     const seller = opts.sellers.get(sellerId);
     if (!seller) continue;
     mails.push(
-      lowStockMail(shop, { email: seller.sellerEmail, name: seller.sellerName }, variants, LOW_STOCK_THRESHOLD),
+      lowStockMail(
+        mailShopIn(shop, seller.sellerLanguage),
+        { email: seller.sellerEmail, name: seller.sellerName },
+        variants,
+        LOW_STOCK_THRESHOLD,
+      ),
     );
   }
   return mails;
 }
 
-/** Whether the order's customer still has an account and wants order e-mails. */
-async function customerWantsMail(tx: Tx, orderId: number): Promise<boolean> {
+/**
+ * Whether the order's customer still has an account and wants order e-mails, and the shop as their
+ * mails name it: in the language the order was placed in, whoever causes the mail (a seller, an
+ * admin; docs/decisions/0051).
+ */
+async function customerMailing(tx: Tx, shop: MailShop, orderId: number): Promise<MailShop | null> {
   // A deleted account is anonymised and its orders' e-mail replaced: nobody to write to.
-  const [row] = await rowsOf<{ wants: boolean }>(
+  const [row] = await rowsOf<{ wants: boolean; language: string | null }>(
     tx.execute(sql`
-      select coalesce(u.order_emails and u.deleted_at is null, false) as wants
+      select coalesce(u.order_emails and u.deleted_at is null, false) as wants, o.language
       from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`),
   );
-  return Boolean(row?.wants);
+  return row?.wants ? mailShopIn(shop, row.language) : null;
 }
 
 /**
@@ -133,7 +152,9 @@ export async function queueStatusMails(
   target: "Shipped" | "Delivered",
   sellerIds: readonly number[],
 ): Promise<number> {
-  if (sellerIds.length === 0 || !(await customerWantsMail(tx, orderId))) return 0;
+  if (sellerIds.length === 0) return 0;
+  const theirs = await customerMailing(tx, shop, orderId);
+  if (!theirs) return 0;
   const order = await findOrder(tx, orderId);
   if (!order) return 0;
   const contacts = await sellerContacts(tx, sellerIds);
@@ -144,7 +165,7 @@ export async function queueStatusMails(
     const trackingNumber = lines[0]?.trackingNumber ?? null;
     return {
       sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
-      lines: lines.map((i) => mailLineOf(i, orderMoney(shop, order), false)),
+      lines: lines.map((i) => mailLineOf(i, orderMoney(theirs, order), false)),
       carrier,
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
@@ -157,8 +178,8 @@ export async function queueStatusMails(
       : order.orderStatus !== ORDER_STATUS.delivered;
   const mail =
     target === ORDER_STATUS.shipped
-      ? shippedMail(shop, order.email, orderId, parts, partial)
-      : deliveredMail(shop, order.email, orderId, parts, partial);
+      ? shippedMail(theirs, order.email, orderId, parts, partial)
+      : deliveredMail(theirs, order.email, orderId, parts, partial);
   await enqueueMail(tx, mail);
   return 1;
 }
@@ -179,17 +200,19 @@ export async function queueCancelMails(tx: Tx, shop: MailShop, orderId: number):
   const sellerIds = [...new Set(itemSellers.values())];
   const contacts = await sellerContacts(tx, sellerIds);
   const mails: Mail[] = [];
-  if (await customerWantsMail(tx, orderId)) mails.push(cancelledMail(shop, order));
+  const customer = await customerMailing(tx, shop, orderId);
+  if (customer) mails.push(cancelledMail(customer, order));
   for (const sellerId of sellerIds) {
     const seller = contacts.get(sellerId);
     if (!seller) continue;
+    const theirs = mailShopIn(shop, seller.language);
     const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
     mails.push(
       sellerCancelledMail(
-        shop,
+        theirs,
         seller,
         orderId,
-        lines.map((i) => mailLineOf(i, orderMoney(shop, order))),
+        lines.map((i) => mailLineOf(i, orderMoney(theirs, order))),
       ),
     );
   }
@@ -219,21 +242,27 @@ export async function queuePartCancelMails(
     cancelled.map((c) => c.sellerId),
   );
   const itemSellers = await itemSellerIds(tx, orderId);
-  const money = orderMoney(shop, order);
-  const parts: CancelledPart[] = [...cancelled]
-    .sort((a, b) => a.sellerId - b.sellerId)
-    .map((c) => ({
-      sellerName: contacts.get(c.sellerId)?.name ?? shop.shopName,
-      lines: order.orderItemDTOs
-        .filter((i) => itemSellers.get(i.orderItemId) === c.sellerId)
-        .map((i) => mailLineOf(i, money)),
-      paidCents: c.paidCents,
-    }));
+  // The parts as a reader of `inShop`'s language sees them (amounts in its formatting).
+  const partsIn = (inShop: MailShop): CancelledPart[] =>
+    [...cancelled]
+      .sort((a, b) => a.sellerId - b.sellerId)
+      .map((c) => ({
+        sellerName: contacts.get(c.sellerId)?.name ?? shop.shopName,
+        lines: order.orderItemDTOs
+          .filter((i) => itemSellers.get(i.orderItemId) === c.sellerId)
+          .map((i) => mailLineOf(i, orderMoney(inShop, order))),
+        paidCents: c.paidCents,
+      }));
   const mails: Mail[] = [];
-  if (await customerWantsMail(tx, orderId))
-    mails.push(partCancelledMail(shop, { email: order.email, admin: false }, order, parts, reason, byShop));
-  for (const email of await adminEmails(tx))
-    mails.push(partCancelledMail(shop, { email, admin: true }, order, parts, reason, byShop));
+  const customer = await customerMailing(tx, shop, orderId);
+  if (customer)
+    mails.push(
+      partCancelledMail(customer, { email: order.email, admin: false }, order, partsIn(customer), reason, byShop),
+    );
+  for (const admin of await adminRecipients(tx)) {
+    const theirs = mailShopIn(shop, admin.language);
+    mails.push(partCancelledMail(theirs, { email: admin.email, admin: true }, order, partsIn(theirs), reason, byShop));
+  }
   await mailsInsert(tx, mails);
   return mails.length;
 }

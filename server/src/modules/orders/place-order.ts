@@ -12,6 +12,7 @@ import {
   ERROR_CODES,
   LOW_STOCK_THRESHOLD,
   MSG,
+  negotiateLanguage,
   ORDER_STATUS,
   type Order,
   type PlaceOrderRequest,
@@ -112,12 +113,14 @@ export async function placeOrder(
   method: string,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
+  /** The request's `Accept-Language`: the order keeps the offered language it asks for (docs/decisions/0051). */
+  acceptLanguage?: string,
 ): Promise<PlaceOrderResult> {
   if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
   // A retried key is found inside the transaction, in the statement that locks the cart.
   try {
     const placed = await retryingTransaction(deps.db, (tx) =>
-      placeInTransaction(deps, tx, user, input, idempotencyKey),
+      placeInTransaction(deps, tx, user, input, idempotencyKey, acceptLanguage),
     );
     if (placed.replayed) return replay(deps.db, user, placed.orderId, input);
     // The confirmation was queued with the order; the outbox worker sends it (decision 0005).
@@ -143,6 +146,7 @@ async function placeInTransaction(
   user: AuthUser,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
+  acceptLanguage: string | undefined,
 ): Promise<Placed> {
   // Few round trips, and fewest while the products are locked (docs/performance.md): the cart with
   // its key, code and the marketplace's terms, the settings before the products, the order's own rows
@@ -258,6 +262,7 @@ async function placeInTransaction(
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       currency: settings.currency,
+      language: negotiateLanguage(acceptLanguage, settings.languages),
       pricesIncludeTax: shopPricing.pricesIncludeTax === true,
       addressId: address.id,
       ...addressSnapshot(address),
@@ -347,6 +352,7 @@ async function placeInTransaction(
   // order that crossed it sees the crossing).
   const mails = placementMails(mailShopOf(settings, deps.storefrontUrl, deps.publicUrl), placed, {
     customerWantsMail: user.orderEmails,
+    language: order!.language ?? settings.languages[0] ?? "en",
     sellerOfLine: new Map(items.map((i) => [i.id, i.sellerId])),
     sellers: new Map(locked.map((v) => [v.sellerId, v])),
     variants: new Map(locked.map((v) => [v.variantId, v])),

@@ -64,7 +64,14 @@ export async function orderRoutes(app: App) {
       const user = request.user!;
       await deps.limiter.consume(`order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const result = await placeOrder(placement, user, request.params.method, request.body, key);
+      const result = await placeOrder(
+        placement,
+        user,
+        request.params.method,
+        request.body,
+        key,
+        request.headers["accept-language"],
+      );
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.status(201).send(result.order);
     },

@@ -38,6 +38,8 @@ export interface LockedVariant {
   /** The seller's display name, else username; and their e-mail (the seller's new-order mail). */
   sellerName: string;
   sellerEmail: string;
+  /** The seller's account language, for their mails (docs/decisions/0051); null: the shop's default. */
+  sellerLanguage: string | null;
 }
 
 interface LockedRow {
@@ -56,6 +58,7 @@ interface LockedRow {
   for_sale: boolean;
   seller_name: string;
   seller_email: string;
+  seller_language: string | null;
 }
 
 /**
@@ -71,7 +74,8 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
         v.quantity, v.special_price_cents, v.discount_bp, p.seller_id, sp.commission_bp,
         (select c.tax_rate_bp from categories c where c.id = p.category_id) as tax_rate_bp,
         (v.archived_at is null and p.listed) as for_sale,
-        ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name, u.email as seller_email
+        ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name, u.email as seller_email,
+        u.language as seller_language
       from product_variants v
       join ${products} p on p.id = v.product_id
       join users u on u.id = p.seller_id
@@ -96,6 +100,7 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
     forSale: Boolean(r.for_sale),
     sellerName: r.seller_name,
     sellerEmail: r.seller_email,
+    sellerLanguage: r.seller_language,
   }));
 }
 

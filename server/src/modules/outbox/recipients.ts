@@ -14,3 +14,13 @@ export async function adminEmails(tx: Tx): Promise<string[]> {
   );
   return rows.map((r) => r.email);
 }
+
+/** The shop's admins with the language of their account (null: the shop's default), for mails in it (docs/decisions/0051). */
+export async function adminRecipients(tx: Tx): Promise<{ email: string; language: string | null }[]> {
+  return rowsOf<{ email: string; language: string | null }>(
+    tx.execute(sql`
+      select email, language from users
+      where ${ROLES.admin} = any(roles) and deleted_at is null
+      order by id`),
+  );
+}

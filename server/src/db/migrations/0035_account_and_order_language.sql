@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text;
