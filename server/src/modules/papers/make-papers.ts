@@ -14,6 +14,8 @@ import {
   fromMinor,
   type InvoiceIssuer,
   type InvoiceSummary,
+  isShippedLanguage,
+  type Language,
   MSG,
   type Order,
   ORDER_STATUS,
@@ -23,7 +25,10 @@ import {
   type StoreSettings,
   shopMoney,
 } from "@shop/contract";
+import { t } from "@shop/contract/messages/catalogs";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin, isSeller } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
@@ -52,8 +57,32 @@ import {
 import { type Paper, type PaperParty, renderPaper } from "./pdf.js";
 import { shopLogoPng } from "../images/logo.js";
 
-/** How a paper writes an order's amounts and dates: the order's currency, the shop's locale (docs/decisions/0034-money-formatting.md). */
-const moneyOf = (settings: StoreSettings, currency: string): ShopMoney => moneyIn(shopMoney(settings), currency);
+/**
+ * How a paper writes an order's amounts and dates: the order's currency, in the order's language and the
+ * shop's country (docs/decisions/0034-money-formatting.md, 0051).
+ */
+const moneyOf = (settings: StoreSettings, currency: string, language: Language): ShopMoney =>
+  moneyIn(shopMoney(settings, language), currency);
+
+/**
+ * The language an order's papers are written in: the one it was placed in while the shop offers it,
+ * else the shop's default (docs/decisions/0051).
+ */
+async function paperLanguage(db: Db, settings: StoreSettings, orderId: number): Promise<Language> {
+  const [row] = await rowsOf<{ language: string | null }>(
+    db.execute(sql`select language from orders where id = ${orderId}`),
+  );
+  const language = row?.language;
+  return isShippedLanguage(language) && settings.languages.includes(language)
+    ? language
+    : (settings.languages[0] ?? "en");
+}
+
+/** An order's status in a paper's language, by its code (`ORDER_STATUS`). */
+const statusIn = (language: Language, status: string) => {
+  const code = Object.entries(ORDER_STATUS).find(([, text]) => text === status)?.[0];
+  return code ? t(language, "mails.orderStatus", { status: code }) : status;
+};
 
 /** The shop's lines at the top of every paper: its address and contact, as the settings have them. */
 const shopLines = (s: StoreSettings) => [s.contactAddress, s.contactPhone, s.contactEmail].filter((v) => v.trim());
@@ -96,15 +125,15 @@ const sellerIssuedWithOf = (s: StoreSettings, part: InvoicePart): SellerIssuedWi
 });
 
 /** The issuer's lines at the top: the address and contact, then the shop's tax ID when it has one. */
-const issuerLines = (issued: IssuedWith) => [
+const issuerLines = (issued: IssuedWith, language: Language) => [
   ...issued.shopLines,
-  ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
+  ...(issued.taxId ? [t(language, "invoiceTaxId", { taxId: issued.taxId })] : []),
 ];
 
 /** A seller as the issuer at the top: their business address and tax ID, each when they have one. */
-const sellerIssuerLines = (issued: SellerIssuedWith) => [
+const sellerIssuerLines = (issued: SellerIssuedWith, language: Language) => [
   ...(issued.address ? [issued.address] : []),
-  ...(issued.taxId ? [MSG.invoiceTaxId(issued.taxId)] : []),
+  ...(issued.taxId ? [t(language, "invoiceTaxId", { taxId: issued.taxId })] : []),
 ];
 
 /** The shop as the marketplace a seller's part was sold through: its name, address and contact. */
@@ -114,9 +143,16 @@ const marketplace = (issued: SellerIssuedWith): PaperParty => ({
 });
 
 /** "Sold by" with each seller's tax ID, when a seller of the order has one (docs/decisions/0036-taxes.md). */
-const soldBy = (issued: IssuedWith) =>
+const soldBy = (issued: IssuedWith, language: Language) =>
   issued.sellers?.length
-    ? [{ title: MSG.soldBy, lines: issued.sellers.map((s) => MSG.invoiceSellerTaxId(s.sellerName, s.taxId)) }]
+    ? [
+        {
+          title: MSG.soldBy,
+          lines: issued.sellers.map((s) =>
+            t(language, "invoiceSellerTaxId", { sellerName: s.sellerName, taxId: s.taxId }),
+          ),
+        },
+      ]
     : [];
 
 export interface PaperDeps {
@@ -176,6 +212,7 @@ function invoiceTotals(
 
 /** An invoice's paper: who issues it, its number and date, the order, the parties, the lines and the totals. */
 function invoicePaper(
+  language: Language,
   order: Order,
   money: ShopMoney,
   issuer: { name: string; lines: string[]; number: string; issuedAt: Date; parties: PaperParty[]; note: string },
@@ -186,12 +223,13 @@ function invoicePaper(
   return {
     shopName: issuer.name,
     shopLines: issuer.lines,
+    language,
     title: "Invoice",
     facts: [
       ["Invoice number", issuer.number],
       ["Invoice date", day(issuer.issuedAt)],
-      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
-      ["Payment", `Cash on delivery (${order.paymentDTO.pgStatus || "pending"})`],
+      ["Order", t(language, "papers.orderOf", { orderId: String(order.orderId), date: day(order.orderDate) })],
+      ["Payment", t(language, "papers.cashOnDelivery", { status: order.paymentDTO.pgStatus || "pending" })],
     ],
     parties: [
       { title: "Bill to", lines: [...addressText(order.address, { phone: false }), order.email] },
@@ -220,18 +258,20 @@ async function shopInvoicePdf(deps: PaperDeps, order: Order, invoice: Invoice) {
   const current = await deps.settings();
   // Invoices issued before the settings were kept with them print today's.
   const settings = invoice.issuedWith ?? issuedWithOf(current);
-  const money = moneyOf(current, order.currency);
+  const language = await paperLanguage(deps.db, current, order.orderId);
+  const money = moneyOf(current, order.currency, language);
   const number = invoiceLabel(invoice.number);
   const paper = invoicePaper(
+    language,
     order,
     money,
     {
       name: settings.shopName,
-      lines: issuerLines(settings),
+      lines: issuerLines(settings, language),
       number,
       issuedAt: invoice.issuedAt,
-      parties: soldBy(settings),
-      note: `Thank you for shopping at ${settings.shopName}.`,
+      parties: soldBy(settings, language),
+      note: t(language, "papers.thanks", { shopName: settings.shopName }),
     },
     order.orderItemDTOs,
     invoiceTotals(
@@ -264,19 +304,21 @@ async function sellerInvoicePdf(deps: PaperDeps, order: Order, invoice: SellerIn
     findSellerOrder(deps.db, order.orderId, invoice.sellerId),
   ]);
   if (!part || !own) throw notFound(MSG.invoiceNotFound);
-  const money = moneyOf(current, order.currency);
+  const language = await paperLanguage(deps.db, current, order.orderId);
+  const money = moneyOf(current, order.currency, language);
   const issued = invoice.issuedWith;
   const number = sellerInvoiceLabel(invoice.sellerId, invoice.number);
   const paper = invoicePaper(
+    language,
     order,
     money,
     {
       name: issued.sellerName,
-      lines: sellerIssuerLines(issued),
+      lines: sellerIssuerLines(issued, language),
       number,
       issuedAt: invoice.issuedAt,
       parties: [marketplace(issued)],
-      note: MSG.invoiceSoldThrough(issued.sellerName, issued.shopName),
+      note: t(language, "invoiceSoldThrough", { sellerName: issued.sellerName, shopName: issued.shopName }),
     },
     own.orderItemDTOs,
     invoiceTotals(
@@ -425,6 +467,7 @@ async function creditNotePaper(
   note: CreditNote,
   issuer: { name: string; lines: string[]; number: string; invoiceNumber: string; invoiceDate: Date },
   parties: PaperParty[],
+  language: Language,
   /** The shop's credit note prints the shop's logo; a seller's does not (decision 0041). */
   withLogo = false,
 ): Promise<Buffer> {
@@ -432,10 +475,11 @@ async function creditNotePaper(
   const logo = withLogo ? await shopLogoPng(deps.db, current.logo) : undefined;
   const { credited } = note;
   // The credited amounts are minor units of the order's currency.
-  const money = moneyOf(current, order.currency);
+  const money = moneyOf(current, order.currency, language);
   const amount = money.formatMinor;
   const day = money.date;
   return renderPaper({
+    language,
     shopName: issuer.name,
     shopLines: issuer.lines,
     ...(logo ? { logo } : {}),
@@ -443,8 +487,11 @@ async function creditNotePaper(
     facts: [
       ["Credit note number", issuer.number],
       ["Credit note date", day(note.issuedAt)],
-      ["Credits invoice", `${issuer.invoiceNumber} of ${day(issuer.invoiceDate)}`],
-      ["Order", `#${order.orderId} of ${day(order.orderDate)}`],
+      [
+        "Credits invoice",
+        t(language, "papers.invoiceOf", { invoiceNumber: issuer.invoiceNumber, date: day(issuer.invoiceDate) }),
+      ],
+      ["Order", t(language, "papers.orderOf", { orderId: String(order.orderId), date: day(order.orderDate) })],
       ["Reason", note.reason],
     ],
     parties: [
@@ -462,7 +509,10 @@ async function creditNotePaper(
       ...(credited.taxCents ? [["Tax", `-${amount(credited.taxCents)}`] as const] : []),
       ["Total credited", `-${amount(credited.totalCents)}`],
     ],
-    note: `This credit note cancels ${issuer.invoiceNumber} by ${amount(credited.totalCents)}.`,
+    note: t(language, "papers.creditNoteCancels", {
+      invoiceNumber: issuer.invoiceNumber,
+      amount: amount(credited.totalCents),
+    }),
   });
 }
 
@@ -477,7 +527,9 @@ export async function creditNotePdf(
   const note = (await creditNotesOf(deps.db, orderId)).find((n) => n.number === creditNumber);
   const invoice = await issuedInvoice(deps.db, orderId);
   if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
-  const shop = invoice.issuedWith ?? issuedWithOf(await deps.settings());
+  const current = await deps.settings();
+  const shop = invoice.issuedWith ?? issuedWithOf(current);
+  const language = await paperLanguage(deps.db, current, orderId);
   const number = creditNoteLabel(note.number);
   const pdf = await creditNotePaper(
     deps,
@@ -485,12 +537,13 @@ export async function creditNotePdf(
     note,
     {
       name: shop.shopName,
-      lines: issuerLines(shop),
+      lines: issuerLines(shop, language),
       number,
       invoiceNumber: invoiceLabel(note.invoiceNumber),
       invoiceDate: invoice.issuedAt,
     },
     [],
+    language,
     true,
   );
   return { pdf, number };
@@ -521,18 +574,20 @@ async function sellerCreditNote(
   const invoice = (await sellerInvoicesOf(deps.db, orderId)).find((i) => i.sellerId === sellerId);
   if (!note || !invoice) throw notFound(MSG.creditNoteNotFound);
   const number = sellerCreditNoteLabel(sellerId, note.number);
+  const language = await paperLanguage(deps.db, await deps.settings(), orderId);
   const pdf = await creditNotePaper(
     deps,
     order,
     note,
     {
       name: invoice.issuedWith.sellerName,
-      lines: sellerIssuerLines(invoice.issuedWith),
+      lines: sellerIssuerLines(invoice.issuedWith, language),
       number,
       invoiceNumber: sellerInvoiceLabel(sellerId, note.invoiceNumber),
       invoiceDate: invoice.issuedAt,
     },
     [marketplace(invoice.issuedWith)],
+    language,
   );
   return { pdf, number };
 }
@@ -557,7 +612,8 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
   const order = await findSellerOrder(deps.db, orderId, scopeOf(user));
   if (!order) throw notFound(MSG.orderNotFound);
   const settings = await deps.settings();
-  const money = moneyOf(settings, order.currency);
+  const language = await paperLanguage(deps.db, settings, orderId);
+  const money = moneyOf(settings, order.currency, language);
   const day = money.date;
   // What the customer pays at the door for this part (every part, for an admin): what they paid for it,
   // nothing once it is cancelled (docs/decisions/0048-part-cancellation-mails-and-cash.md).
@@ -568,11 +624,12 @@ export async function packingSlipPdf(deps: PaperDeps, user: AuthUser, orderId: n
     shopName: settings.shopName,
     shopLines: shopLines(settings),
     ...(logo ? { logo } : {}),
+    language,
     title: "Packing slip",
     facts: [
       ["Order", `#${order.orderId}`],
       ["Order date", day(order.orderDate)],
-      ["Status", order.orderStatus],
+      ["Status", statusIn(language, order.orderStatus)],
       ...(order.carrier ? [["Carrier", order.carrier] as const] : []),
       ...(order.trackingNumber ? [["Tracking number", order.trackingNumber] as const] : []),
     ],

@@ -5,7 +5,10 @@
  * and Arabic letters; pdfkit embeds only the glyphs a paper uses. Nothing is downloaded at run time.
  */
 import { createRequire } from "node:module";
+import { type Language, SOURCE_LANGUAGE, textDirection } from "@shop/contract";
+import { translateText } from "@shop/contract/messages/catalogs";
 import PDFDocument from "pdfkit";
+import { rtlLines } from "./bidi.js";
 
 const require = createRequire(import.meta.url);
 /** The two faces every paper is set in (resolved once, from node_modules, beside the bundle too). */
@@ -24,6 +27,11 @@ export interface PaperColumn {
 }
 
 export interface Paper {
+  /**
+   * The language the paper is written in (docs/decisions/0051): its labels (written in English, as the
+   * contract's texts) are translated here; Arabic is set right to left, the layout mirrored.
+   */
+  language?: Language;
   /** The shop's name and its contact lines, at the top. */
   shopName: string;
   shopLines: readonly string[];
@@ -76,33 +84,68 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   doc.registerFont("Bold", BOLD);
   const width = doc.page.width - 2 * MARGIN;
   const text = (value: string) => printable(value);
+  const language = paper.language ?? SOURCE_LANGUAGE;
+  const rtl = textDirection(language) === "rtl";
+  /** A label of the paper (always the shop's own English words) in the paper's language. */
+  const label = (value: string) => text(translateText(value, language));
+  /**
+   * Writes a text at (x, y) in a box `width` wide: as pdfkit does in a left-to-right paper; in a
+   * right-to-left one broken into lines first, each in visual order (bidi.ts), aligned the mirrored way.
+   */
+  const put = (value: string, x: number, y: number, options: { width: number; align?: "left" | "right" }) => {
+    if (!rtl) {
+      doc.text(value, x, y, options);
+      return;
+    }
+    const align = options.align === "right" ? "left" : "right";
+    doc.y = y;
+    for (const line of rtlLines(value, options.width, (t) => doc.widthOfString(t))) {
+      doc.text(line, x, doc.y, { width: options.width, align, lineBreak: false });
+    }
+  };
+  /** The x of a box at `x` (from the left margin) `w` wide, mirrored in a right-to-left paper. */
+  const at = (x: number, w: number) => (rtl ? MARGIN + width - (x - MARGIN) - w : x);
 
   if (paper.logo) {
     // Top right, in a 160 × 40 pt box (the header's), beside the name and contact lines.
     try {
-      doc.image(paper.logo, MARGIN + width - LOGO_WIDTH, MARGIN, { fit: [LOGO_WIDTH, LOGO_HEIGHT], align: "right" });
+      doc.image(paper.logo, at(MARGIN + width - LOGO_WIDTH, LOGO_WIDTH), MARGIN, {
+        fit: [LOGO_WIDTH, LOGO_HEIGHT],
+        ...(rtl ? {} : { align: "right" as const }),
+      });
     } catch {
       // A picture pdfkit cannot read leaves the paper without it, never without the paper.
     }
   }
-  doc
-    .font("Bold")
-    .fontSize(18)
-    .text(text(paper.shopName), MARGIN, MARGIN, {
-      width: width - (paper.logo ? LOGO_WIDTH + 10 : 0),
-    });
-  doc.font("Body").fontSize(9).fillColor("#555555");
   const beside = { width: width - (paper.logo ? LOGO_WIDTH + 10 : 0) };
-  for (const line of paper.shopLines) doc.text(text(line), beside);
+  const besideX = at(MARGIN, beside.width);
+  doc.font("Bold").fontSize(18);
+  put(text(paper.shopName), besideX, MARGIN, beside);
+  doc.font("Body").fontSize(9).fillColor("#555555");
+  for (const line of paper.shopLines) put(text(line), besideX, doc.y, beside);
   if (paper.logo) doc.y = Math.max(doc.y, MARGIN + LOGO_HEIGHT);
   doc.fillColor("#000000").moveDown(1.2);
 
-  doc.font("Bold").fontSize(16).text(text(paper.title));
+  doc.font("Bold").fontSize(16);
+  put(label(paper.title), MARGIN, doc.y, { width });
   doc.moveDown(0.3).fontSize(10);
-  for (const [label, value] of paper.facts) {
+  for (const [name, value] of paper.facts) {
+    if (rtl) {
+      // The label on the right in bold, its value to its left.
+      const y = doc.y;
+      doc.font("Bold");
+      const named = `${label(name)}:`;
+      const labelWidth = Math.min(width, doc.widthOfString(named) + 6);
+      put(named, MARGIN, y, { width });
+      const after = doc.y;
+      doc.font("Body");
+      put(text(value), MARGIN, y, { width: width - labelWidth });
+      doc.y = Math.max(after, doc.y);
+      continue;
+    }
     doc
       .font("Bold")
-      .text(`${text(label)}: `, { continued: true })
+      .text(`${label(name)}: `, MARGIN, doc.y, { continued: true })
       .font("Body")
       .text(text(value));
   }
@@ -113,27 +156,29 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   const columnWidth = width / Math.max(1, paper.parties.length);
   let bottom = top;
   paper.parties.forEach((party, i) => {
-    const x = MARGIN + i * columnWidth;
-    doc
-      .font("Bold")
-      .fontSize(10)
-      .text(text(party.title), x, top, { width: columnWidth - 10 });
+    const x = at(MARGIN + i * columnWidth, columnWidth - 10);
+    doc.font("Bold").fontSize(10);
+    put(label(party.title), x, top, { width: columnWidth - 10 });
     doc.font("Body");
-    for (const line of party.lines) doc.text(text(line), x, doc.y, { width: columnWidth - 10 });
+    for (const line of party.lines) put(text(line), x, doc.y, { width: columnWidth - 10 });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = MARGIN;
   doc.y = bottom + 20;
 
   if (paper.callout) {
-    const [label, value] = paper.callout;
-    doc.font("Bold").fontSize(11).text(text(label), MARGIN, doc.y, { width });
-    doc.font("Bold").fontSize(24).text(text(value), MARGIN, doc.y, { width });
+    const [name, value] = paper.callout;
+    doc.font("Bold").fontSize(11);
+    put(label(name), MARGIN, doc.y, { width });
+    doc.font("Bold").fontSize(24);
+    put(text(value), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   }
   if (paper.remark) {
-    doc.font("Bold").fontSize(10).text(text(paper.remark.title), MARGIN, doc.y, { width });
-    doc.font("Body").fontSize(10).text(text(paper.remark.text), MARGIN, doc.y, { width });
+    doc.font("Bold").fontSize(10);
+    put(label(paper.remark.title), MARGIN, doc.y, { width });
+    doc.font("Body").fontSize(10);
+    put(text(paper.remark.text), MARGIN, doc.y, { width });
     doc.moveDown(1);
   }
 
@@ -146,7 +191,10 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     let next = y;
     doc.font(bold ? "Bold" : "Body").fontSize(10);
     cells.forEach((cell, i) => {
-      doc.text(text(cell), x + 2, y, { width: widths[i]! - 4, align: paper.columns[i]?.align ?? "left" });
+      put(text(cell), at(x + 2, widths[i]! - 4), y, {
+        width: widths[i]! - 4,
+        align: paper.columns[i]?.align ?? "left",
+      });
       next = Math.max(next, doc.y);
       x += widths[i]!;
     });
@@ -159,7 +207,7 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
   };
   row(
-    paper.columns.map((c) => c.header),
+    paper.columns.map((c) => translateText(c.header, language)),
     true,
   );
   for (const cells of paper.rows) row(cells, false);
@@ -167,18 +215,21 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
   if (paper.totals && paper.totals.length > 0) {
     doc.moveDown(0.5);
     const labelX = MARGIN + width * 0.5;
-    paper.totals.forEach(([label, value], i) => {
+    paper.totals.forEach(([name, value], i) => {
       const last = i === paper.totals!.length - 1;
       const y = doc.y;
       doc.font(last ? "Bold" : "Body").fontSize(last ? 11 : 10);
-      doc.text(text(label), labelX, y, { width: width * 0.3 });
-      doc.text(text(value), labelX + width * 0.3, y, { width: width * 0.2, align: "right" });
+      put(label(name), at(labelX, width * 0.3), y, { width: width * 0.3 });
+      const after = doc.y;
+      put(text(value), at(labelX + width * 0.3, width * 0.2), y, { width: width * 0.2, align: "right" });
+      doc.y = Math.max(after, doc.y);
       doc.moveDown(0.2);
     });
   }
   if (paper.note) {
     doc.x = MARGIN;
-    doc.moveDown(2).font("Body").fontSize(9).fillColor("#555555").text(text(paper.note), MARGIN, doc.y, { width });
+    doc.moveDown(2).font("Body").fontSize(9).fillColor("#555555");
+    put(text(paper.note), MARGIN, doc.y, { width });
   }
   doc.end();
   return done;
