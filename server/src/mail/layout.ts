@@ -58,8 +58,16 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 
 /**
+ * A value without the right-to-left mark `Intl` puts before an Arabic amount ("\u200f2,469.00 US$"):
+ * isolated, it then reads as written, digits and currency together, left to right.
+ */
+const unmarked = (value: string) => value.replace(/\u200f/g, "");
+
+/**
  * A mail's text in its language (`t` over the `mails` area and the others), each value isolated in a
- * right-to-left mail so an order number, an amount or an e-mail address reads as written.
+ * right-to-left mail so an order number, an amount or an e-mail address reads as written. A boolean is
+ * a select's `"true"` or `"false"`, a number a plural's count: neither is isolated (a text value that
+ * chooses a select's case must be given to `t` itself).
  */
 export function say(shop: MailShop, key: MessageKey, values?: Record<string, string | number | boolean>): string {
   const rtl = textDirection(shop.language) === "rtl";
@@ -67,7 +75,7 @@ export function say(shop: MailShop, key: MessageKey, values?: Record<string, str
     ? Object.fromEntries(
         Object.entries(values).map(([k, v]) => [
           k,
-          typeof v === "number" ? v : typeof v === "boolean" ? String(v) : rtl ? `${FSI}${v}${PDI}` : v,
+          typeof v === "number" ? v : typeof v === "boolean" ? String(v) : rtl ? `${FSI}${unmarked(v)}${PDI}` : v,
         ]),
       )
     : undefined;
@@ -120,7 +128,7 @@ const CELL = 'style="padding:4px 8px;border-bottom:1px solid #eee;vertical-align
 const html = (text: string) => escapeText(text).replaceAll(FSI, "<bdi>").replaceAll(PDI, "</bdi>");
 
 /** A value that keeps its own direction in a right-to-left mail (amounts, SKUs, quantities). */
-const own = (text: string) => `<bdi>${html(text)}</bdi>`;
+const own = (text: string) => `<bdi>${html(unmarked(text))}</bdi>`;
 
 function htmlOf(block: MailBlock, rtl: boolean): string {
   const end = rtl ? "left" : "right";

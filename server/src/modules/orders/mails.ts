@@ -14,6 +14,7 @@ import {
   type OrderItem,
   type ShopMoney,
 } from "@shop/contract";
+import { t } from "@shop/contract/messages/catalogs";
 import { composeMail, type MailBlock, type MailLine, type MailShop, pageUrl, say } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
@@ -40,7 +41,8 @@ export const customerOrderUrl = (shop: MailShop, orderId: number) => pageUrl(sho
 /** An order's status in the mail's language (its code picks the words: ICU cannot look up a text). */
 const statusIn = (shop: MailShop, status: string) => {
   const code = Object.entries(ORDER_STATUS).find(([, text]) => text === status)?.[0];
-  return code ? say(shop, "mails.orderStatus", { status: code }) : status;
+  // The code chooses the words (an ICU select): never isolated as a value is.
+  return code ? t(shop.language, "mails.orderStatus", { status: code }) : status;
 };
 
 /** "#12" and its link: the order's number as every mail names it. */

@@ -4,7 +4,8 @@
  * OpenType tables) and draws it right to left, but places the words left to right in the order they
  * come. So a line is handed to pdfkit with its words in visual order: the Unicode Bidirectional
  * Algorithm's levels (bidi-js) for a right-to-left paragraph, and its rule L2 (reverse every run at
- * a level and above, from the highest level down) applied to whole words. An Arabic word keeps its
+ * a level and above, from the highest level down) applied to whole words; the caller draws each word
+ * on its own (the shaper would carry a word's trailing space to its other side). An Arabic word keeps its
  * letters in logical order for the shaper, with its brackets mirrored; a number, an e-mail address or
  * a Latin name keeps its own order (they are runs of a higher level).
  */
@@ -39,7 +40,17 @@ function wordsOf(line: string): Word[] {
         level = Math.max(level, levels[j]!);
         text += ch;
       }
-      if (text) words.push({ text: RTL_LETTER.test(text) ? mirrored(text) : text, level });
+      // An Arabic word is reversed by the shaper; a word of neutrals only ("[ ]", "—") at a right-to-left
+      // level is reversed here; both with their brackets mirrored.
+      if (text)
+        words.push({
+          text: RTL_LETTER.test(text)
+            ? mirrored(text)
+            : level % 2 === 1
+              ? [...mirrored(text)].reverse().join("")
+              : text,
+          level,
+        });
       start = -1;
     }
   }
@@ -49,8 +60,8 @@ function wordsOf(line: string): Word[] {
 /** An Arabic word's brackets as they face in right-to-left text (the shaper draws the word reversed). */
 const mirrored = (text: string) => [...text].map((ch) => bidi.getMirroredCharacter(ch) ?? ch).join("");
 
-/** A logical right-to-left line as pdfkit must be given it: its words in visual order, left to right. */
-export function visualLine(line: string): string {
+/** A logical right-to-left line's words in visual order, left to right. */
+export function visualWords(line: string): string[] {
   const words = wordsOf(line);
   const highest = Math.max(1, ...words.map((w) => w.level));
   for (let level = highest; level >= 1; level--) {
@@ -66,14 +77,14 @@ export function visualLine(line: string): string {
       i = end;
     }
   }
-  return words.map((w) => w.text).join(" ");
+  return words.map((w) => w.text);
 }
 
 /**
  * A right-to-left text broken into lines of at most `width` (measured by `widthOf`), in logical
- * order, each then turned to visual order: the first line holds the text's first words.
+ * order, each then turned to its words in visual order: the first line holds the text's first words.
  */
-export function rtlLines(text: string, width: number, widthOf: (text: string) => number): string[] {
+export function rtlLines(text: string, width: number, widthOf: (text: string) => number): string[][] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let current = "";
@@ -86,5 +97,5 @@ export function rtlLines(text: string, width: number, widthOf: (text: string) =>
     }
     lines.push(current);
   }
-  return lines.map(visualLine);
+  return lines.map(visualWords);
 }

@@ -97,11 +97,21 @@ export function renderPaper(paper: Paper): Promise<Buffer> {
       doc.text(value, x, y, options);
       return;
     }
-    const align = options.align === "right" ? "left" : "right";
-    doc.y = y;
-    for (const line of rtlLines(value, options.width, (t) => doc.widthOfString(t))) {
-      doc.text(line, x, doc.y, { width: options.width, align, lineBreak: false });
+    const gap = doc.widthOfString(" ");
+    let top = y;
+    for (const words of rtlLines(value, options.width, (t) => doc.widthOfString(t))) {
+      const widths = words.map((w) => doc.widthOfString(w));
+      const used = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, words.length - 1);
+      // Right-aligned (a left-to-right paper's left), or left-aligned (its right: amounts).
+      let left = options.align === "right" ? x : x + Math.max(0, options.width - used);
+      words.forEach((word, i) => {
+        doc.text(word, left, top, { lineBreak: false });
+        left += widths[i]! + gap;
+      });
+      top += doc.currentLineHeight(true);
     }
+    doc.x = x;
+    doc.y = top;
   };
   /** The x of a box at `x` (from the left margin) `w` wide, mirrored in a right-to-left paper. */
   const at = (x: number, w: number) => (rtl ? MARGIN + width - (x - MARGIN) - w : x);
