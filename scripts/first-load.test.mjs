@@ -52,9 +52,19 @@ const messagesDir = path.join(
   "src",
   "messages",
 );
+// An area's texts: its module's OWN, and the modules of its screens beside its catalogs
+// (back-office/dashboard.ts: one flat list of texts).
 const textsOf = (area) => {
   const source = fs.readFileSync(path.join(messagesDir, `${area}.ts`), "utf8");
-  const own = source.slice(source.indexOf("export const OWN = {"), source.indexOf("} as const;"));
+  const screens = fs.existsSync(path.join(messagesDir, area))
+    ? fs
+        .readdirSync(path.join(messagesDir, area))
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => fs.readFileSync(path.join(messagesDir, area, file), "utf8").replace(/^ {2}(?=\w+: )/gm, "    "))
+    : [];
+  const own = [source.slice(source.indexOf("export const OWN = {"), source.indexOf("} as const;")), ...screens].join(
+    "\n",
+  );
   const quoted = [...own.matchAll(/^ {4}\w+: "((?:[^"\\]|\\.)*)",?$/gm)].map((m) => m[1]);
   // A template's longest fixed part: "Only ${left} left in stock for ${productName}" → " left in stock for ".
   const templates = [...own.matchAll(/`([^`]*)`/g)].map(
