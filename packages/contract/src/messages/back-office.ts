@@ -4,6 +4,7 @@
  * (docs/decisions/0027-first-load-budget.md).
  */
 import * as account from "./account.js";
+import { DASHBOARD } from "./back-office/dashboard.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
@@ -311,6 +312,8 @@ export const OWN = {
     shopBankDetailsHint: "Where the shop pays you (bank, account holder, IBAN). Only you and the shop's admins see it.",
     payoutTo: "Pay to",
     noBankDetails: "The seller has not given bank details yet",
+    // the screens' texts, one module a screen (back-office/<screen>.ts)
+    ...DASHBOARD,
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",
