@@ -5,6 +5,7 @@
  */
 import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
+import { SETTINGS } from "./back-office/settings.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
@@ -314,6 +315,7 @@ export const OWN = {
     noBankDetails: "The seller has not given bank details yet",
     // the screens' texts, one module a screen (back-office/<screen>.ts)
     ...DASHBOARD,
+    ...SETTINGS,
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",
