@@ -5,6 +5,7 @@
  */
 import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
+import { LEDGER } from "./back-office/ledger.js";
 import { SETTINGS } from "./back-office/settings.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
@@ -315,6 +316,7 @@ export const OWN = {
     noBankDetails: "The seller has not given bank details yet",
     // the screens' texts, one module a screen (back-office/<screen>.ts)
     ...DASHBOARD,
+    ...LEDGER,
     ...SETTINGS,
   },
   FALLBACK: {
