@@ -72,7 +72,11 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
     mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([]), balance: 0, orders: [] }));
     renderWithProviders(<EarningsTab />, { user: seller });
     expect(await screen.findByText("Nothing on your statement yet")).toBeInTheDocument();
-    expect(screen.getByText("When an order with your products is delivered, its sale and the shop's commission appear here, and so do the shop's payouts to you.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "When an order with your products is delivered, its sale and the shop's commission appear here, and so do the shop's payouts to you.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("You and the shop are settled")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
