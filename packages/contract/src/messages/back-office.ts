@@ -5,6 +5,8 @@
  */
 import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
+import { OUTBOX } from "./back-office/outbox.js";
+import { USERS } from "./back-office/users.js";
 import { LEDGER } from "./back-office/ledger.js";
 import { SETTINGS } from "./back-office/settings.js";
 
@@ -316,6 +318,8 @@ export const OWN = {
     noBankDetails: "The seller has not given bank details yet",
     // the screens' texts, one module a screen (back-office/<screen>.ts)
     ...DASHBOARD,
+    ...OUTBOX,
+    ...USERS,
     ...LEDGER,
     ...SETTINGS,
   },
