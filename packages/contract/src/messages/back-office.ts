@@ -5,6 +5,7 @@
  */
 import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
+import { SETUP } from "./back-office/setup.js";
 import { ZONES } from "./back-office/zones.js";
 import { OUTBOX } from "./back-office/outbox.js";
 import { USERS } from "./back-office/users.js";
@@ -319,6 +320,7 @@ export const OWN = {
     noBankDetails: "The seller has not given bank details yet",
     // the screens' texts, one module a screen (back-office/<screen>.ts)
     ...DASHBOARD,
+    ...SETUP,
     ...ZONES,
     ...OUTBOX,
     ...USERS,
