@@ -41,9 +41,25 @@ for (const language of LANGUAGES)
 
 // Every text the contract's other areas hold (account, checkout, back office, server: decision 0027),
 // read from their sources: none may be in a storefront page's first load. Left out: a text the
-// storefront also holds word for word ("Product not found"), and the two the pages' own code writes
-// too (a console warning of signing out, the empty cart's heading).
-const WRITTEN_BY_THE_PAGES = new Set(["Logout failed", "Your cart is empty", "Try again"]);
+// storefront also holds word for word ("Product not found"), and those the pages' own code writes
+// too (a console warning of signing out, the empty cart's heading, the header menu's links).
+const WRITTEN_BY_THE_PAGES = new Set([
+  "Logout failed",
+  "Your cart is empty",
+  "Try again",
+  // the back office's own names of what the header's menu and the storefront also spell (its links,
+  // the order statuses of the contract's constants, the home page's heading, the stock badge, the sort)
+  "Seller Dashboard",
+  "Sellers & payouts",
+  "Store settings",
+  "Shipping zones",
+  "Mail delivery",
+  "Order Placed",
+  "Partially Shipped",
+  "Why Choose Us",
+  "Sold out",
+  "Sort by",
+]);
 const messagesDir = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "..",
@@ -52,9 +68,19 @@ const messagesDir = path.join(
   "src",
   "messages",
 );
+// An area's texts: its module's OWN, and the modules of its screens beside its catalogs
+// (back-office/dashboard.ts: one flat list of texts).
 const textsOf = (area) => {
   const source = fs.readFileSync(path.join(messagesDir, `${area}.ts`), "utf8");
-  const own = source.slice(source.indexOf("export const OWN = {"), source.indexOf("} as const;"));
+  const screens = fs.existsSync(path.join(messagesDir, area))
+    ? fs
+        .readdirSync(path.join(messagesDir, area))
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => fs.readFileSync(path.join(messagesDir, area, file), "utf8").replace(/^ {2}(?=\w+: )/gm, "    "))
+    : [];
+  const own = [source.slice(source.indexOf("export const OWN = {"), source.indexOf("} as const;")), ...screens].join(
+    "\n",
+  );
   const quoted = [...own.matchAll(/^ {4}\w+: "((?:[^"\\]|\\.)*)",?$/gm)].map((m) => m[1]);
   // A template's longest fixed part: "Only ${left} left in stock for ${productName}" → " left in stock for ".
   const templates = [...own.matchAll(/`([^`]*)`/g)].map(

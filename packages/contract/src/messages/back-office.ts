@@ -4,6 +4,13 @@
  * (docs/decisions/0027-first-load-budget.md).
  */
 import * as account from "./account.js";
+import { DASHBOARD } from "./back-office/dashboard.js";
+import { SETUP } from "./back-office/setup.js";
+import { ZONES } from "./back-office/zones.js";
+import { OUTBOX } from "./back-office/outbox.js";
+import { USERS } from "./back-office/users.js";
+import { LEDGER } from "./back-office/ledger.js";
+import { SETTINGS } from "./back-office/settings.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
@@ -311,6 +318,14 @@ export const OWN = {
     shopBankDetailsHint: "Where the shop pays you (bank, account holder, IBAN). Only you and the shop's admins see it.",
     payoutTo: "Pay to",
     noBankDetails: "The seller has not given bank details yet",
+    // the screens' texts, one module a screen (back-office/<screen>.ts)
+    ...DASHBOARD,
+    ...SETUP,
+    ...ZONES,
+    ...OUTBOX,
+    ...USERS,
+    ...LEDGER,
+    ...SETTINGS,
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",

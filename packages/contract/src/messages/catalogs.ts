@@ -121,6 +121,9 @@ for (const { own, catalogs } of Object.values(AREAS)) {
     if (typeof value === "string" && !plainKeys.has(value)) plainKeys.set(value, key);
   for (const [key, message] of Object.entries(catalogs.en)) englishPatterns.push(...patternsOf(key, message));
 }
+// The most specific pattern first: "Only {left} left in stock" before a bare "{n} left".
+const fixedLength = (p: EnglishPattern) => p.pattern.source.replace(/\(-\?\\d\+\)|\(\.\+\?\)/g, "").length;
+englishPatterns.sort((a, b) => fixedLength(b) - fixedLength(a));
 
 /**
  * A text the server wrote in English (an error's message, a field's, a success note), in another

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { useSetSellerCommission } from "../api/set-seller-commission";
 import { CommissionPercentInput } from "./commission-percent-input";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 interface CommissionValues {
   useDefault: boolean;
@@ -28,13 +29,14 @@ export function CommissionDialog({
   onClose: () => void;
   onSaved: (seller: SellerAccount) => void;
 }) {
+  const t = useBackOfficeT();
   return (
     <Dialog
       open={seller !== null}
       onClose={onClose}
       size="sm"
-      title="Commission rate"
-      description={seller ? `For ${seller.displayName || seller.username}` : undefined}
+      title={t("ledRateTitle")}
+      description={seller ? t("ledFor", { name: seller.displayName || seller.username }) : undefined}
     >
       {seller && (
         <CommissionForm
@@ -60,6 +62,8 @@ function CommissionForm({
   onClose: () => void;
   onSaved: (seller: SellerAccount) => void;
 }) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const save = useSetSellerCommission(seller.sellerId);
   const [formError, setFormError] = useState<string>();
   const {
@@ -84,8 +88,7 @@ function CommissionForm({
     save.mutate(percent, {
       onSuccess: onSaved,
       onError: (err) => {
-        if (setServerErrors(err, setError, ["percent"]) === 0)
-          setFormError(errorMessage(err, "The rate could not be saved"));
+        if (setServerErrors(err, setError, ["percent"]) === 0) setFormError(errorMessage(err, t("ledRateFailed")));
       },
     });
   });
@@ -94,23 +97,23 @@ function CommissionForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
       <Checkbox
-        label={`Use the shop's default${defaultPercent !== undefined ? ` (${defaultPercent}%)` : ""}`}
+        label={defaultPercent !== undefined ? t("ledUseDefaultOf", { percent: defaultPercent }) : t("ledUseDefault")}
         {...register("useDefault")}
       />
       {!useDefault && (
         <CommissionPercentInput
-          error={errors.percent?.message}
-          hint="Applies to orders placed from now on"
+          error={shown(errors.percent?.message)}
+          hint={t("ledRateHint")}
           data-autofocus
           {...register("percent", { onChange: () => clearErrors("percent") })}
         />
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t("ledCancel")}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save rate
+          {t("ledSaveRate")}
         </Button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
-import { EARNINGS_TEXT, EarningsTab } from "./earnings-tab";
+import { EarningsTab } from "./earnings-tab";
 import { balanceWords } from "./ledger-words";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -71,8 +71,12 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
   it("has a friendly empty state before the first delivery", async () => {
     mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({ ...pageOf([]), balance: 0, orders: [] }));
     renderWithProviders(<EarningsTab />, { user: seller });
-    expect(await screen.findByText(EARNINGS_TEXT.emptyTitle)).toBeInTheDocument();
-    expect(screen.getByText(EARNINGS_TEXT.emptyDescription)).toBeInTheDocument();
+    expect(await screen.findByText("Nothing on your statement yet")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "When an order with your products is delivered, its sale and the shop's commission appear here, and so do the shop's payouts to you.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("You and the shop are settled")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
@@ -94,7 +98,7 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
     await userEvent.clear(within(form).getByLabelText("To"));
     await userEvent.type(within(form).getByLabelText("To"), "2026-11-30");
     await userEvent.click(within(form).getByRole("button", { name: "Show" }));
-    expect(await screen.findByText(EARNINGS_TEXT.emptyRange)).toBeInTheDocument();
+    expect(await screen.findByText("No entries between these dates.")).toBeInTheDocument();
     expect(within(form).queryByText(MSG.exportRangeInvalid)).not.toBeInTheDocument();
     const last = api.calls("GET", /ledger$/).at(-1);
     expect(last?.url.searchParams.get("from")).toBe("2026-11-20");

@@ -8,14 +8,7 @@ import { useMoney } from "../../../lib/shop-settings";
 import { type StatementRange, useStatement } from "../api/get-statement";
 import { balanceWords, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
 import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
-
-export const EARNINGS_TEXT = {
-  loadFailed: "Failed to load your statement",
-  emptyTitle: "Nothing on your statement yet",
-  emptyDescription:
-    "When an order with your products is delivered, its sale and the shop's commission appear here, and so do the shop's payouts to you.",
-  emptyRange: "No entries between these dates.",
-} as const;
+import { type BackOfficeT, useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * The seller's Earnings (docs/decisions/0022): the balance in words, the statement newest first with
@@ -26,23 +19,24 @@ export function EarningsTab() {
   const [range, setRange] = useState<StatementRange>(NO_RANGE);
   const query = useStatement(page, range);
   const filtered = range.from !== "" || range.to !== "";
+  const t = useBackOfficeT();
   const money = useMoney();
-  const columns = useMemo(() => statementColumns(money), [money]);
+  const columns = useMemo(() => statementColumns(money, t), [money, t]);
 
   return (
     <section aria-labelledby="earnings-heading" className="flex flex-col gap-5">
       <h2 id="earnings-heading" className="text-xl font-semibold text-ink-900">
-        Earnings
+        {t("earnTitle")}
       </h2>
       <DataList
         query={query}
         rows={(data) => data.content}
         rowKey={(entry) => entry.entryId}
-        label="Statement"
+        label={t("earnStatement")}
         columns={columns}
-        loadingLabel="Loading your statement"
+        loadingLabel={t("earnLoading")}
         skeleton={<SkeletonRows bars={["h-24 w-full", "h-64 w-full"]} className="gap-4" />}
-        errorText={EARNINGS_TEXT.loadFailed}
+        errorText={t("earnLoadFailed")}
         intro={(data) => (
           <>
             <BalanceCard balance={data.balance} />
@@ -57,13 +51,13 @@ export function EarningsTab() {
         )}
         empty={
           filtered ? (
-            <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyRange} />
+            <EmptyState icon={Wallet} title={t("earnEmptyRange")} />
           ) : (
-            <EmptyState icon={Wallet} title={EARNINGS_TEXT.emptyTitle} description={EARNINGS_TEXT.emptyDescription} />
+            <EmptyState icon={Wallet} title={t("earnEmptyTitle")} description={t("earnEmptyText")} />
           )
         }
         beforeRows={(_entries, data) => <OrdersSummary orders={data.orders} />}
-        caption={<h3 className="text-sm font-semibold text-ink-900">Statement</h3>}
+        caption={<h3 className="text-sm font-semibold text-ink-900">{t("earnStatement")}</h3>}
         className="flex flex-col gap-5"
         pagination={{ page, onPageChange: setPage }}
       />
@@ -72,6 +66,7 @@ export function EarningsTab() {
 }
 
 export function BalanceCard({ balance }: { balance: number }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const cents = money.toMinor(balance);
   return (
@@ -83,13 +78,11 @@ export function BalanceCard({ balance }: { balance: number }) {
         cents === 0 && "border-ink-200/70 bg-white",
       )}
     >
-      <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Your balance</p>
+      <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t("earnBalance")}</p>
       <p className="font-display text-2xl font-semibold text-ink-900" data-testid="balance-words">
         {balanceWords(balance, money)}
       </p>
-      <p className="text-sm text-ink-600">
-        Sales add to it; the shop's commission, cash you collected and payouts to you take from it.
-      </p>
+      <p className="text-sm text-ink-600">{t("earnBalanceHint")}</p>
     </div>
   );
 }
@@ -107,27 +100,28 @@ const orderLink = (orderId: number, text: string, className: string) => (
 
 /** Each order on the page with all of its entries, as the server summed them (not only this page's). */
 function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCollected !== 0);
   // Refunded returns (docs/decisions/0046-returns-and-refunds.md): a column only when some order has one.
   const withRefunds = orders.some((o) => (o.refunds ?? 0) !== 0);
-  const cell = "px-2 text-right tabular-nums sm:px-4";
+  const cell = "px-2 text-end tabular-nums sm:px-4";
   const columns: DataColumn<OrderSums>[] = [
     {
       id: "order",
-      header: "Order",
+      header: t("earnColOrder"),
       headerClassName: "px-2 sm:px-4",
       className: "px-2 sm:px-4",
       cell: (o) => orderLink(o.orderId, `#${o.orderId}`, "font-medium"),
     },
-    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
+    { id: "sale", header: t("earnColSale"), headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
     {
       id: "commission",
       header: (
         <>
-          <span className="sm:hidden">Comm.</span>
-          <span className="hidden sm:inline">Commission</span>
+          <span className="sm:hidden">{t("earnColCommShort")}</span>
+          <span className="hidden sm:inline">{t("ledColCommission")}</span>
         </>
       ),
       headerClassName: cell,
@@ -138,7 +132,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       ? [
           {
             id: "cash",
-            header: "Cash you collected",
+            header: t("earnColCash"),
             headerClassName: cell,
             className: cell,
             cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
@@ -149,7 +143,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       ? [
           {
             id: "refunds",
-            header: "Refunds",
+            header: t("earnColRefunds"),
             headerClassName: cell,
             className: cell,
             cell: (o: OrderSums) => signedMoney(o.refunds ?? 0, money),
@@ -158,7 +152,7 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
       : []),
     {
       id: "net",
-      header: "Net",
+      header: t("earnColNet"),
       headerClassName: cell,
       className: `${cell} font-semibold text-ink-900`,
       cell: (o) => signedMoney(o.net, money),
@@ -166,24 +160,31 @@ function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
   ];
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink-900">By order</h3>
-      <DataTable rows={orders} rowKey={(o) => o.orderId} label="Sale, commission and net by order" columns={columns} />
+      <h3 className="text-sm font-semibold text-ink-900">{t("earnByOrder")}</h3>
+      <DataTable rows={orders} rowKey={(o) => o.orderId} label={t("earnByOrderLabel")} columns={columns} />
     </div>
   );
 }
 
 /** The statement, newest first: each entry's day, what it is (with its order or reference) and its signed amount. */
-const statementColumns = (money: ShopMoney): readonly DataColumn<Entry>[] => [
-  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
+const statementColumns = (money: ShopMoney, t: BackOfficeT): readonly DataColumn<Entry>[] => [
+  {
+    id: "date",
+    header: t("earnColDate"),
+    className: "whitespace-nowrap",
+    cell: (entry) => money.date(entry.createdAt),
+  },
   {
     id: "entry",
-    header: "Entry",
+    header: t("earnColEntry"),
     cell: (entry) => (
       <>
-        <p className="font-medium text-ink-900">{ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
+        <p className="font-medium text-ink-900">
+          {ENTRY_TYPE_WORDS[entry.type] ? t(ENTRY_TYPE_WORDS[entry.type]) : entry.type}
+        </p>
         <p className="text-xs text-ink-500">
-          {entry.orderId !== null && orderLink(entry.orderId, `Order #${entry.orderId}`, "")}
-          {entry.reference && <span>Reference {entry.reference}</span>}
+          {entry.orderId !== null && orderLink(entry.orderId, t("earnOrderN", { id: entry.orderId }), "")}
+          {entry.reference && <span>{t("earnReferenceOf", { reference: entry.reference })}</span>}
           {entry.note && <span className="block">{entry.note}</span>}
         </p>
       </>
@@ -191,12 +192,12 @@ const statementColumns = (money: ShopMoney): readonly DataColumn<Entry>[] => [
   },
   {
     id: "amount",
-    header: "Amount",
-    headerClassName: "text-right",
-    className: "text-right font-medium whitespace-nowrap tabular-nums",
+    header: t("ledAmount"),
+    headerClassName: "text-end",
+    className: "text-end font-medium whitespace-nowrap tabular-nums",
     cell: (entry) => (
       <span className={money.toMinor(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
-        {signedMoney(entry.amount, money)}
+        <bdi>{signedMoney(entry.amount, money)}</bdi>
       </span>
     ),
   },

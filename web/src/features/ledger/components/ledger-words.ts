@@ -1,27 +1,28 @@
 import { balanceInWords, type LedgerEntryType, type ShopMoney } from "@shop/contract";
+import type { BackOfficeKey, BackOfficeT } from "../../../lib/back-office-i18n";
 
 /** The balance in words, from the seller's side (the contract's words, as the payment mails say it), of a wire amount. */
 export const balanceWords = (balance: number, money: ShopMoney): string =>
   balanceInWords(money.toMinor(balance), money);
 
 /** The same balance from the shop's side, for the admin's list. */
-export function sellerBalanceWords(balance: number, money: ShopMoney): string {
+export function sellerBalanceWords(balance: number, money: ShopMoney, t: BackOfficeT): string {
   const minor = money.toMinor(balance);
-  if (minor > 0) return `Shop owes ${money.formatMinor(minor)}`;
-  if (minor < 0) return `Owes the shop ${money.formatMinor(-minor)}`;
-  return "Settled";
+  if (minor > 0) return t("ledShopOwes", { amount: money.formatMinor(minor) });
+  if (minor < 0) return t("ledOwesShop", { amount: money.formatMinor(-minor) });
+  return t("ledSettled");
 }
 
-export const ENTRY_TYPE_WORDS: Record<LedgerEntryType, string> = {
-  sale: "Sale",
-  commission: "Commission",
-  cash_collected: "Cash you collected",
-  payout: "Payout to you",
-  settlement: "Your payment to the shop",
-  adjustment: "Adjustment",
-  refund: "Refund of a return",
-  commission_reversal: "Commission given back",
-  cash_refunded: "Cash you paid back",
+export const ENTRY_TYPE_WORDS: Record<LedgerEntryType, BackOfficeKey> = {
+  sale: "entrySale",
+  commission: "entryCommission",
+  cash_collected: "entryCashCollected",
+  payout: "entryPayout",
+  settlement: "entrySettlement",
+  adjustment: "entryAdjustment",
+  refund: "entryRefund",
+  commission_reversal: "entryCommissionReversal",
+  cash_refunded: "entryCashRefunded",
 };
 
 /** "+$12.00" / "−$3.40": an amount with its sign, so the statement reads without colours. */

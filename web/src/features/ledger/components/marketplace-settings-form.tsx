@@ -4,25 +4,17 @@ import {
   type MarketplaceSettingsInput,
   marketplaceSettingsInput,
 } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { useForm } from "react-hook-form";
 import { Button, Checkbox } from "../../../components/ui";
 import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { RadioChoice } from "./radio-choice";
 import { CommissionPercentInput } from "./commission-percent-input";
+import { type BackOfficeKey, useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 const CASH_CHOICES = [
-  {
-    value: "platform",
-    label: "The shop",
-    hint: "The shop's courier account collects cash on delivery and pays the sellers.",
-  },
-  {
-    value: "seller",
-    label: "Each seller",
-    hint: "Each seller's courier collects the cash for their part; sellers owe the shop its commission.",
-  },
-] as const satisfies readonly { value: CashCollector; label: string; hint: string }[];
+  { value: "platform", label: "ledCashShop", hint: "ledCashShopHint" },
+  { value: "seller", label: "ledCashSeller", hint: "ledCashSellerHint" },
+] as const satisfies readonly { value: CashCollector; label: BackOfficeKey; hint: BackOfficeKey }[];
 
 interface TermsValues {
   /** As typed: text. */
@@ -59,6 +51,8 @@ export function MarketplaceSettingsForm({
     reValidateMode: "onSubmit",
   });
   const cash = watch("cashCollectedBy");
+  const t = useBackOfficeT();
+  const shown = useShownText();
 
   // The page saves (its mutation shows the outcome); a refused rate comes back onto the field.
   const submit = handleSubmit((terms) =>
@@ -76,29 +70,27 @@ export function MarketplaceSettingsForm({
     >
       <div>
         <h2 id="marketplace-heading" className="text-lg font-semibold text-ink-900">
-          Marketplace terms
+          {t("ledTerms")}
         </h2>
-        <p className="text-sm text-ink-500">
-          Orders placed after a change use the new terms; earlier orders keep theirs.
-        </p>
+        <p className="text-sm text-ink-500">{t("ledTermsText")}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
         <CommissionPercentInput
-          error={errors.commissionPercent?.message}
-          hint="The default for every seller, 0 to 100"
+          error={shown(errors.commissionPercent?.message)}
+          hint={t("ledDefaultHint")}
           {...register("commissionPercent", { onChange: () => clearErrors("commissionPercent") })}
         />
         <RadioChoice
-          legend="Who collects cash on delivery"
+          legend={t("ledCashLegend")}
           name="cash"
           value={cash}
-          options={CASH_CHOICES}
+          options={CASH_CHOICES.map((c) => ({ value: c.value, label: t(c.label), hint: t(c.hint) }))}
           onChange={(value) => setValue("cashCollectedBy", value)}
         />
       </div>
-      <Checkbox label={MSG.autoApproveApplications} {...register("autoApproveApplications")} />
+      <Checkbox label={t("autoApproveApplications")} {...register("autoApproveApplications")} />
       <Button type="submit" loading={isSubmitting} className="self-end">
-        Save terms
+        {t("ledSaveTerms")}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import { type SellerAccount, type SellerPaymentInput, sellerPaymentInput } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Dialog, Input } from "../../../components/ui";
@@ -9,6 +8,7 @@ import { useMoney } from "../../../lib/shop-settings";
 import { useRecordPayment } from "../api/record-payment";
 import { sellerBalanceWords } from "./ledger-words";
 import { RadioChoice } from "./radio-choice";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 type Direction = "payout" | "settlement";
 interface PaymentValues {
@@ -37,14 +37,15 @@ export function PaymentDialog({
   onClose: () => void;
   onRecorded: (message: string) => void;
 }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   return (
     <Dialog
       open={seller !== null}
       onClose={onClose}
-      title="Record a payment"
+      title={t("ledPaymentTitle")}
       description={
-        seller ? `${seller.displayName || seller.username}: ${sellerBalanceWords(seller.balance, money)}` : undefined
+        seller ? `${seller.displayName || seller.username}: ${sellerBalanceWords(seller.balance, money, t)}` : undefined
       }
     >
       {seller && <PaymentForm key={seller.sellerId} seller={seller} onClose={onClose} onRecorded={onRecorded} />}
@@ -61,6 +62,8 @@ function PaymentForm({
   onClose: () => void;
   onRecorded: (message: string) => void;
 }) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const money = useMoney();
   const cents = money.toMinor(seller.balance);
   const record = useRecordPayment(seller.sellerId);
@@ -80,7 +83,7 @@ function PaymentForm({
       reference: "",
       note: "",
     },
-    resolver: requestResolver(sellerPaymentInput, toRequest, { money, labels: { amount: "Amount" } }),
+    resolver: requestResolver(sellerPaymentInput, toRequest, { money, labels: { amount: t("ledAmount") } }),
     reValidateMode: "onSubmit",
   });
   const direction = watch("direction");
@@ -94,12 +97,12 @@ function PaymentForm({
         onSuccess: () =>
           onRecorded(
             payment.direction === "payout"
-              ? `Payout of ${money.format(payment.amount)} to ${name} recorded`
-              : `Payment of ${money.format(payment.amount)} from ${name} recorded`,
+              ? t("ledPayoutDone", { amount: money.format(payment.amount), name })
+              : t("ledSettlementDone", { amount: money.format(payment.amount), name }),
           ),
         onError: (err) => {
           setServerErrors(err, setError, FIELDS);
-          setFormError(errorMessage(err, "The payment could not be recorded"));
+          setFormError(errorMessage(err, t("ledPaymentFailed")));
         },
       });
     },
@@ -110,7 +113,7 @@ function PaymentForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
       <RadioChoice
-        legend="Direction"
+        legend={t("ledDirection")}
         name="direction"
         value={direction}
         onChange={(v) => {
@@ -118,41 +121,47 @@ function PaymentForm({
           setFormError(undefined);
         }}
         options={[
-          { value: "payout", label: "Payout", hint: `The shop paid ${name}` },
-          { value: "settlement", label: "Settlement", hint: `${name} paid the shop` },
+          { value: "payout", label: t("ledPayout"), hint: t("ledPayoutHint", { name }) },
+          { value: "settlement", label: t("ledSettlement"), hint: t("ledSettlementHint", { name }) },
         ]}
       />
       <Input
-        label={`Amount (${money.symbol})`}
+        label={t("ledAmountIn", { symbol: money.symbol })}
         type="number"
         inputMode="decimal"
         step={money.step}
         min={money.step}
         required
-        error={errors.amount?.message}
+        error={shown(errors.amount?.message)}
         {...field("amount")}
       />
       <Input
-        label="Reference"
+        label={t("ledReference")}
         required
         maxLength={100}
-        placeholder="Bank transfer or receipt number"
-        error={errors.reference?.message}
+        placeholder={t("ledReferencePlaceholder")}
+        error={shown(errors.reference?.message)}
         {...field("reference")}
       />
-      <Input label="Note" maxLength={500} placeholder="Optional" error={errors.note?.message} {...field("note")} />
+      <Input
+        label={t("ledNote")}
+        maxLength={500}
+        placeholder={t("ledOptional")}
+        error={shown(errors.note?.message)}
+        {...field("note")}
+      />
       {direction === "payout" && (
         <div className="rounded-md bg-ink-50 p-3 text-sm ring-1 ring-ink-200">
-          <p className="font-medium text-ink-800">{MSG.payoutTo}</p>
-          <p className="whitespace-pre-line text-ink-700">{seller.bankDetails || MSG.noBankDetails}</p>
+          <p className="font-medium text-ink-800">{t("payoutTo")}</p>
+          <p className="whitespace-pre-line text-ink-700">{seller.bankDetails || t("noBankDetails")}</p>
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
-          Cancel
+          {t("ledCancel")}
         </Button>
         <Button type="submit" loading={record.isPending}>
-          Record {direction}
+          {direction === "payout" ? t("ledRecordPayout") : t("ledRecordSettlement")}
         </Button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 import { type DecisionReasonInput, decisionReasonInput } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/back-office";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Dialog, Textarea } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 /**
  * An admin's decision with a reason the seller or applicant reads (docs/decisions/0047): rejecting
@@ -42,6 +42,8 @@ function ReasonForm({
   onClose: () => void;
   onSubmit: (reason: string) => Promise<unknown>;
 }) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -58,7 +60,7 @@ function ReasonForm({
   const submit = handleSubmit(({ reason }) => {
     setFormError(undefined);
     return onSubmit(reason).catch((err: unknown) => {
-      if (setServerErrors(err, setError, ["reason"]) === 0) setFormError(errorMessage(err, FALLBACK.saveDecision));
+      if (setServerErrors(err, setError, ["reason"]) === 0) setFormError(errorMessage(err, t("fallback.saveDecision")));
     });
   });
 
@@ -66,8 +68,8 @@ function ReasonForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {formError && <Alert kind="error">{formError}</Alert>}
       <Textarea
-        label={MSG.decisionReason}
-        error={errors.reason?.message}
+        label={t("decisionReason")}
+        error={shown(errors.reason?.message)}
         rows={3}
         maxLength={500}
         data-autofocus
@@ -75,7 +77,7 @@ function ReasonForm({
       />
       <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t("ledCancel")}
         </Button>
         <Button type="submit" variant="danger" loading={isSubmitting}>
           {confirmLabel}

@@ -1,11 +1,11 @@
 import type { SellerAccount } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Badge, Button } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 import type { SellerAccountsQuery } from "../query-keys";
 import { sellerBalanceWords } from "./ledger-words";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 type SortField = SellerAccountsQuery["sortBy"];
 
@@ -36,30 +36,42 @@ export function SortButton({
 }
 
 export function SellerName({ seller }: { seller: SellerAccount }) {
+  const t = useBackOfficeT();
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
         {seller.displayName || seller.username}
-        {seller.suspended && <Badge tone="red">{MSG.sellerSuspended}</Badge>}
+        {seller.suspended && <Badge tone="red">{t("sellerSuspended")}</Badge>}
       </p>
       <p className="truncate text-xs text-ink-500">
-        {seller.displayName ? `${seller.username} · ` : ""}
-        {seller.email}
+        {seller.displayName ? (
+          <>
+            <bdi>{seller.username}</bdi>
+            {" · "}
+          </>
+        ) : (
+          ""
+        )}
+        <bdi>{seller.email}</bdi>
       </p>
     </div>
   );
 }
 
 export function Rate({ seller }: { seller: SellerAccount }) {
+  const t = useBackOfficeT();
   return (
     <span className="text-ink-800">
-      <span className="tabular-nums">{seller.commissionPercent}%</span>{" "}
-      <span className="text-xs text-ink-500">{seller.ownCommissionPercent === null ? "(default)" : "(own rate)"}</span>
+      <bdi className="tabular-nums">{seller.commissionPercent}%</bdi>{" "}
+      <span className="text-xs text-ink-500">
+        {seller.ownCommissionPercent === null ? t("ledDefaultRate") : t("ledOwnRate")}
+      </span>
     </span>
   );
 }
 
 export function BalanceText({ seller }: { seller: SellerAccount }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const cents = money.toMinor(seller.balance);
   return (
@@ -72,7 +84,7 @@ export function BalanceText({ seller }: { seller: SellerAccount }) {
       )}
       title={money.format(seller.balance)}
     >
-      {sellerBalanceWords(seller.balance, money)}
+      {sellerBalanceWords(seller.balance, money, t)}
     </span>
   );
 }
@@ -91,22 +103,28 @@ export function SellerActions({
   onSuspension: (seller: SellerAccount) => void;
   className?: string;
 }) {
+  const t = useBackOfficeT();
   const name = seller.displayName || seller.username;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <Button size="sm" variant="secondary" aria-label={`Change the rate of ${name}`} onClick={() => onRate(seller)}>
-        Change rate
-      </Button>
-      <Button size="sm" variant="secondary" aria-label={`Record a payment for ${name}`} onClick={() => onPay(seller)}>
-        Record payment
+      <Button size="sm" variant="secondary" aria-label={t("ledChangeRateOf", { name })} onClick={() => onRate(seller)}>
+        {t("ledChangeRate")}
       </Button>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`${seller.suspended ? MSG.sellerReinstate : MSG.sellerSuspend} ${name}`}
+        aria-label={t("ledRecordPaymentFor", { name })}
+        onClick={() => onPay(seller)}
+      >
+        {t("ledRecordPayment")}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t(seller.suspended ? "ledReinstateName" : "ledSuspendName", { name })}
         onClick={() => onSuspension(seller)}
       >
-        {seller.suspended ? MSG.sellerReinstate : MSG.sellerSuspend}
+        {seller.suspended ? t("sellerReinstate") : t("sellerSuspend")}
       </Button>
     </div>
   );

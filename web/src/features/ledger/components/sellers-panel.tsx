@@ -25,14 +25,15 @@ import { PaymentDialog } from "./payment-dialog";
 import { SuspensionDialogs } from "./suspension-dialogs";
 import { BalanceText, Rate, SellerActions, SellerName, SortButton } from "./seller-account-parts";
 import { ledgerKeys, type SellerAccountsQuery } from "../query-keys";
+import { type BackOfficeKey, useBackOfficeT } from "../../../lib/back-office-i18n";
 
 type SortField = SellerAccountsQuery["sortBy"];
 type BalanceFilter = SellerAccountsQuery["balance"];
 
-const FILTERS: readonly { value: BalanceFilter; label: string }[] = [
-  { value: "all", label: "All sellers" },
-  { value: "owed", label: "The shop owes them" },
-  { value: "owing", label: "They owe the shop" },
+const FILTERS: readonly { value: BalanceFilter; label: BackOfficeKey }[] = [
+  { value: "all", label: "ledFilterAll" },
+  { value: "owed", label: "ledFilterOwed" },
+  { value: "owing", label: "ledFilterOwing" },
 ];
 
 /**
@@ -40,6 +41,7 @@ const FILTERS: readonly { value: BalanceFilter; label: string }[] = [
  * rate and balance, payments, and suspensions (docs/decisions/0047).
  */
 export function SellersPanel() {
+  const t = useBackOfficeT();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const terms = useMarketplace();
@@ -72,7 +74,7 @@ export function SellersPanel() {
     try {
       await downloadBalancesCsv(query.balance);
     } catch (error) {
-      showError(errorMessage(error, "The balances could not be exported"));
+      showError(errorMessage(error, t("ledExportFailed")));
     } finally {
       setExporting(false);
     }
@@ -96,16 +98,16 @@ export function SellersPanel() {
         {terms.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : terms.isError ? (
-          <Alert kind="error">{errorMessage(terms.error, "Failed to load the marketplace terms")}</Alert>
+          <Alert kind="error">{errorMessage(terms.error, t("ledTermsLoadFailed"))}</Alert>
         ) : (
           <MarketplaceSettingsForm
             key={`${terms.data.commissionPercent}-${terms.data.cashCollectedBy}-${terms.data.autoApproveApplications}`}
             settings={terms.data}
             onSave={(settings) =>
               saveTerms.mutateAsync(settings).then(
-                () => showSuccess("Marketplace terms saved"),
+                () => showSuccess(t("ledTermsSaved")),
                 (error: unknown) => {
-                  showError(errorMessage(error, "Failed to save the marketplace terms"));
+                  showError(errorMessage(error, t("ledTermsSaveFailed")));
                   throw error;
                 },
               )
@@ -117,30 +119,28 @@ export function SellersPanel() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h2 id="sellers-heading" className="text-lg font-semibold text-ink-900">
-                Sellers
+                {t("ledSellers")}
               </h2>
               {sellers.data && (
-                <p className="text-sm text-ink-500">
-                  {sellers.data.totalElements} seller{sellers.data.totalElements === 1 ? "" : "s"}
-                </p>
+                <p className="text-sm text-ink-500">{t("ledSellersCount", { n: sellers.data.totalElements })}</p>
               )}
             </div>
             <div className="flex flex-wrap items-end gap-2">
               <Select
-                label="Show"
+                label={t("ledShow")}
                 value={query.balance}
                 onChange={(e) => setQuery((q) => ({ ...q, page: 0, balance: e.target.value as BalanceFilter }))}
                 fieldClassName="w-48"
               >
                 {FILTERS.map((f) => (
                   <option key={f.value} value={f.value}>
-                    {f.label}
+                    {t(f.label)}
                   </option>
                 ))}
               </Select>
               {phone && (
                 <Select
-                  label="Sort by"
+                  label={t("ledSortBy")}
                   value={`${query.sortBy}:${query.sortOrder}`}
                   onChange={(e) => {
                     const [sortBy, sortOrder] = e.target.value.split(":") as [SortField, "asc" | "desc"];
@@ -148,15 +148,15 @@ export function SellersPanel() {
                   }}
                   fieldClassName="w-48"
                 >
-                  <option value="username:asc">Name</option>
-                  <option value="balance:desc">Shop owes most</option>
-                  <option value="balance:asc">Owes the shop most</option>
-                  <option value="commissionPercent:desc">Highest rate</option>
+                  <option value="username:asc">{t("ledSortName")}</option>
+                  <option value="balance:desc">{t("ledSortOwesMost")}</option>
+                  <option value="balance:asc">{t("ledSortOwedMost")}</option>
+                  <option value="commissionPercent:desc">{t("ledSortRate")}</option>
                 </Select>
               )}
               <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
                 <Download aria-hidden="true" className="size-4" />
-                Balances CSV
+                {t("ledBalancesCsv")}
               </Button>
             </div>
           </div>
@@ -165,15 +165,15 @@ export function SellersPanel() {
             query={sellers}
             rows={(data) => data.content}
             rowKey={(seller) => seller.sellerId}
-            label="Sellers"
+            label={t("ledSellers")}
             columns={[
-              sortable("username", "Seller", (seller) => <SellerName seller={seller} />),
-              sortable("commissionPercent", "Commission", (seller) => <Rate seller={seller} />),
-              sortable("balance", "Balance", (seller) => <BalanceText seller={seller} />),
+              sortable("username", t("ledColSeller"), (seller) => <SellerName seller={seller} />),
+              sortable("commissionPercent", t("ledColCommission"), (seller) => <Rate seller={seller} />),
+              sortable("balance", t("ledColBalance"), (seller) => <BalanceText seller={seller} />),
               {
                 id: "actions",
-                header: "Actions",
-                headerClassName: "text-right",
+                header: t("ledColActions"),
+                headerClassName: "text-end",
                 cell: (seller) => (
                   <SellerActions
                     seller={seller}
@@ -196,14 +196,12 @@ export function SellersPanel() {
               </>
             )}
             skeleton={<Skeleton className="h-64 w-full" />}
-            errorText="Failed to load the sellers"
+            errorText={t("ledSellersLoadFailed")}
             empty={
               <EmptyState
                 icon={Store}
-                title={query.balance === "all" ? "No sellers yet" : "No seller matches this filter"}
-                description={
-                  query.balance === "all" ? "Give a user the seller role in Users to see them here." : undefined
-                }
+                title={query.balance === "all" ? t("ledNoSellers") : t("ledNoMatch")}
+                description={query.balance === "all" ? t("ledNoSellersHint") : undefined}
               />
             }
             pagination={{ page: query.page, onPageChange: (page) => setQuery((q) => ({ ...q, page })) }}
@@ -217,7 +215,9 @@ export function SellersPanel() {
         onClose={() => setRateOf(null)}
         onSaved={(saved) => {
           setRateOf(null);
-          showSuccess(`Commission of ${saved.displayName || saved.username} is now ${saved.commissionPercent}%`);
+          showSuccess(
+            t("ledRateSaved", { name: saved.displayName || saved.username, percent: saved.commissionPercent }),
+          );
           void refreshSellers();
         }}
       />

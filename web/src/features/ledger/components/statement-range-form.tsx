@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
 import { useDownloadStatementCsv } from "../api/download-statement-csv";
 import type { StatementRange } from "../api/get-statement";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 export const NO_RANGE: StatementRange = { from: "", to: "" };
 /** The form's one conversion to the query: an empty day is no bound. */
@@ -20,6 +21,8 @@ export function StatementRangeForm({
   range: StatementRange;
   onApply: (range: StatementRange) => void;
 }) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const download = useDownloadStatementCsv();
   const {
     register,
@@ -45,26 +48,24 @@ export function StatementRangeForm({
     download.mutate(next, { onError: (error) => setServerErrors(error, setError, ["from", "to"]) }),
   );
   const failure =
-    download.error && !errors.from && !errors.to
-      ? errorMessage(download.error, "The statement could not be exported")
-      : null;
+    download.error && !errors.from && !errors.to ? errorMessage(download.error, t("earnExportFailed")) : null;
 
   return (
     <form
       onSubmit={checked(onApply)}
       noValidate
-      aria-label="Statement dates"
+      aria-label={t("earnDates")}
       className="flex flex-col gap-3 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-start"
     >
       <DateRangeFields
         from={register("from")}
         to={register("to")}
         values={{ from, to }}
-        errors={{ from: errors.from?.message, to: errors.to?.message }}
+        errors={{ from: shown(errors.from?.message), to: shown(errors.to?.message) }}
       />
       <div className="flex flex-wrap gap-2 sm:pt-6">
         <Button type="submit" variant="secondary">
-          Show
+          {t("earnShow")}
         </Button>
         {(range.from || range.to) && (
           <Button
@@ -75,12 +76,12 @@ export function StatementRangeForm({
               onApply(NO_RANGE);
             }}
           >
-            All dates
+            {t("earnAllDates")}
           </Button>
         )}
         <Button variant="secondary" loading={download.isPending} onClick={() => void downloadCsv()}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {t("earnDownloadCsv")}
         </Button>
       </div>
       {failure && (

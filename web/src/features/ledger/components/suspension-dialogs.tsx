@@ -1,10 +1,10 @@
 import type { SellerAccount } from "@shop/contract";
-import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { useState } from "react";
 import { Alert, ConfirmDialog } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useSellerSuspension } from "../api/suspend-seller";
 import { ReasonDialog } from "./reason-dialog";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * Suspending a seller (with a reason they read) or reinstating a suspended one, from the Sellers
@@ -20,6 +20,7 @@ export function SuspensionDialogs({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const t = useBackOfficeT();
   const suspension = useSellerSuspension();
   const [error, setError] = useState<string>();
   const name = seller ? seller.displayName || seller.username : "";
@@ -31,24 +32,26 @@ export function SuspensionDialogs({
     <>
       <ReasonDialog
         open={seller !== null && !seller.suspended}
-        title={MSG.sellerSuspendTitle(name)}
-        description={MSG.sellerSuspendHint}
-        confirmLabel={MSG.sellerSuspend}
+        title={t("sellerSuspendTitle", { name })}
+        description={t("sellerSuspendHint")}
+        confirmLabel={t("sellerSuspend")}
         onClose={close}
         onSubmit={(reason) =>
-          suspension.mutateAsync({ sellerId: seller!.sellerId, reason }).then(() => onDone(SUCCESS.sellerSuspendedDone))
+          suspension
+            .mutateAsync({ sellerId: seller!.sellerId, reason })
+            .then(() => onDone(t("success.sellerSuspendedDone")))
         }
       />
       <ConfirmDialog
         open={seller?.suspended === true}
-        title={`${MSG.sellerReinstate} ${name}`}
+        title={t("ledReinstateName", { name })}
         message={
           <>
             {error && <Alert kind="error">{error}</Alert>}
-            {seller?.suspensionReason ? MSG.applicationReason(seller.suspensionReason) : null}
+            {seller?.suspensionReason ? t("applicationReason", { reason: seller.suspensionReason }) : null}
           </>
         }
-        confirmLabel={MSG.sellerReinstate}
+        confirmLabel={t("sellerReinstate")}
         destructive={false}
         loading={suspension.isPending}
         onCancel={close}
@@ -56,8 +59,8 @@ export function SuspensionDialogs({
           suspension.mutate(
             { sellerId: seller!.sellerId, reason: null },
             {
-              onSuccess: () => onDone(SUCCESS.sellerReinstated),
-              onError: (err) => setError(errorMessage(err, FALLBACK.saveDecision)),
+              onSuccess: () => onDone(t("success.sellerReinstated")),
+              onError: (err) => setError(errorMessage(err, t("fallback.saveDecision"))),
             },
           )
         }

@@ -1,5 +1,4 @@
 import type { FailingMail } from "@shop/contract";
-import { SUCCESS } from "@shop/contract/messages/back-office";
 import { MailCheck, RotateCw } from "lucide-react";
 import {
   Badge,
@@ -17,21 +16,23 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useFailingMail } from "../api/get-failing-mail";
 import { useRetryAllMail, useRetryMail } from "../api/retry-mail";
 import { useMoney } from "../../../lib/shop-settings";
-
-export const MAIL_TEXT = {
-  loadFailed: "Failed to load the mail that could not be delivered",
-  retryFailed: "Failed to send the mail again",
-  retryAllFailed: "Failed to send the mails again",
-  empty: "Every mail was delivered",
-  emptyDetail: "Order confirmations, password resets and other mails that fail to send are listed here.",
-} as const;
+import { BackOfficeTexts, useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * Beyond the spec (docs/decisions/0005-several-servers.md): the mails the shop could not deliver, and
  * sending one again.
  */
 export function MailOutboxPage() {
-  usePageTitle("Mail delivery");
+  return (
+    <BackOfficeTexts>
+      <MailOutbox />
+    </BackOfficeTexts>
+  );
+}
+
+function MailOutbox() {
+  const t = useBackOfficeT();
+  usePageTitle(t("mailTitle"));
   const query = useFailingMail();
   const retry = useRetryMail();
   const retryAll = useRetryAllMail();
@@ -41,29 +42,25 @@ export function MailOutboxPage() {
 
   const sendAgain = (mail: FailingMail) =>
     retry.mutate(mail.id, {
-      onSuccess: () => showSuccess(SUCCESS.mailRetried),
-      onError: (error) => showError(errorMessage(error, MAIL_TEXT.retryFailed)),
+      onSuccess: () => showSuccess(t("success.mailRetried")),
+      onError: (error) => showError(errorMessage(error, t("mailRetryFailed"))),
     });
   const sendAllAgain = () =>
     retryAll.mutate(undefined, {
-      onSuccess: () => showSuccess(SUCCESS.mailsRetried),
-      onError: (error) => showError(errorMessage(error, MAIL_TEXT.retryAllFailed)),
+      onSuccess: () => showSuccess(t("success.mailsRetried")),
+      onError: (error) => showError(errorMessage(error, t("mailRetryAllFailed"))),
     });
 
   return (
     <Page>
-      <PageHeader
-        eyebrow="Administration"
-        title="Mail delivery"
-        description="Mails the shop could not deliver. Each is tried again after a growing pause; after a day of attempts it waits for you to send it again."
-      />
+      <PageHeader eyebrow={t("setEyebrow")} title={t("mailTitle")} description={t("mailIntro")} />
       <div className="flex flex-col gap-4">
         <Banner banner={banner} onDismiss={clear} />
         <DataList
           query={query}
           rows={(data) => data}
           rowKey={(mail) => mail.id}
-          label="Undelivered mail"
+          label={t("mailList")}
           card={(mail) => (
             <MailCard
               mail={mail}
@@ -73,17 +70,15 @@ export function MailOutboxPage() {
           )}
           cardClassName="gap-3 sm:flex-row sm:items-start sm:justify-between"
           skeleton={<SkeletonRows count={3} rowClassName="h-28" className="gap-3" />}
-          errorText={MAIL_TEXT.loadFailed}
-          empty={<EmptyState icon={MailCheck} title={MAIL_TEXT.empty} description={MAIL_TEXT.emptyDetail} />}
+          errorText={t("mailLoadFailed")}
+          empty={<EmptyState icon={MailCheck} title={t("mailEmpty")} description={t("mailEmptyText")} />}
           beforeRows={(mails) => (
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-ink-500">
-                {mails.length} undelivered mail{mails.length === 1 ? "" : "s"}
-              </p>
+              <p className="text-sm text-ink-500">{t("mailCount", { n: mails.length })}</p>
               {givenUp > 0 && (
                 <Button variant="secondary" size="sm" onClick={sendAllAgain} loading={retryAll.isPending}>
                   <RotateCw aria-hidden="true" className="size-4" />
-                  Send all given-up mail again ({givenUp})
+                  {t("mailSendAllAgain", { n: givenUp })}
                 </Button>
               )}
             </div>
@@ -96,24 +91,25 @@ export function MailOutboxPage() {
 }
 
 function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: boolean; onSendAgain: () => void }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   return (
     <>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium break-words text-ink-900">{mail.subject}</p>
-          {mail.failed ? <Badge tone="red">Gave up</Badge> : <Badge tone="yellow">Retrying</Badge>}
+          {mail.failed ? <Badge tone="red">{t("mailGaveUp")}</Badge> : <Badge tone="yellow">{t("mailRetrying")}</Badge>}
         </div>
         <p className="text-sm break-all text-ink-700">
-          <span className="text-ink-500">To </span>
-          {mail.to}
+          <span className="text-ink-500">{t("mailTo")} </span>
+          <bdi>{mail.to}</bdi>
         </p>
         {mail.lastError && (
           <p className="rounded-md bg-ink-50 px-2 py-1 font-mono text-xs break-words text-ink-700">{mail.lastError}</p>
         )}
         <p className="text-xs text-ink-500">
-          Queued {money.dateTime(mail.createdAt)} · {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
-          {mail.nextAttemptAt && <> · next try {money.dateTime(mail.nextAttemptAt)}</>}
+          {t("mailQueued", { date: money.dateTime(mail.createdAt), n: mail.attempts })}
+          {mail.nextAttemptAt && <> · {t("mailNextTry", { date: money.dateTime(mail.nextAttemptAt) })}</>}
         </p>
       </div>
       <Button
@@ -121,11 +117,11 @@ function MailCard({ mail, sending, onSendAgain }: { mail: FailingMail; sending: 
         size="sm"
         onClick={onSendAgain}
         loading={sending}
-        aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+        aria-label={t("mailSendAgainOf", { subject: mail.subject, to: mail.to })}
         className="self-start"
       >
         <RotateCw aria-hidden="true" className="size-4" />
-        Send again
+        {t("mailSendAgain")}
       </Button>
     </>
   );

@@ -10,17 +10,17 @@ import {
   returnReceiveInput,
   returnRefundInput,
 } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { useForm } from "react-hook-form";
 import { Button, Input, Select } from "../../../components/ui";
 import { requestResolver } from "../../../lib/form";
+import { type BackOfficeKey, useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 
 /** The methods a refund can be paid by now (card needs card payments, which the shop does not take). */
 const METHODS = REFUND_METHODS.filter((m): m is Exclude<RefundMethod, "card"> => m !== "card");
-const METHOD_WORDS: Record<(typeof METHODS)[number], string> = {
-  cash: MSG.refundMethodCash,
-  bank_transfer: MSG.refundMethodBankTransfer,
-  store_credit: MSG.refundMethodStoreCredit,
+const METHOD_WORDS: Record<(typeof METHODS)[number], BackOfficeKey> = {
+  cash: "refundMethodCash",
+  bank_transfer: "refundMethodBankTransfer",
+  store_credit: "refundMethodStoreCredit",
 };
 
 interface FormProps<T> {
@@ -30,6 +30,8 @@ interface FormProps<T> {
 
 /** Decline with a reason the customer reads. */
 export function DeclineForm({ onSubmit, pending }: FormProps<ReturnDeclineInput>) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const {
     register,
     handleSubmit,
@@ -42,14 +44,14 @@ export function DeclineForm({ onSubmit, pending }: FormProps<ReturnDeclineInput>
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
       <Input
-        label={MSG.returnDeclineReasonLabel}
+        label={t("returnDeclineReasonLabel")}
         required
         maxLength={500}
-        error={errors.reason?.message}
+        error={shown(errors.reason?.message)}
         {...register("reason")}
       />
       <Button type="submit" variant="secondary" loading={pending} className="self-start">
-        {MSG.returnDecline}
+        {t("returnDecline")}
       </Button>
     </form>
   );
@@ -70,6 +72,8 @@ const toReceive = (v: ReceiveValues): unknown => ({
 
 /** What came back, per line: received (at most asked) and resellable (at most received; back in stock). */
 export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInput> & { r: Return }) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const {
     register,
     handleSubmit,
@@ -96,7 +100,7 @@ export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInp
         return (
           <div key={l.orderItemId} className="grid gap-3 sm:grid-cols-2">
             <Input
-              label={MSG.returnReceivedLabel(name)}
+              label={t("returnReceivedLabel", { name })}
               type="number"
               inputMode="numeric"
               min={0}
@@ -106,7 +110,7 @@ export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInp
               {...register(`lines.${i}.quantityReceived`)}
             />
             <Input
-              label={MSG.returnResellableLabel(name)}
+              label={t("returnResellableLabel", { name })}
               type="number"
               inputMode="numeric"
               min={0}
@@ -119,7 +123,7 @@ export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInp
         );
       })}
       <Button type="submit" loading={pending} className="self-start">
-        {MSG.returnReceive}
+        {t("returnReceive")}
       </Button>
     </form>
   );
@@ -127,6 +131,8 @@ export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInp
 
 /** The refund as paid back: how, and the payment's reference (a refund counts as paid only with one). */
 export function RefundForm({ onSubmit, pending }: FormProps<ReturnRefundInput>) {
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const {
     register,
     handleSubmit,
@@ -139,23 +145,23 @@ export function RefundForm({ onSubmit, pending }: FormProps<ReturnRefundInput>) 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select label={MSG.returnRefundMethodLabel} error={errors.method?.message} {...register("method")}>
+        <Select label={t("returnRefundMethodLabel")} error={shown(errors.method?.message)} {...register("method")}>
           {METHODS.map((m) => (
             <option key={m} value={m}>
-              {METHOD_WORDS[m]}
+              {t(METHOD_WORDS[m])}
             </option>
           ))}
         </Select>
         <Input
-          label={MSG.returnRefundReferenceLabel}
+          label={t("returnRefundReferenceLabel")}
           required
           maxLength={100}
-          error={errors.reference?.message}
+          error={shown(errors.reference?.message)}
           {...register("reference")}
         />
       </div>
       <Button type="submit" loading={pending} className="self-start">
-        {MSG.returnRefund}
+        {t("returnRefund")}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import { describeVariant, RETURN_REASON_WORDS, type Return } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useMoney } from "../../../lib/shop-settings";
@@ -8,6 +7,7 @@ import type { ReturnsTree } from "../query-keys";
 import { DeclineForm, ReceiveForm, RefundForm } from "./return-action-forms";
 import { ReturnStatusBadge } from "./return-status-badge";
 import { returnStatusLabel } from "./return-words";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * One return in the back office and what can be done with it now: approve or decline a requested one,
@@ -23,18 +23,22 @@ export function ReturnDetails({
   tree: ReturnsTree;
   onChanged: (r: Return, message: string) => void;
 }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const act = useActOnReturn(tree);
   const run = (action: ReturnAction) =>
     act.mutate(
       { id: r.returnId, act: action },
-      { onSuccess: (moved) => onChanged(moved, MSG.returnActionDone(moved.returnId, returnStatusLabel(moved.status))) },
+      {
+        onSuccess: (moved) =>
+          onChanged(moved, t("returnActionDone", { id: moved.returnId, status: returnStatusLabel(moved.status) })),
+      },
     );
   const decides = r.status === "requested" || (tree === "admin" && r.status === "escalated");
 
   return (
     <div className="flex flex-col gap-4">
-      {act.isError && <Alert kind="error">{errorMessage(act.error, MSG.returnActionFailed)}</Alert>}
+      {act.isError && <Alert kind="error">{errorMessage(act.error, t("returnActionFailed"))}</Alert>}
       <div className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
         <ReturnStatusBadge status={r.status} />
         <span>
@@ -63,11 +67,11 @@ export function ReturnDetails({
       {decides && (
         <div className="flex flex-wrap gap-2">
           <Button loading={act.isPending} onClick={() => run({ action: "approve" })}>
-            {MSG.returnApprove}
+            {t("returnApprove")}
           </Button>
           {r.status === "escalated" && (
             <Button variant="secondary" loading={act.isPending} onClick={() => run({ action: "close" })}>
-              {MSG.returnClose}
+              {t("returnClose")}
             </Button>
           )}
         </div>

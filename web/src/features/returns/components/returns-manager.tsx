@@ -1,5 +1,4 @@
 import { RETURN_STATUSES, type Return, type ReturnStatus } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Banner, Button, DataList, Dialog, EmptyState, Select, useTimedMessage } from "../../../components/ui";
@@ -9,12 +8,14 @@ import type { ReturnsTree } from "../query-keys";
 import { ReturnDetails } from "./return-details";
 import { ReturnStatusBadge } from "./return-status-badge";
 import { returnStatusLabel } from "./return-words";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * The seller's Returns tab (their parts' returns) or the admin's Returns screen (every return);
  * `headed`: with its own heading and intro (a tab), not under a page's (the admin's screen).
  */
 export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; headed?: boolean }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<ReturnStatus | "">("");
@@ -23,7 +24,7 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
   const { message: banner, showSuccess, clear } = useTimedMessage({ clearErrors: true });
 
   const openButton = (r: Return) => (
-    <Button size="sm" variant="secondary" aria-label={MSG.returnOpen(r.returnId)} onClick={() => setOpen(r)}>
+    <Button size="sm" variant="secondary" aria-label={t("returnOpen", { id: r.returnId })} onClick={() => setOpen(r)}>
       #{r.returnId}
     </Button>
   );
@@ -33,12 +34,12 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className={headed ? undefined : "sr-only"}>
           <h2 id={`${tree}-returns-heading`} className="text-xl font-semibold text-ink-900">
-            {MSG.returnsTitle}
+            {t("returnsTitle")}
           </h2>
-          <p className="text-sm text-ink-500">{tree === "admin" ? MSG.returnsAdminIntro : MSG.returnsSellerIntro}</p>
+          <p className="text-sm text-ink-500">{tree === "admin" ? t("returnsAdminIntro") : t("returnsSellerIntro")}</p>
         </div>
         <Select
-          label={MSG.returnsStatusFilter}
+          label={t("returnsStatusFilter")}
           value={status}
           fieldClassName="w-48"
           onChange={(e) => {
@@ -46,7 +47,7 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
             setPage(0);
           }}
         >
-          <option value="">{MSG.returnsAllStatuses}</option>
+          <option value="">{t("returnsAllStatuses")}</option>
           {RETURN_STATUSES.map((s) => (
             <option key={s} value={s}>
               {returnStatusLabel(s)}
@@ -59,27 +60,27 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
         query={query}
         rows={(data) => data.content}
         rowKey={(r) => r.returnId}
-        label={MSG.returnsTitle}
+        label={t("returnsTitle")}
         columns={[
           { id: "return", header: "#", cell: openButton },
-          { id: "order", header: MSG.returnsColumnOrder, cell: (r) => `#${r.orderId}` },
+          { id: "order", header: t("returnsColumnOrder"), cell: (r) => `#${r.orderId}` },
           ...(tree === "admin"
-            ? [{ id: "seller", header: MSG.returnsColumnSeller, cell: (r: Return) => r.sellerName }]
+            ? [{ id: "seller", header: t("returnsColumnSeller"), cell: (r: Return) => r.sellerName }]
             : []),
           {
             id: "units",
-            header: MSG.returnsColumnUnits,
+            header: t("returnsColumnUnits"),
             className: "tabular-nums",
             cell: (r) => r.lines.reduce((n, l) => n + l.quantity, 0),
           },
           {
             id: "refund",
-            header: MSG.returnsColumnRefund,
+            header: t("returnsColumnRefund"),
             className: "tabular-nums",
             cell: (r) => money.format(r.refundAmount),
           },
-          { id: "status", header: MSG.returnsStatusFilter, cell: (r) => <ReturnStatusBadge status={r.status} /> },
-          { id: "asked", header: MSG.returnsColumnAsked, cell: (r) => money.date(r.createdAt) },
+          { id: "status", header: t("returnsStatusFilter"), cell: (r) => <ReturnStatusBadge status={r.status} /> },
+          { id: "asked", header: t("returnsColumnAsked"), cell: (r) => money.date(r.createdAt) },
         ]}
         card={(r) => (
           <>
@@ -93,8 +94,8 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
           </>
         )}
         cardClassName="gap-2"
-        errorText={MSG.returnsLoadFailed}
-        empty={<EmptyState icon={Undo2} title={MSG.returnsEmpty} description={MSG.returnsEmptyHint} />}
+        errorText={t("returnsLoadFailed")}
+        empty={<EmptyState icon={Undo2} title={t("returnsEmpty")} description={t("returnsEmptyHint")} />}
         pagination={{ page, onPageChange: setPage }}
       />
       <Dialog open={open !== null} onClose={() => setOpen(null)} title={open ? `#${open.returnId}` : ""} size="lg">

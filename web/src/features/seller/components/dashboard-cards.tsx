@@ -4,10 +4,11 @@ import { ArrowRight, Banknote, PackageX, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, Card, CardBody, CardHeader, CardTitle, Skeleton } from "../../../components/ui";
 import { useSession } from "../../../lib/use-session";
-import { plural } from "./dashboard-format";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useMoney } from "../../../lib/shop-settings";
 
 export function CashCard({ data }: { data: SellerDashboard | undefined }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const cod = data?.cashOnDelivery;
   const total = (cod?.collectedCents ?? 0) + (cod?.toCollectCents ?? 0);
@@ -17,9 +18,9 @@ export function CashCard({ data }: { data: SellerDashboard | undefined }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Banknote aria-hidden="true" className="size-4 text-ink-500" />
-          Cash on delivery
+          {t("cardCash")}
         </CardTitle>
-        <p className="text-xs text-ink-500">Orders of the last {data?.days ?? DASHBOARD_DEFAULT_RANGE} days</p>
+        <p className="text-xs text-ink-500">{t("cardCashRange", { days: data?.days ?? DASHBOARD_DEFAULT_RANGE })}</p>
       </CardHeader>
       <CardBody className="flex flex-col gap-3">
         {!cod ? (
@@ -28,18 +29,18 @@ export function CashCard({ data }: { data: SellerDashboard | undefined }) {
           <>
             <dl className="grid grid-cols-2 gap-3">
               <div>
-                <dt className="text-xs text-ink-500">To collect</dt>
+                <dt className="text-xs text-ink-500">{t("cardToCollect")}</dt>
                 <dd className="text-lg font-semibold text-ink-900 tabular-nums">
                   {money.formatMinor(cod.toCollectCents)}
                 </dd>
-                <dd className="text-xs text-ink-500">{plural(cod.toCollectOrders, "order")} not yet delivered</dd>
+                <dd className="text-xs text-ink-500">{t("cardNotDelivered", { n: cod.toCollectOrders })}</dd>
               </div>
               <div>
-                <dt className="text-xs text-ink-500">Collected</dt>
+                <dt className="text-xs text-ink-500">{t("cardCollected")}</dt>
                 <dd className="text-lg font-semibold text-emerald-700 tabular-nums">
                   {money.formatMinor(cod.collectedCents)}
                 </dd>
-                <dd className="text-xs text-ink-500">{plural(cod.collectedOrders, "order")} delivered</dd>
+                <dd className="text-xs text-ink-500">{t("cardDelivered", { n: cod.collectedOrders })}</dd>
               </div>
             </dl>
             <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-brand-100">
@@ -53,29 +54,34 @@ export function CashCard({ data }: { data: SellerDashboard | undefined }) {
 }
 
 export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <Truck aria-hidden="true" className="size-4 text-ink-500" />
-          Waiting to ship
+          {t("cardToShip")}
         </CardTitle>
-        {data && <Badge tone={data.toShip.count > 0 ? "yellow" : "green"}>{plural(data.toShip.count, "order")}</Badge>}
+        {data && (
+          <Badge tone={data.toShip.count > 0 ? "yellow" : "green"}>
+            {t("ordersCountShort", { n: data.toShip.count })}
+          </Badge>
+        )}
       </CardHeader>
       <CardBody className="flex flex-col gap-2">
         {!data ? (
           <Skeleton className="h-20 w-full" />
         ) : data.toShip.count === 0 ? (
-          <p className="text-sm text-ink-500">Nothing to ship. All caught up!</p>
+          <p className="text-sm text-ink-500">{t("cardNothingToShip")}</p>
         ) : (
           <>
-            <p className="text-xs text-ink-500">Oldest first</p>
-            <ul aria-label="Oldest orders waiting to ship" className="flex flex-col gap-1.5">
+            <p className="text-xs text-ink-500">{t("cardOldestFirst")}</p>
+            <ul aria-label={t("cardOldestList")} className="flex flex-col gap-1.5">
               {data.toShip.oldest.map((o) => (
                 <li key={o.orderId} className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="min-w-0 truncate">
-                    <span className="font-medium text-ink-900">#{o.orderId}</span>{" "}
+                    <bdi className="font-medium text-ink-900">#{o.orderId}</bdi>{" "}
                     <span className="text-ink-500">{money.date(o.orderDate)}</span>
                   </span>
                   <span className="tabular-nums text-ink-700">{money.formatMinor(o.amountCents)}</span>
@@ -86,8 +92,8 @@ export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
               to="/seller/orders"
               className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
             >
-              Ship orders
-              <ArrowRight aria-hidden="true" className="size-4" />
+              {t("cardShipOrders")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           </>
         )}
@@ -97,20 +103,21 @@ export function ToShipCard({ data }: { data: SellerDashboard | undefined }) {
 }
 
 export function TopProductsCard({ data }: { data: SellerDashboard | undefined }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>Top products</CardTitle>
-        <p className="text-xs text-ink-500">By revenue, last {data?.days ?? DASHBOARD_DEFAULT_RANGE} days</p>
+        <CardTitle>{t("cardTopProducts")}</CardTitle>
+        <p className="text-xs text-ink-500">{t("cardTopRange", { days: data?.days ?? DASHBOARD_DEFAULT_RANGE })}</p>
       </CardHeader>
       <CardBody>
         {!data ? (
           <Skeleton className="h-32 w-full" />
         ) : data.topProducts.length === 0 ? (
-          <p className="text-sm text-ink-500">No sales in the last {data.days} days</p>
+          <p className="text-sm text-ink-500">{t("cardNoSales", { days: data.days })}</p>
         ) : (
-          <ol aria-label="Top products by revenue" className="flex flex-col gap-2">
+          <ol aria-label={t("cardTopList")} className="flex flex-col gap-2">
             {data.topProducts.map((p, i) => (
               <li key={`${p.productId}-${p.variantId ?? 0}`} className="flex items-center gap-3 text-sm">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-100 text-xs font-semibold text-ink-700">
@@ -120,7 +127,7 @@ export function TopProductsCard({ data }: { data: SellerDashboard | undefined })
                   <span className="block truncate font-medium text-ink-900">{p.productName}</span>
                   <span className="text-xs text-ink-500">
                     {describeVariant(p.options) ? `${describeVariant(p.options)} · ` : ""}
-                    {plural(p.unitsSold, "unit")} sold
+                    {t("cardUnitsSold", { n: p.unitsSold })}
                   </span>
                 </span>
                 <span className="font-semibold text-ink-900 tabular-nums">{money.formatMinor(p.revenueCents)}</span>
@@ -150,6 +157,7 @@ function StockList({
   tone: "yellow" | "red";
   canEdit: boolean;
 }) {
+  const t = useBackOfficeT();
   const more = list.count - list.products.length;
   const linkOf = (p: StockItem) => (canEdit ? `/seller/products?edit=${p.productId}` : `/products/${p.productId}`);
   return (
@@ -158,14 +166,14 @@ function StockList({
         {title} <span className="font-normal text-ink-500">({list.count})</span>
       </h3>
       {list.count === 0 ? (
-        <p className="text-sm text-ink-500">None</p>
+        <p className="text-sm text-ink-500">{t("cardNone")}</p>
       ) : (
         <ul aria-label={title} className="flex flex-col gap-1.5">
           {list.products.map((p) => (
             <li key={`${p.productId}-${p.variantId ?? 0}`} className="flex items-center gap-2 text-sm">
               <Link
                 to={linkOf(p)}
-                aria-label={`${canEdit ? "Edit" : "View"} ${withVariant(p)}`}
+                aria-label={t(canEdit ? "cardEditItem" : "cardViewItem", { name: withVariant(p) })}
                 className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:text-brand-800 hover:underline"
               >
                 {p.productName}
@@ -173,10 +181,10 @@ function StockList({
                   <span className="font-normal text-ink-500"> · {describeVariant(p.options)}</span>
                 )}
               </Link>
-              <Badge tone={tone}>{p.quantity === 0 ? "Sold out" : `${p.quantity} left`}</Badge>
+              <Badge tone={tone}>{p.quantity === 0 ? t("cardSoldOut") : t("cardLeft", { n: p.quantity })}</Badge>
             </li>
           ))}
-          {more > 0 && <li className="text-xs text-ink-500">and {more} more</li>}
+          {more > 0 && <li className="text-xs text-ink-500">{t("cardMore", { n: more })}</li>}
         </ul>
       )}
     </div>
@@ -184,6 +192,7 @@ function StockList({
 }
 
 export function StockCard({ data }: { data: SellerDashboard | undefined }) {
+  const t = useBackOfficeT();
   const { hasRole } = useSession();
   // An admin without the seller role sees the whole shop but edits only their own products.
   const canEdit = hasRole(ROLES.seller);
@@ -192,10 +201,10 @@ export function StockCard({ data }: { data: SellerDashboard | undefined }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PackageX aria-hidden="true" className="size-4 text-ink-500" />
-          Stock alerts
+          {t("cardStock")}
         </CardTitle>
         <p className="text-xs text-ink-500">
-          Fewer than {LOW_STOCK_BELOW} left, or none. {canEdit ? "Open one to restock it." : ""}
+          {t("cardStockHint", { below: LOW_STOCK_BELOW })} {canEdit ? t("cardStockRestock") : ""}
         </p>
       </CardHeader>
       <CardBody>
@@ -203,8 +212,8 @@ export function StockCard({ data }: { data: SellerDashboard | undefined }) {
           <Skeleton className="h-32 w-full" />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2">
-            <StockList title="Low on stock" list={data.lowStock} tone="yellow" canEdit={canEdit} />
-            <StockList title="Sold out" list={data.soldOut} tone="red" canEdit={canEdit} />
+            <StockList title={t("cardLowStock")} list={data.lowStock} tone="yellow" canEdit={canEdit} />
+            <StockList title={t("cardSoldOut")} list={data.soldOut} tone="red" canEdit={canEdit} />
           </div>
         )}
       </CardBody>

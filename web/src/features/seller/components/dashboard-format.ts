@@ -13,6 +13,3 @@ export function shortDay(day: string, locale: string): string {
   }
   return label.format(new Date(`${day}T00:00:00Z`));
 }
-
-/** "1 order", "3 orders". */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

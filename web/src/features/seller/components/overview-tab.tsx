@@ -1,5 +1,4 @@
 import { PAGE_SIZES } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/back-office";
 import {
   ArrowRight,
   DollarSign,
@@ -17,6 +16,7 @@ import { useSellerOrders } from "../api/get-seller-orders";
 import { useSellerStats } from "../api/get-seller-stats";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SalesOverview } from "./sales-overview";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useMoney } from "../../../lib/shop-settings";
 
 function StatCard({
@@ -56,6 +56,7 @@ export interface OverviewTabProps {
  * orders and quick actions.
  */
 export function OverviewTab({ onAddProduct }: OverviewTabProps) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const stats = useSellerStats();
   const recent = useSellerOrders(0, PAGE_SIZES.recentOrders);
@@ -67,18 +68,38 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="seller-stats-heading">
         <h2 id="seller-stats-heading" className="sr-only">
-          Statistics
+          {t("dashStatistics")}
         </h2>
         {stats.isError && (
           <Alert kind="error" className="mb-4">
-            {errorMessage(stats.error, FALLBACK.fetchStats)}
+            {errorMessage(stats.error, t("fallback.fetchStats"))}
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="My Products" icon={Package} loading={loading} value={String(s?.totalProducts ?? 0)} />
-          <StatCard label="Total Sales" icon={DollarSign} loading={loading} value={money.format(s?.totalSales ?? 0)} />
-          <StatCard label="Orders" icon={ShoppingCart} loading={loading} value={String(s?.totalOrders ?? 0)} />
-          <StatCard label="Customers" icon={Users} loading={loading} value={String(s?.totalCustomers ?? 0)} />
+          <StatCard
+            label={t("dashStatProducts")}
+            icon={Package}
+            loading={loading}
+            value={String(s?.totalProducts ?? 0)}
+          />
+          <StatCard
+            label={t("dashStatSales")}
+            icon={DollarSign}
+            loading={loading}
+            value={money.format(s?.totalSales ?? 0)}
+          />
+          <StatCard
+            label={t("dashStatOrders")}
+            icon={ShoppingCart}
+            loading={loading}
+            value={String(s?.totalOrders ?? 0)}
+          />
+          <StatCard
+            label={t("dashStatCustomers")}
+            icon={Users}
+            loading={loading}
+            value={String(s?.totalCustomers ?? 0)}
+          />
         </div>
       </section>
 
@@ -87,12 +108,12 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
-            <CardTitle>Recent Orders</CardTitle>
+            <CardTitle>{t("dashRecentOrders")}</CardTitle>
             <Link
               to="/seller/orders"
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
             >
-              View all orders
+              {t("dashViewAllOrders")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </CardHeader>
@@ -105,19 +126,21 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
                 ))}
               </div>
             ) : recent.isError ? (
-              <Alert kind="error">{errorMessage(recent.error, FALLBACK.fetchOrders)}</Alert>
+              <Alert kind="error">{errorMessage(recent.error, t("fallback.fetchOrders"))}</Alert>
             ) : orders.length === 0 ? (
-              <p className="py-6 text-center text-sm text-ink-500">{MSG.noRecentActivity}</p>
+              <p className="py-6 text-center text-sm text-ink-500">{t("noRecentActivity")}</p>
             ) : (
-              <ul aria-label="Recent orders" className="-mx-5 -my-4 divide-y divide-ink-100">
+              <ul aria-label={t("dashRecentOrdersList")} className="-mx-5 -my-4 divide-y divide-ink-100">
                 {orders.map((order) => (
                   <li key={order.orderId} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3">
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-medium text-ink-900">
-                        Order #{order.orderId}
-                        <span className="ml-2 font-normal text-ink-500">{money.date(order.orderDate)}</span>
+                        {t("dashOrderNumber", { id: order.orderId })}
+                        <span className="ms-2 font-normal text-ink-500">{money.date(order.orderDate)}</span>
                       </p>
-                      <p className="truncate text-xs text-ink-500">{order.email}</p>
+                      <p className="truncate text-xs text-ink-500">
+                        <bdi>{order.email}</bdi>
+                      </p>
                     </div>
                     <span className="text-sm font-semibold text-ink-900 tabular-nums">
                       {money.format(order.sellerTotal)}
@@ -132,7 +155,7 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
+            <CardTitle>{t("dashQuickActions")}</CardTitle>
           </CardHeader>
           <CardBody className="flex flex-col gap-2">
             <button
@@ -141,21 +164,21 @@ export function OverviewTab({ onAddProduct }: OverviewTabProps) {
               className={buttonClasses({ className: "w-full justify-start" })}
             >
               <PackagePlus aria-hidden="true" className="size-4" />
-              Add New Product
+              {t("dashAddProduct")}
             </button>
             <Link
               to="/seller/orders"
               className={buttonClasses({ variant: "secondary", className: "w-full justify-start" })}
             >
               <Truck aria-hidden="true" className="size-4" />
-              View Orders
+              {t("dashViewOrders")}
             </Link>
             <Link
               to="/seller/products"
               className={buttonClasses({ variant: "secondary", className: "w-full justify-start" })}
             >
               <Package aria-hidden="true" className="size-4" />
-              Manage Products
+              {t("dashManageProducts")}
             </Link>
           </CardBody>
         </Card>

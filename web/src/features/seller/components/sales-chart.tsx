@@ -6,6 +6,7 @@
  */
 import type { SellerDashboard, ShopMoney } from "@shop/contract";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useMoney } from "../../../lib/shop-settings";
 import { shortDay } from "./dashboard-format";
 const compactFormats = new Map<string, Intl.NumberFormat>();
@@ -35,6 +36,7 @@ export interface SalesChartProps {
 }
 
 export function SalesChart({ series }: SalesChartProps) {
+  const t = useBackOfficeT();
   const money = useMoney();
   const data = series.map((d) => ({
     ...d,
@@ -71,13 +73,13 @@ export function SalesChart({ series }: SalesChartProps) {
         stroke="#78716c"
       />
       <Tooltip
-        formatter={(value, name) => (name === "Revenue" ? money.format(Number(value)) : String(value))}
+        formatter={(value, _name, item) => (item.dataKey === "revenue" ? money.format(Number(value)) : String(value))}
         cursor={{ fill: "#fef3c7", opacity: 0.6 }}
       />
       <Bar
         yAxisId="revenue"
         dataKey="revenue"
-        name="Revenue"
+        name={t("salesRevenue")}
         fill="#f59e0b"
         radius={[3, 3, 0, 0]}
         isAnimationActive={false}
@@ -85,7 +87,7 @@ export function SalesChart({ series }: SalesChartProps) {
       <Line
         yAxisId="orders"
         dataKey="orders"
-        name="Orders"
+        name={t("salesOrders")}
         type="monotone"
         stroke="#44403c"
         strokeWidth={1.5}

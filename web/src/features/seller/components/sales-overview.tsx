@@ -11,31 +11,29 @@ import {
   type SellerDashboard,
   type ShopMoney,
 } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/back-office";
 import { TrendingUp } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Alert, Card, CardBody, CardHeader, CardTitle, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { type BackOfficeT, useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useMoney } from "../../../lib/shop-settings";
 import { useSellerDashboard } from "../api/get-seller-dashboard";
 import { CashCard, StockCard, TopProductsCard, ToShipCard } from "./dashboard-cards";
-import { plural, shortDay } from "./dashboard-format";
+import { shortDay } from "./dashboard-format";
 
 const SalesChart = lazy(() => import("./sales-chart").then((m) => ({ default: m.SalesChart })));
 
 /** What the chart shows, in words: its accessible name. */
-export const chartLabel = (d: SellerDashboard, money: ShopMoney) =>
-  `Revenue and orders per day, last ${d.days} days: total ${money.formatMinor(d.totals.revenueCents)} from ${plural(
-    d.totals.orders,
-    "order",
-  )}`;
+export const chartLabel = (d: SellerDashboard, money: ShopMoney, t: BackOfficeT) =>
+  t("salesChartLabel", { days: d.days, total: money.formatMinor(d.totals.revenueCents), n: d.totals.orders });
 
 /** 7 / 30 / 90 days: native radio buttons, so arrow keys and Tab work as everywhere else. */
 function RangePicker({ value, onChange }: { value: DashboardRange; onChange: (days: DashboardRange) => void }) {
+  const t = useBackOfficeT();
   const name = useId();
   return (
     <fieldset className="inline-flex rounded-control border border-ink-200 bg-ink-50 p-0.5">
-      <legend className="sr-only">Range</legend>
+      <legend className="sr-only">{t("salesRange")}</legend>
       {DASHBOARD_RANGES.map((days) => (
         <label
           key={days}
@@ -49,7 +47,7 @@ function RangePicker({ value, onChange }: { value: DashboardRange; onChange: (da
             onChange={() => onChange(days)}
             className="sr-only"
           />
-          {days} days
+          {t("salesRangeDays", { days })}
         </label>
       ))}
     </fieldset>
@@ -58,19 +56,19 @@ function RangePicker({ value, onChange }: { value: DashboardRange; onChange: (da
 
 /** The same figures as the chart, for screen readers (hidden by its wrapper: a table ignores width: 1px). */
 function SalesTable({ data }: { data: SellerDashboard }) {
+  const t = useBackOfficeT();
   const money = useMoney();
   return (
     <div className="sr-only">
       <table>
         <caption>
-          Revenue and orders per day, {shortDay(data.from, money.locale)} to {shortDay(data.to, money.locale)} (UTC
-          days)
+          {t("salesTableCaption", { from: shortDay(data.from, money.locale), to: shortDay(data.to, money.locale) })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
+            <th scope="col">{t("salesDay")}</th>
+            <th scope="col">{t("salesRevenue")}</th>
+            <th scope="col">{t("salesOrders")}</th>
           </tr>
         </thead>
         <tbody>
@@ -99,19 +97,20 @@ function SalesChartCard({
   onDaysChange: (days: DashboardRange) => void;
   query: ReturnType<typeof useSellerDashboard>;
 }) {
+  const t = useBackOfficeT();
   const data = query.data;
   const money = useMoney();
   return (
     <Card className="flex min-w-0 flex-col lg:col-span-2">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle id="sales-heading">Sales</CardTitle>
+          <CardTitle id="sales-heading">{t("salesTitle")}</CardTitle>
           {data && (
             <p className="text-sm text-ink-500">
               <span className="font-semibold text-ink-900 tabular-nums">
                 {money.formatMinor(data.totals.revenueCents)}
               </span>{" "}
-              from {plural(data.totals.orders, "order")}, last {data.days} days
+              {t("salesTotal", { n: data.totals.orders, days: data.days })}
             </p>
           )}
         </div>
@@ -121,23 +120,23 @@ function SalesChartCard({
         {query.isPending ? (
           <Skeleton className={`${CHART_HEIGHT} w-full`} />
         ) : query.isError && !data ? (
-          <Alert kind="error">{errorMessage(query.error, FALLBACK.fetchDashboard)}</Alert>
+          <Alert kind="error">{errorMessage(query.error, t("fallback.fetchDashboard"))}</Alert>
         ) : data && data.totals.orders === 0 ? (
           <div className={`${CHART_HEIGHT} flex flex-col items-center justify-center gap-2 text-center`}>
             <TrendingUp aria-hidden="true" className="size-8 text-ink-300" />
-            <p className="text-sm text-ink-500">No orders in the last {data.days} days</p>
+            <p className="text-sm text-ink-500">{t("salesNoOrders", { days: data.days })}</p>
           </div>
         ) : data ? (
           <>
             <div aria-hidden="true" className="flex items-center gap-4 text-xs text-ink-600">
               <span className="inline-flex items-center gap-1.5">
-                <span className="size-2.5 rounded-sm bg-brand-500" /> Revenue
+                <span className="size-2.5 rounded-sm bg-brand-500" /> {t("salesRevenue")}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <span className="h-0.5 w-3 bg-ink-900" /> Orders
+                <span className="h-0.5 w-3 bg-ink-900" /> {t("salesOrders")}
               </span>
             </div>
-            <div role="img" aria-label={chartLabel(data, money)} className={`${CHART_HEIGHT} w-full min-w-0`}>
+            <div role="img" aria-label={chartLabel(data, money, t)} className={`${CHART_HEIGHT} w-full min-w-0`}>
               <Suspense fallback={<Skeleton className="size-full" />}>
                 <SalesChart series={data.series} />
               </Suspense>

@@ -1,16 +1,16 @@
-import { MSG } from "@shop/contract/messages/back-office";
 import { Inbox, Store } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
+import { BackOfficeTexts, type BackOfficeKey, useBackOfficeT } from "../../../lib/back-office-i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { SellersPanel } from "../../ledger";
 import { ApplicationsTab } from "../components/applications-tab";
 
 type AdminSellersTab = "sellers" | "applications";
 
-const TABS: readonly TabItem<AdminSellersTab>[] = [
-  { value: "sellers", label: MSG.sellersTab, icon: Store },
-  { value: "applications", label: MSG.applicationsTab, icon: Inbox },
+const TABS: readonly (Omit<TabItem<AdminSellersTab>, "label"> & { label: BackOfficeKey })[] = [
+  { value: "sellers", label: "sellersTab", icon: Store },
+  { value: "applications", label: "applicationsTab", icon: Inbox },
 ];
 
 const PATHS: Record<AdminSellersTab, string> = {
@@ -23,21 +23,26 @@ const PATHS: Record<AdminSellersTab, string> = {
  * panel, docs/decisions/0022) and the applications to sell (docs/decisions/0047); the path picks the tab.
  */
 export function AdminSellersPage() {
-  usePageTitle("Sellers & payouts");
+  return (
+    <BackOfficeTexts>
+      <AdminSellers />
+    </BackOfficeTexts>
+  );
+}
+
+function AdminSellers() {
+  const t = useBackOfficeT();
+  usePageTitle(t("sellersPageTitle"));
   const location = useLocation();
   const navigate = useNavigate();
   const tab: AdminSellersTab = location.pathname.startsWith(PATHS.applications) ? "applications" : "sellers";
   return (
     <Page>
-      <PageHeader
-        eyebrow="Administration"
-        title="Sellers & payouts"
-        description="What the shop owes each seller and what each seller owes the shop, to the cent."
-      />
+      <PageHeader eyebrow={t("setEyebrow")} title={t("sellersPageTitle")} description={t("sellersPageIntro")} />
       <Tabs
-        label={MSG.sellersSections}
+        label={t("sellersSections")}
         idPrefix="admin-sellers"
-        tabs={TABS}
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         value={tab}
         onValueChange={(value) => navigate(PATHS[value])}
       />

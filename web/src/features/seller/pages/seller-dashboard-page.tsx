@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
+import { BackOfficeTexts, type BackOfficeKey, useBackOfficeT } from "../../../lib/back-office-i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
 import { ProductsManager } from "../../catalog";
@@ -17,14 +18,14 @@ import { ShopProfileTab } from "../components/shop-profile-tab";
 
 type SellerTab = "overview" | "products" | "orders" | "returns" | "earnings" | "codes" | "profile";
 
-const TABS: readonly TabItem<SellerTab>[] = [
-  { value: "overview", label: "Overview", icon: LayoutDashboard },
-  { value: "products", label: "My Products", icon: Package },
-  { value: "orders", label: "Orders", icon: ShoppingCart },
-  { value: "returns", label: "Returns", icon: Undo2 },
-  { value: "earnings", label: "Earnings", icon: Wallet },
-  { value: "codes", label: "My discount codes", icon: TicketPercent },
-  { value: "profile", label: "Shop profile", icon: Store },
+const TABS: readonly (Omit<TabItem<SellerTab>, "label"> & { label: BackOfficeKey })[] = [
+  { value: "overview", label: "dashTabOverview", icon: LayoutDashboard },
+  { value: "products", label: "dashTabProducts", icon: Package },
+  { value: "orders", label: "dashTabOrders", icon: ShoppingCart },
+  { value: "returns", label: "dashTabReturns", icon: Undo2 },
+  { value: "earnings", label: "dashTabEarnings", icon: Wallet },
+  { value: "codes", label: "dashTabCodes", icon: TicketPercent },
+  { value: "profile", label: "dashTabProfile", icon: Store },
 ];
 
 const PATHS: Record<SellerTab, string> = {
@@ -53,11 +54,23 @@ interface DashboardState {
 
 /** One screen for /seller/dashboard, /products, /orders, /returns, /earnings, /codes and /profile: the path picks the tab. */
 export function SellerDashboardPage() {
-  usePageTitle("Seller Dashboard");
+  return (
+    <BackOfficeTexts>
+      <SellerDashboard />
+    </BackOfficeTexts>
+  );
+}
+
+function SellerDashboard() {
+  const t = useBackOfficeT();
+  usePageTitle(t("dashTitle"));
   const { user, hasRole } = useSession();
   // A shop profile is a seller's own: an admin who does not sell has none (docs/product/api.md §7).
   const isSeller = hasRole(ROLES.seller);
-  const tabs = isSeller ? TABS : TABS.filter((t) => t.value !== "profile");
+  const tabs = (isSeller ? TABS : TABS.filter((tab) => tab.value !== "profile")).map((tab) => ({
+    ...tab,
+    label: t(tab.label),
+  }));
   // Greeted as the shop customers see (its display name), else by the username.
   const profile = useQuery({ ...getSellerProfileQueryOptions(user?.id), enabled: isSeller });
   const greeting = profile.data?.displayName ?? user?.username;
@@ -78,14 +91,12 @@ export function SellerDashboardPage() {
   return (
     <Page>
       <PageHeader
-        eyebrow="Seller area"
-        title="Seller Dashboard"
-        description={
-          greeting ? `Welcome back, ${greeting}. Manage your products and the orders that contain them.` : undefined
-        }
+        eyebrow={t("dashEyebrow")}
+        title={t("dashTitle")}
+        description={greeting ? t("dashWelcome", { name: greeting }) : undefined}
       />
       <Tabs
-        label="Seller dashboard sections"
+        label={t("dashSections")}
         idPrefix="seller"
         tabs={tabs}
         value={tab}
@@ -100,7 +111,7 @@ export function SellerDashboardPage() {
         {tab === "products" && (
           <ProductsManager
             scope="seller"
-            heading="My Products"
+            heading={t("dashTabProducts")}
             startAdding={startAdding}
             onStartAddingHandled={clearAddRequest}
             editProductId={editProductId}
@@ -110,7 +121,7 @@ export function SellerDashboardPage() {
         {tab === "orders" && <OrdersTab />}
         {tab === "returns" && <ReturnsManager tree="seller" />}
         {tab === "earnings" && <EarningsTab />}
-        {tab === "codes" && <PromotionsManager scope="seller" heading="My discount codes" />}
+        {tab === "codes" && <PromotionsManager scope="seller" heading={t("dashTabCodes")} />}
         {tab === "profile" && <ShopProfileTab />}
       </TabPanel>
     </Page>

@@ -5,12 +5,7 @@ import { Alert, Button, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSetupChecklist } from "../api/get-setup-checklist";
-
-export const SETUP_TEXT = {
-  title: "Get your shop ready",
-  intro: "A few steps before your shop can sell. Each is ticked as soon as it is done, whoever does it.",
-  loadFailed: "Failed to load the setup checklist",
-} as const;
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * The admin's "get your shop ready" checklist (docs/product/api.md §9, docs/decisions/0024-mails-and-papers.md):
@@ -18,12 +13,13 @@ export const SETUP_TEXT = {
  * shop's data and linking to the screen where it is done. Once every step is done it is not shown.
  */
 export function SetupChecklist({ className }: { className?: string }) {
+  const t = useBackOfficeT();
   const query = useSetupChecklist();
   const headingId = useId();
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the setup checklist" className={className}>
+      <div role="status" aria-label={t("setupLoading")} className={className}>
         <Skeleton className="h-72 w-full rounded-card" />
       </div>
     );
@@ -32,10 +28,10 @@ export function SetupChecklist({ className }: { className?: string }) {
     return (
       <Alert kind="error" className={className}>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          {errorMessage(query.error, SETUP_TEXT.loadFailed)}
+          {errorMessage(query.error, t("setupLoadFailed"))}
           <Button size="sm" variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            {t("setupTryAgain")}
           </Button>
         </span>
       </Alert>
@@ -52,13 +48,11 @@ export function SetupChecklist({ className }: { className?: string }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
-          {SETUP_TEXT.title}
+          {t("setupTitle")}
         </h2>
-        <p className="text-sm font-medium text-ink-600">
-          {finished} of {items.length} done
-        </p>
+        <p className="text-sm font-medium text-ink-600">{t("setupProgress", { finished, total: items.length })}</p>
       </div>
-      <p className="mt-1 text-sm text-ink-600">{SETUP_TEXT.intro}</p>
+      <p className="mt-1 text-sm text-ink-600">{t("setupIntro")}</p>
       <div aria-hidden="true" className="mt-4 h-1.5 overflow-hidden rounded-full bg-ink-100">
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(finished / items.length) * 100}%` }} />
       </div>
@@ -83,7 +77,7 @@ export function SetupChecklist({ className }: { className?: string }) {
                   item.done ? "bg-emerald-50 text-emerald-700" : "bg-brand-50 text-brand-800",
                 )}
               >
-                {item.done ? "Done" : "To do"}
+                {item.done ? t("setupDone") : t("setupToDo")}
               </span>
             </Link>
           </li>

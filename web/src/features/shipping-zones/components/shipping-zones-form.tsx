@@ -16,12 +16,17 @@ import {
   type ZonesFormValues,
   zonesFormSchema,
 } from "./zone-values";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
+import { useLanguage } from "../../../lib/i18n";
 
-let regionNames: Intl.DisplayNames | undefined;
-/** "Germany, Austria" for "DE, AT": what the owner typed, in words, to check at a glance. */
-function countryNames(text: string): string {
-  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-  const names = regionNames;
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** "Germany, Austria" for "DE, AT": what the owner typed, in words of the page's language, to check at a glance. */
+function countryNames(text: string, language: string): string {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
+  }
   return codesOf(text)
     .map((code) => (isCountryCode(code) ? names.of(code) : `${code}?`))
     .join(", ");
@@ -49,6 +54,9 @@ export interface ShippingZonesFormProps {
 export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZonesFormProps) {
   // Amounts in the shop's currency: its symbol beside the field, its smallest step.
   const { symbol, step } = useMoney();
+  const t = useBackOfficeT();
+  const shown = useShownText();
+  const language = useLanguage();
   const form = useForm<ZonesFormValues, unknown, { zones: ShippingZones }>({
     defaultValues: toValues(zones),
     resolver: requestResolver(zonesFormSchema, toRequest),
@@ -56,7 +64,7 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
   });
   const list = useFieldArray({ control: form.control, name: "zones" });
   const { register, handleSubmit, setError, watch, formState } = form;
-  const errorOf = (i: number, key: keyof ZoneValues) => messageOf(formState.errors.zones?.[i]?.[key]);
+  const errorOf = (i: number, key: keyof ZoneValues) => shown(messageOf(formState.errors.zones?.[i]?.[key]));
 
   const submit = handleSubmit(async ({ zones: next }) => {
     try {
@@ -73,11 +81,10 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {Object.keys(formState.errors).length > 0 && <Alert kind="error">Please check the highlighted fields.</Alert>}
+      {Object.keys(formState.errors).length > 0 && <Alert kind="error">{t("setCheckFields")}</Alert>}
       {list.fields.length === 0 && (
         <p className="rounded-card border border-dashed border-ink-300 bg-white p-5 text-sm text-ink-600">
-          No zones: every address pays the shipping fee of the store settings. Add a zone to charge by country and to
-          ship only where you choose.
+          {t("zonesNone")}
         </p>
       )}
       <ol className="flex flex-col gap-4">
@@ -87,17 +94,21 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
           return (
             <li key={item.id} className="rounded-card border border-ink-200/70 bg-white p-5 shadow-card">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Input label={`Zone ${i + 1} name`} error={errorOf(i, "name")} {...register(`zones.${i}.name`)} />
+                <Input
+                  label={t("zonesNameN", { n: i + 1 })}
+                  error={errorOf(i, "name")}
+                  {...register(`zones.${i}.name`)}
+                />
                 <label className="flex items-center gap-2 self-end pb-2 text-sm text-ink-800">
                   <input type="checkbox" className="size-4 accent-ink-900" {...register(`zones.${i}.everywhereElse`)} />
-                  Everywhere else (every country no other zone names)
+                  {t("zonesElsewhere")}
                 </label>
               </div>
               {!elsewhere && (
                 <Input
-                  label="Countries"
+                  label={t("zonesCountries")}
                   fieldClassName="mt-4"
-                  hint={countries.trim() ? countryNames(countries) : "Two-letter codes, e.g. DE, AT, FR"}
+                  hint={countries.trim() ? countryNames(countries, language) : t("zonesCountriesHint")}
                   error={errorOf(i, "countries")}
                   autoCapitalize="characters"
                   {...register(`zones.${i}.countries`)}
@@ -108,7 +119,7 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
               )}
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <Input
-                  label={`Shipping fee (${symbol})`}
+                  label={t("setShippingFeeIn", { symbol })}
                   type="number"
                   step={step}
                   inputMode="decimal"
@@ -117,19 +128,19 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
                   {...register(`zones.${i}.fee`)}
                 />
                 <Input
-                  label={`Free shipping over (${symbol})`}
+                  label={t("setFreeOver", { symbol })}
                   type="number"
                   step={step}
                   inputMode="decimal"
                   min="0"
-                  hint="Empty: shipping is never free"
+                  hint={t("setFreeOverHint")}
                   error={errorOf(i, "freeShippingThreshold")}
                   {...register(`zones.${i}.freeShippingThreshold`)}
                 />
               </div>
               <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => list.remove(i)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove zone {i + 1}
+                {t("zonesRemoveN", { n: i + 1 })}
               </Button>
             </li>
           );
@@ -137,9 +148,9 @@ export function ShippingZonesForm({ zones, saving, status, onSave }: ShippingZon
       </ol>
       <Button type="button" variant="secondary" className="self-start" onClick={() => list.append({ ...NEW_ZONE })}>
         <Plus aria-hidden="true" className="size-4" />
-        Add a zone
+        {t("zonesAdd")}
       </Button>
-      <SaveBar label="Save zones" saving={saving} status={status} />
+      <SaveBar label={t("zonesSave")} saving={saving} status={status} />
     </form>
   );
 }

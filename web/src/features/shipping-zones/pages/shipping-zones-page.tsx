@@ -3,34 +3,34 @@ import { errorMessage } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSaveShippingZones, useShippingZones } from "../api/shipping-zones";
 import { ShippingZonesForm } from "../components/shipping-zones-form";
-
-export const ZONES_TEXT = {
-  loadFailed: "Failed to load the shipping zones",
-  saveFailed: "Failed to save the shipping zones",
-  saved: "Shipping zones saved. Orders placed from now on pay the fee of their address's zone.",
-} as const;
+import { BackOfficeTexts, useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /** Shipping zones (docs/product/api.md, "Shipping zones"): the fee and free-over threshold by country. */
 export function ShippingZonesPage() {
-  usePageTitle("Shipping zones");
+  return (
+    <BackOfficeTexts>
+      <ShippingZones />
+    </BackOfficeTexts>
+  );
+}
+
+function ShippingZones() {
+  const t = useBackOfficeT();
+  usePageTitle(t("zonesTitle"));
   const query = useShippingZones();
   const save = useSaveShippingZones();
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
 
   return (
     <Page>
-      <PageHeader
-        eyebrow="Administration"
-        title="Shipping zones"
-        description="Where you ship and what it costs: each zone's countries pay its fee, free over its threshold. An address in no zone cannot check out."
-      />
+      <PageHeader eyebrow={t("setEyebrow")} title={t("zonesTitle")} description={t("zonesIntro")} />
       {query.isPending ? (
-        <div className="flex flex-col gap-4" role="status" aria-label="Loading the shipping zones">
+        <div className="flex flex-col gap-4" role="status" aria-label={t("zonesLoading")}>
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : query.isError ? (
-        <Alert kind="error">{errorMessage(query.error, ZONES_TEXT.loadFailed)}</Alert>
+        <Alert kind="error">{errorMessage(query.error, t("zonesLoadFailed"))}</Alert>
       ) : (
         <ShippingZonesForm
           zones={query.data}
@@ -38,9 +38,9 @@ export function ShippingZonesPage() {
           status={<Banner banner={banner} onDismiss={clear} />}
           onSave={(zones) =>
             save.mutateAsync(zones).then(
-              () => showSuccess(ZONES_TEXT.saved),
+              () => showSuccess(t("zonesSaved")),
               (error: unknown) => {
-                showError(errorMessage(error, ZONES_TEXT.saveFailed));
+                showError(errorMessage(error, t("zonesSaveFailed")));
                 throw error;
               },
             )

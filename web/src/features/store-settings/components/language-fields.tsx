@@ -1,10 +1,10 @@
 import { type Language, LANGUAGE_NAMES, SHIPPED_LANGUAGES } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId } from "react";
 import { Badge, Button } from "../../../components/ui";
 import { Section } from "./settings-lists";
 import type { SettingsPartProps } from "./settings-values";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * The languages the shop offers, in order, the first the default (docs/decisions/0045-languages-and-
@@ -12,6 +12,7 @@ import type { SettingsPartProps } from "./settings-values";
  * with buttons to move it (the first is the default, so "Make … the default" moves it to the top).
  */
 export function LanguageFields({ form, error }: Pick<SettingsPartProps, "form" | "error">) {
+  const t = useBackOfficeT();
   const id = useId();
   const offered = form.watch("languages") ?? [];
   const message = error("languages") ?? offered.map((_, i) => error(`languages.${i}`)).find(Boolean);
@@ -30,13 +31,13 @@ export function LanguageFields({ form, error }: Pick<SettingsPartProps, "form" |
     set(checked ? [...offered, code] : offered.filter((c) => c !== code));
 
   return (
-    <Section title={MSG.languagesSection} description={MSG.languagesSectionText}>
+    <Section title={t("languagesSection")} description={t("languagesSectionText")}>
       <fieldset
         className="flex min-w-0 flex-col gap-2"
         aria-describedby={message ? `${id}-error` : undefined}
         aria-invalid={message ? true : undefined}
       >
-        <legend className="sr-only">{MSG.languagesOffered}</legend>
+        <legend className="sr-only">{t("languagesOffered")}</legend>
         <ol className="flex flex-col gap-2">
           {[...offered, ...rest].map((code, index) => {
             const isOffered = index < offered.length;
@@ -56,10 +57,10 @@ export function LanguageFields({ form, error }: Pick<SettingsPartProps, "form" |
                 <label htmlFor={`${id}-${code}`} className="flex-1 text-sm font-medium text-ink-900">
                   <span lang={code}>{name}</span> <span className="text-ink-500">({code})</span>
                 </label>
-                {isOffered && index === 0 && <Badge tone="brand">{MSG.languagesDefault}</Badge>}
+                {isOffered && index === 0 && <Badge tone="brand">{t("languagesDefault")}</Badge>}
                 {isOffered && index > 0 && (
                   <Button type="button" variant="ghost" size="sm" onClick={() => move(index, 0)}>
-                    {MSG.languagesMakeDefault(name)}
+                    {t("languagesMakeDefault", { language: name })}
                   </Button>
                 )}
                 {isOffered && (
@@ -68,7 +69,7 @@ export function LanguageFields({ form, error }: Pick<SettingsPartProps, "form" |
                       type="button"
                       variant="ghost"
                       size="iconSm"
-                      aria-label={MSG.languagesMoveUp(name)}
+                      aria-label={t("languagesMoveUp", { language: name })}
                       disabled={index === 0}
                       onClick={() => move(index, index - 1)}
                     >
@@ -78,7 +79,7 @@ export function LanguageFields({ form, error }: Pick<SettingsPartProps, "form" |
                       type="button"
                       variant="ghost"
                       size="iconSm"
-                      aria-label={MSG.languagesMoveDown(name)}
+                      aria-label={t("languagesMoveDown", { language: name })}
                       disabled={index === offered.length - 1}
                       onClick={() => move(index, index + 1)}
                     >

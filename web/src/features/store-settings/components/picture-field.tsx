@@ -1,14 +1,11 @@
 import { ImagePlus } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { Button, Input } from "../../../components/ui";
-import { type PictureUploadTexts, usePictureUpload } from "../../../lib/use-picture-upload";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
+import { useLanguage } from "../../../lib/i18n";
+import { usePictureUpload } from "../../../lib/use-picture-upload";
 import { useUploadShopPicture } from "../api/upload-shop-picture";
 import type { SettingsFieldName, SettingsPartProps } from "./settings-values";
-
-export const PICTURE_TEXT: PictureUploadTexts = {
-  uploaded: "Picture uploaded. Save the settings to show it on the home page.",
-  uploadFailed: "The picture could not be uploaded. Please try again.",
-};
 
 /** A picture the shop can show: one of its own (/images/…) or a web address. */
 const showable = (value: string | undefined) => Boolean(value && /^(\/images\/|https:\/\/)/.test(value));
@@ -30,6 +27,9 @@ export interface PictureFieldProps {
  * picture once they are saved.
  */
 export function PictureField({ form, name, label, hint, uploadFor, error, field }: PictureFieldProps) {
+  const t = useBackOfficeT();
+  // English names the picture in lower case ("Preview of the picture"); other languages as labelled.
+  const named = useLanguage() === "en" ? label.toLowerCase() : label;
   const value = useWatch({ control: form.control, name }) as string | undefined;
   const picture = usePictureUpload(
     useUploadShopPicture(),
@@ -37,7 +37,7 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
       form.setValue(name, url, { shouldDirty: true });
       form.clearErrors(name);
     },
-    PICTURE_TEXT,
+    { uploaded: t("setPictureUploaded"), uploadFailed: t("shopPictureUploadFailed") },
   );
 
   const registration = field(name);
@@ -60,7 +60,7 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
           {showable(value) && (
             <img
               src={value}
-              alt={`Preview of the ${label.toLowerCase()}`}
+              alt={t("setPreviewOf", { label: named })}
               className="size-10 shrink-0 rounded-md bg-ink-100 object-cover ring-1 ring-ink-200"
             />
           )}
@@ -68,11 +68,11 @@ export function PictureField({ form, name, label, hint, uploadFor, error, field 
           <Button
             variant="secondary"
             loading={picture.pending}
-            aria-label={`Upload picture ${uploadFor}`}
+            aria-label={t("setUploadPictureFor", { purpose: uploadFor })}
             onClick={picture.choose}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
-            Upload picture
+            {t("setUploadPicture")}
           </Button>
         </div>
       </div>

@@ -4,18 +4,19 @@ import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button, Input, Select, Textarea } from "../../../components/ui";
+import { type BackOfficeKey, useBackOfficeT } from "../../../lib/back-office-i18n";
 import { PictureField } from "./picture-field";
 import type { SettingsPartProps } from "./settings-values";
 
-const ICON_LABEL: Record<ReasonIcon, string> = {
-  star: "Star",
-  truck: "Truck",
-  heart: "Heart",
-  shield: "Shield",
-  tag: "Price tag",
-  sparkles: "Sparkles",
-  leaf: "Leaf",
-  gift: "Gift",
+const ICON_LABEL: Record<ReasonIcon, BackOfficeKey> = {
+  star: "setIconStar",
+  truck: "setIconTruck",
+  heart: "setIconHeart",
+  shield: "setIconShield",
+  tag: "setIconTag",
+  sparkles: "setIconSparkles",
+  leaf: "setIconLeaf",
+  gift: "setIconGift",
 };
 
 /** A titled card of the form. */
@@ -41,41 +42,39 @@ export function Section({
 }
 
 export function ReasonsEditor({ form, error, field }: SettingsPartProps) {
+  const t = useBackOfficeT();
   const list = useFieldArray({ control: form.control, name: "whyChooseUs" });
   return (
-    <Section
-      title="Why Choose Us"
-      description={`Up to ${MAX_REASONS} short points on the home page. With none, the box is not shown.`}
-    >
-      {list.fields.length === 0 && <p className="text-sm text-ink-500">No points yet.</p>}
+    <Section title={t("setReasons")} description={t("setReasonsText", { max: MAX_REASONS })}>
+      {list.fields.length === 0 && <p className="text-sm text-ink-500">{t("setNoPoints")}</p>}
       <ol className="flex flex-col gap-4">
         {list.fields.map((item, i) => (
           <li key={item.id} className="rounded-lg border border-ink-200 p-4">
             <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
               <Select
-                label={`Icon ${i + 1}`}
+                label={t("setIconN", { n: i + 1 })}
                 error={error(`whyChooseUs.${i}.icon`)}
                 {...field(`whyChooseUs.${i}.icon`)}
               >
                 {REASON_ICONS.map((icon) => (
                   <option key={icon} value={icon}>
-                    {ICON_LABEL[icon]}
+                    {t(ICON_LABEL[icon])}
                   </option>
                 ))}
               </Select>
               <Input
-                label={`Title ${i + 1}`}
+                label={t("setTitleN", { n: i + 1 })}
                 error={error(`whyChooseUs.${i}.title`)}
                 {...field(`whyChooseUs.${i}.title`)}
               />
             </div>
             <Input
-              label={`Text ${i + 1}`}
+              label={t("setTextN", { n: i + 1 })}
               fieldClassName="mt-3"
               error={error(`whyChooseUs.${i}.text`)}
               {...field(`whyChooseUs.${i}.text`)}
             />
-            <RemoveButton label={`Remove point ${i + 1}`} onClick={() => list.remove(i)} />
+            <RemoveButton label={t("setRemovePoint", { n: i + 1 })} onClick={() => list.remove(i)} />
           </li>
         ))}
       </ol>
@@ -83,37 +82,35 @@ export function ReasonsEditor({ form, error, field }: SettingsPartProps) {
         disabled={list.fields.length >= MAX_REASONS}
         onClick={() => list.append({ icon: "star", title: "", text: "" })}
       >
-        Add a point
+        {t("setAddPoint")}
       </AddButton>
     </Section>
   );
 }
 
 export function BannersEditor({ form, error, field }: SettingsPartProps) {
+  const t = useBackOfficeT();
   const list = useFieldArray({ control: form.control, name: "banners" });
   return (
-    <Section
-      title="Banners"
-      description={`Up to ${MAX_BANNERS} promotions on the home page, e.g. a sale or a new collection. With none, nothing is shown.`}
-    >
-      {list.fields.length === 0 && <p className="text-sm text-ink-500">No banners yet.</p>}
+    <Section title={t("setBanners")} description={t("setBannersText", { max: MAX_BANNERS })}>
+      {list.fields.length === 0 && <p className="text-sm text-ink-500">{t("setNoBanners")}</p>}
       <ol className="flex flex-col gap-4">
         {list.fields.map((item, i) => (
           <li key={item.id} className="rounded-lg border border-ink-200 p-4">
             <Input
-              label={`Banner title ${i + 1}`}
+              label={t("setBannerTitleN", { n: i + 1 })}
               error={error(`banners.${i}.title`)}
               {...field(`banners.${i}.title`)}
             />
             <Input
-              label={`Banner text ${i + 1}`}
+              label={t("setBannerTextN", { n: i + 1 })}
               fieldClassName="mt-3"
               error={error(`banners.${i}.text`)}
               {...field(`banners.${i}.text`)}
             />
             <Input
-              label={`Banner link ${i + 1}`}
-              hint="/products?onSale=true or https://…"
+              label={t("setBannerLinkN", { n: i + 1 })}
+              hint={t("setBannerLinkHint")}
               fieldClassName="mt-3"
               error={error(`banners.${i}.url`)}
               {...field(`banners.${i}.url`)}
@@ -122,14 +119,14 @@ export function BannersEditor({ form, error, field }: SettingsPartProps) {
               <PictureField
                 form={form}
                 name={`banners.${i}.image`}
-                label={`Banner picture ${i + 1}`}
-                hint="Upload one, or /images/… or https://…"
-                uploadFor={`for banner ${i + 1}`}
+                label={t("setBannerPictureN", { n: i + 1 })}
+                hint={t("setBannerPictureHint")}
+                uploadFor={t("setForBanner", { n: i + 1 })}
                 error={error(`banners.${i}.image`)}
                 field={field}
               />
             </div>
-            <RemoveButton label={`Remove banner ${i + 1}`} onClick={() => list.remove(i)} />
+            <RemoveButton label={t("setRemoveBanner", { n: i + 1 })} onClick={() => list.remove(i)} />
           </li>
         ))}
       </ol>
@@ -137,43 +134,41 @@ export function BannersEditor({ form, error, field }: SettingsPartProps) {
         disabled={list.fields.length >= MAX_BANNERS}
         onClick={() => list.append({ title: "", text: "", url: "", image: "" })}
       >
-        Add a banner
+        {t("setAddBanner")}
       </AddButton>
     </Section>
   );
 }
 
 export function TestimonialsEditor({ form, error, field }: SettingsPartProps) {
+  const t = useBackOfficeT();
   const list = useFieldArray({ control: form.control, name: "testimonials" });
   return (
-    <Section
-      title="Testimonials"
-      description={`Up to ${MAX_TESTIMONIALS} quotes from real customers on the home page. With none, the block is not shown.`}
-    >
-      {list.fields.length === 0 && <p className="text-sm text-ink-500">No testimonials yet.</p>}
+    <Section title={t("setTestimonials")} description={t("setTestimonialsText", { max: MAX_TESTIMONIALS })}>
+      {list.fields.length === 0 && <p className="text-sm text-ink-500">{t("setNoTestimonials")}</p>}
       <ol className="flex flex-col gap-4">
         {list.fields.map((item, i) => (
           <li key={item.id} className="rounded-lg border border-ink-200 p-4">
             <Textarea
-              label={`Quote ${i + 1}`}
+              label={t("setQuoteN", { n: i + 1 })}
               rows={3}
               error={error(`testimonials.${i}.quote`)}
               {...field(`testimonials.${i}.quote`)}
             />
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
               <Input
-                label={`Author ${i + 1}`}
+                label={t("setAuthorN", { n: i + 1 })}
                 error={error(`testimonials.${i}.author`)}
                 {...field(`testimonials.${i}.author`)}
               />
               <Input
-                label={`Detail ${i + 1}`}
-                hint='e.g. "Verified buyer"'
+                label={t("setDetailN", { n: i + 1 })}
+                hint={t("setDetailHint")}
                 error={error(`testimonials.${i}.detail`)}
                 {...field(`testimonials.${i}.detail`)}
               />
             </div>
-            <RemoveButton label={`Remove testimonial ${i + 1}`} onClick={() => list.remove(i)} />
+            <RemoveButton label={t("setRemoveTestimonial", { n: i + 1 })} onClick={() => list.remove(i)} />
           </li>
         ))}
       </ol>
@@ -181,7 +176,7 @@ export function TestimonialsEditor({ form, error, field }: SettingsPartProps) {
         disabled={list.fields.length >= MAX_TESTIMONIALS}
         onClick={() => list.append({ quote: "", author: "", detail: "" })}
       >
-        Add a testimonial
+        {t("setAddTestimonial")}
       </AddButton>
     </Section>
   );

@@ -1,10 +1,10 @@
 import { type StoreSettings, type StoreSettingsInput, shopMoney, storeSettingsInputSchema } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert, Input, SaveBar, Textarea } from "../../../components/ui";
 import { isApiError } from "../../../lib/api-client";
+import { useBackOfficeT, useShownText } from "../../../lib/back-office-i18n";
 import { requestResolver } from "../../../lib/form";
 import { CurrencyFields } from "./currency-fields";
 import { LanguageFields } from "./language-fields";
@@ -25,12 +25,14 @@ export interface StoreSettingsFormProps {
 /** Every store setting in one form; the same schema as the server checks each field before saving. */
 export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSettingsFormProps) {
   // The fee and threshold are checked in the shop's currency as stored (docs/decisions/0034-money-formatting.md).
+  const t = useBackOfficeT();
+  const shown = useShownText();
   const money = shopMoney(settings);
   const form = useForm<SettingsFormValues, unknown, StoreSettingsInput>({
     defaultValues: toValues(settings),
     resolver: requestResolver(storeSettingsInputSchema, toSettings, {
       money,
-      labels: { shippingFee: "Shipping fee", freeShippingThreshold: "Free-shipping threshold" },
+      labels: { shippingFee: t("setShippingFee"), freeShippingThreshold: t("setThreshold") },
     }),
     // Checked on save only: an edited field's error clears and stays cleared until the next save.
     reValidateMode: "onSubmit",
@@ -42,7 +44,7 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
     clearErrors,
     formState: { errors },
   } = form;
-  const error = (name: SettingsFieldName) => form.getFieldState(name, form.formState).error?.message;
+  const error = (name: SettingsFieldName) => shown(form.getFieldState(name, form.formState).error?.message);
   const field = (name: SettingsFieldName) => register(name, { onChange: () => clearErrors(name) });
 
   // The schema's errors focus the first field (react-hook-form's shouldFocusError); the server's too.
@@ -59,30 +61,31 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {Object.keys(errors).length > 0 && <Alert kind="error">Please check the highlighted fields.</Alert>}
-      <Section title="Shop" description="Shown in the header, page titles, the footer and mails.">
-        <Input label="Shop name" required error={error("shopName")} {...field("shopName")} />
-        <Input
-          label="Tagline"
-          hint="A sentence under the name in the footer"
-          error={error("tagline")}
-          {...field("tagline")}
-        />
+      {Object.keys(errors).length > 0 && <Alert kind="error">{t("setCheckFields")}</Alert>}
+      <Section title={t("setShop")} description={t("setShopText")}>
+        <Input label={t("setShopName")} required error={error("shopName")} {...field("shopName")} />
+        <Input label={t("setTagline")} hint={t("setTaglineHint")} error={error("tagline")} {...field("tagline")} />
       </Section>
 
       <LogoField form={form} error={error} />
 
-      <Section title="Contact" description="Each line shows in the footer only when it is filled in.">
+      <Section title={t("setContact")} description={t("setContactText")}>
         <Input
-          label="Address"
+          label={t("setAddress")}
           autoComplete="street-address"
           error={error("contactAddress")}
           {...field("contactAddress")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Phone" type="tel" autoComplete="tel" error={error("contactPhone")} {...field("contactPhone")} />
           <Input
-            label="E-mail"
+            label={t("setPhone")}
+            type="tel"
+            autoComplete="tel"
+            error={error("contactPhone")}
+            {...field("contactPhone")}
+          />
+          <Input
+            label={t("setEmail")}
             type="email"
             autoComplete="email"
             error={error("contactEmail")}
@@ -91,7 +94,7 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
         </div>
       </Section>
 
-      <Section title="Social links" description="Full links (https://…); an empty one is not shown.">
+      <Section title={t("setSocial")} description={t("setSocialText")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label="Instagram" type="url" error={error("social.instagram")} {...field("social.instagram")} />
           <Input label="Facebook" type="url" error={error("social.facebook")} {...field("social.facebook")} />
@@ -102,20 +105,17 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
 
       <CurrencyFields error={error} field={field} />
 
-      <Section
-        title="Shipping and tax"
-        description="Used for every cart, checkout and order placed from now on; placed orders keep their amounts."
-      >
+      <Section title={t("setShipping")} description={t("setShippingText")}>
         <p className="text-sm text-ink-600">
-          Shipping by country? Under{" "}
+          {t("setZonesBefore")}{" "}
           <Link to="/admin/shipping" className="font-medium text-ink-900 underline underline-offset-2">
-            Shipping zones
+            {t("setZonesLink")}
           </Link>{" "}
-          each zone's fee and free-over amount replace the two below.
+          {t("setZonesAfter")}
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label={`Shipping fee (${money.symbol})`}
+            label={t("setShippingFeeIn", { symbol: money.symbol })}
             type="number"
             inputMode="decimal"
             step={money.step}
@@ -125,7 +125,7 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
             {...field("shippingFee")}
           />
           <Input
-            label="Tax rate (%)"
+            label={t("setTaxRate")}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -136,24 +136,24 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
             {...field("taxRate")}
           />
           <Input
-            label={`Free shipping over (${money.symbol})`}
+            label={t("setFreeOver", { symbol: money.symbol })}
             type="number"
             inputMode="decimal"
             step={money.step}
             min="0"
-            hint="Empty: shipping is never free"
+            hint={t("setFreeOverHint")}
             error={error("freeShippingThreshold")}
             {...field("freeShippingThreshold")}
           />
           <Input
-            label={MSG.settingsReturnWindowLabel}
+            label={t("settingsReturnWindowLabel")}
             type="number"
             inputMode="numeric"
             step="1"
             min="0"
             max="365"
             required
-            hint={MSG.settingsReturnWindowHint}
+            hint={t("settingsReturnWindowHint")}
             error={error("returnWindowDays")}
             {...field("returnWindowDays")}
           />
@@ -164,22 +164,19 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
 
       <TaxFields error={error} field={field} />
 
-      <Section
-        title="Home page hero"
-        description="The top of the home page. Empty: the shop's name and tagline, with pictures of your products."
-      >
-        <Input label="Headline" error={error("hero.headline")} {...field("hero.headline")} />
-        <Textarea label="Text" rows={2} error={error("hero.text")} {...field("hero.text")} />
+      <Section title={t("setHero")} description={t("setHeroText")}>
+        <Input label={t("setHeadline")} error={error("hero.headline")} {...field("hero.headline")} />
+        <Textarea label={t("setText")} rows={2} error={error("hero.text")} {...field("hero.text")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label="Button label"
-            hint='e.g. "Shop the collection"'
+            label={t("setButtonLabel")}
+            hint={t("setButtonLabelHint")}
             error={error("hero.ctaLabel")}
             {...field("hero.ctaLabel")}
           />
           <Input
-            label="Button link"
-            hint="A page of the shop (/products?category=2) or https://…"
+            label={t("setButtonLink")}
+            hint={t("setButtonLinkHint")}
             error={error("hero.ctaUrl")}
             {...field("hero.ctaUrl")}
           />
@@ -187,9 +184,9 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
         <PictureField
           form={form}
           name="hero.image"
-          label="Picture"
-          hint="Upload one (PNG, JPG, GIF or WebP), or a picture of the shop (/images/…) or a link starting with https://"
-          uploadFor="for the hero"
+          label={t("setPicture")}
+          hint={t("setPictureHint")}
+          uploadFor={t("setForHero")}
           error={error("hero.image")}
           field={field}
         />
@@ -198,7 +195,7 @@ export function StoreSettingsForm({ settings, saving, onSave, status }: StoreSet
       <BannersEditor form={form} error={error} field={field} />
       <ReasonsEditor form={form} error={error} field={field} />
       <TestimonialsEditor form={form} error={error} field={field} />
-      <SaveBar label="Save settings" saving={saving} status={status} />
+      <SaveBar label={t("setSave")} saving={saving} status={status} />
     </form>
   );
 }

@@ -1,19 +1,20 @@
-import { MSG } from "@shop/contract/messages/back-office";
 import { useId } from "react";
 import { Input } from "../../../components/ui";
 import { Section } from "./settings-lists";
 import type { SettingsPartProps } from "./settings-values";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * Who issues invoices (docs/decisions/0040-invoices-issued-by-sellers.md): native radios in a fieldset,
  * so arrow keys move the choice and the legend and hint name the group.
  */
 function InvoiceIssuerField({ error, field }: Pick<SettingsPartProps, "error" | "field">) {
+  const t = useBackOfficeT();
   const id = useId();
   const message = error("invoiceIssuer");
   const options = [
-    { value: "shop", label: MSG.invoiceIssuerShop },
-    { value: "seller", label: MSG.invoiceIssuerSeller },
+    { value: "shop", label: t("invoiceIssuerShop") },
+    { value: "seller", label: t("invoiceIssuerSeller") },
   ] as const;
   return (
     <fieldset
@@ -21,7 +22,7 @@ function InvoiceIssuerField({ error, field }: Pick<SettingsPartProps, "error" | 
       aria-describedby={`${id}-hint${message ? ` ${id}-error` : ""}`}
       aria-invalid={message ? true : undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-ink-800">{MSG.invoiceIssuerLabel}</legend>
+      <legend className="mb-1 text-sm font-medium text-ink-800">{t("invoiceIssuerLabel")}</legend>
       <div className="flex flex-col gap-2 sm:flex-row">
         {options.map((option) => (
           <label
@@ -41,7 +42,7 @@ function InvoiceIssuerField({ error, field }: Pick<SettingsPartProps, "error" | 
         ))}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-500">
-        {MSG.invoiceIssuerHint}
+        {t("invoiceIssuerHint")}
       </p>
       {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -54,9 +55,10 @@ function InvoiceIssuerField({ error, field }: Pick<SettingsPartProps, "error" | 
 
 /** Whether prices include tax, the shop's tax ID and who issues invoices (docs/decisions/0036-taxes.md, 0040). */
 export function TaxFields({ error, field }: Pick<SettingsPartProps, "error" | "field">) {
+  const t = useBackOfficeT();
   const id = useId();
   return (
-    <Section title={MSG.taxSection} description={MSG.taxSectionText}>
+    <Section title={t("taxSection")} description={t("taxSectionText")}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-center gap-3">
           <input
@@ -66,14 +68,14 @@ export function TaxFields({ error, field }: Pick<SettingsPartProps, "error" | "f
             {...field("pricesIncludeTax")}
           />
           <label htmlFor={id} className="text-sm font-medium text-ink-800">
-            {MSG.pricesIncludeTaxLabel}
+            {t("pricesIncludeTaxLabel")}
           </label>
         </div>
         <Input
-          label={MSG.taxIdLabel}
+          label={t("taxIdLabel")}
           autoComplete="off"
           maxLength={40}
-          hint={MSG.taxIdHint}
+          hint={t("taxIdHint")}
           error={error("taxId")}
           {...field("taxId")}
         />

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setSessionUser } from "../../../lib/session";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
-import { PICTURE_TEXT } from "../components/picture-field";
 import { StoreSettingsPage } from "./store-settings-page";
 
 // A loaded machine can take more than the default second to settle a query.
@@ -209,7 +208,10 @@ describe("Store settings", { timeout: 20_000 }, () => {
     const [heroFile] = container.querySelectorAll<HTMLInputElement>(PICTURE_FILES);
     await userEvent.upload(heroFile!, new File(["png"], "hero.png", { type: "image/png" }));
     await waitFor(() => expect(screen.getByLabelText("Picture")).toHaveValue("/images/ab12-1024.webp"));
-    expect(screen.getByText(PICTURE_TEXT.uploaded)).toHaveAttribute("role", "status");
+    expect(screen.getByText("Picture uploaded. Save the settings to show it on the home page.")).toHaveAttribute(
+      "role",
+      "status",
+    );
     expect(screen.getByRole("img", { name: "Preview of the picture" })).toHaveAttribute(
       "src",
       "/images/ab12-1024.webp",

@@ -1,5 +1,4 @@
 import { type AdminUser, type Page as PageOf, ROLES, type Role } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, UserRound, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -21,22 +20,33 @@ import { useSession } from "../../../lib/use-session";
 import { useUsers, userKeys } from "../api/get-users";
 import { setUserRoles } from "../api/set-user-roles";
 import { useMoney } from "../../../lib/shop-settings";
+import { BackOfficeTexts, type BackOfficeKey, useBackOfficeT } from "../../../lib/back-office-i18n";
 
-const ROLE_LABELS: Record<string, { label: string; tone: "grey" | "blue" | "purple" }> = {
-  [ROLES.user]: { label: "Customer", tone: "grey" },
-  [ROLES.seller]: { label: "Seller", tone: "blue" },
-  [ROLES.admin]: { label: "Admin", tone: "purple" },
+const ROLE_LABELS: Record<string, { label: BackOfficeKey; tone: "grey" | "blue" | "purple" }> = {
+  [ROLES.user]: { label: "usersRoleCustomer", tone: "grey" },
+  [ROLES.seller]: { label: "usersRoleSeller", tone: "blue" },
+  [ROLES.admin]: { label: "usersRoleAdmin", tone: "purple" },
 };
 
-const GRANTABLE = [
-  { role: ROLES.seller, label: "Seller" },
-  { role: ROLES.admin, label: "Admin" },
+const GRANTABLE_ROLES = [
+  { role: ROLES.seller, label: "usersRoleSeller" },
+  { role: ROLES.admin, label: "usersRoleAdmin" },
 ] as const;
 
 /** Beyond the spec: admins list accounts and grant or remove the seller and admin roles. */
 export function UsersPage() {
+  return (
+    <BackOfficeTexts>
+      <UsersScreen />
+    </BackOfficeTexts>
+  );
+}
+
+function UsersScreen() {
+  const t = useBackOfficeT();
+  const GRANTABLE = GRANTABLE_ROLES.map(({ role, label }) => ({ role, label: t(label) }));
   const money = useMoney();
-  usePageTitle("Users");
+  usePageTitle(t("usersTitle"));
   const { user: me } = useSession();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
@@ -59,11 +69,11 @@ export function UsersPage() {
       );
     },
     onSuccess: (updated) => {
-      showSuccess(`Roles of ${updated.username} updated successfully`);
+      showSuccess(t("usersRolesUpdated", { username: updated.username }));
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: (error) => {
-      showError(errorMessage(error, "Failed to update roles"));
+      showError(errorMessage(error, t("usersRolesFailed")));
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onSettled: () => setRequested(null),
@@ -92,10 +102,12 @@ export function UsersPage() {
       </span>
       <div className="min-w-0">
         <p className="font-medium text-ink-900">
-          {user.username}
-          {isMe && <span className="ml-1 text-xs font-normal text-ink-500">(you)</span>}
+          <bdi>{user.username}</bdi>
+          {isMe && <span className="ms-1 text-xs font-normal text-ink-500">{t("usersYou")}</span>}
         </p>
-        <p className="max-w-64 truncate text-xs text-ink-500">{user.email}</p>
+        <p className="max-w-64 truncate text-xs text-ink-500">
+          <bdi>{user.email}</bdi>
+        </p>
       </div>
     </div>
   );
@@ -103,7 +115,7 @@ export function UsersPage() {
     <div className="flex flex-wrap gap-1">
       {user.roles.map((role) => (
         <Badge key={role} tone={ROLE_LABELS[role]?.tone ?? "grey"}>
-          {ROLE_LABELS[role]?.label ?? role}
+          {ROLE_LABELS[role] ? t(ROLE_LABELS[role].label) : role}
         </Badge>
       ))}
     </div>
@@ -114,8 +126,8 @@ export function UsersPage() {
     return (
       <input
         type="checkbox"
-        aria-label={`${label} role for ${user.username}`}
-        title={locked ? MSG.ownAdminRole : undefined}
+        aria-label={t("usersRoleFor", { role: label, username: user.username })}
+        title={locked ? t("ownAdminRole") : undefined}
         checked={granted}
         disabled={locked || pendingUser === user.userId}
         onChange={(event) => toggle(user, role, event.target.checked)}
@@ -126,18 +138,14 @@ export function UsersPage() {
 
   return (
     <Page>
-      <PageHeader
-        eyebrow="Administration"
-        title="Users"
-        description="Find accounts and grant or remove the seller and admin roles."
-      />
+      <PageHeader eyebrow={t("setEyebrow")} title={t("usersTitle")} description={t("usersIntro")} />
       <div className="flex flex-col gap-4">
         <search>
           <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <Input
-              label="Search users"
+              label={t("usersSearch")}
               type="search"
-              placeholder="Username or email"
+              placeholder={t("usersSearchPlaceholder")}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               fieldClassName="sm:w-80"
@@ -145,7 +153,8 @@ export function UsersPage() {
             <div className="flex gap-2">
               <Button type="submit" variant="secondary">
                 <Search aria-hidden="true" className="size-4" />
-                Search<span className="sr-only"> accounts</span>
+                {t("usersSearchButton")}
+                <span className="sr-only"> {t("usersSearchAccounts")}</span>
               </Button>
               {keyword && (
                 <Button
@@ -157,7 +166,7 @@ export function UsersPage() {
                   }}
                 >
                   <X aria-hidden="true" className="size-4" />
-                  Clear
+                  {t("usersClear")}
                 </Button>
               )}
             </div>
@@ -166,8 +175,9 @@ export function UsersPage() {
         <Banner banner={banner} onDismiss={clear} />
         {query.data && (
           <p className="text-sm text-ink-500">
-            {query.data.totalElements} account{query.data.totalElements === 1 ? "" : "s"}
-            {keyword ? ` matching "${keyword}"` : ""}
+            {keyword
+              ? t("usersCountMatching", { n: query.data.totalElements, keyword })
+              : t("usersCount", { n: query.data.totalElements })}
           </p>
         )}
         <DataList
@@ -176,13 +186,13 @@ export function UsersPage() {
             data.content.map((user) => (requested?.userId === user.userId ? { ...user, roles: requested.roles } : user))
           }
           rowKey={(user) => user.userId}
-          label="Users"
+          label={t("usersTitle")}
           columns={[
-            { id: "user", header: "User", cell: (user) => identityOf(user, me?.id === user.userId) },
-            { id: "roles", header: "Roles", cell: rolesOf },
+            { id: "user", header: t("usersColUser"), cell: (user) => identityOf(user, me?.id === user.userId) },
+            { id: "roles", header: t("usersColRoles"), cell: rolesOf },
             {
               id: "joined",
-              header: "Joined",
+              header: t("usersColJoined"),
               className: "whitespace-nowrap",
               cell: (user) => money.date(user.createdAt),
             },
@@ -211,8 +221,8 @@ export function UsersPage() {
           )}
           tableClassName="min-w-[720px]"
           skeleton={<SkeletonRows count={6} />}
-          errorText="Failed to fetch users"
-          empty={<EmptyState icon={Users} title="No users found" />}
+          errorText={t("usersLoadFailed")}
+          empty={<EmptyState icon={Users} title={t("usersNone")} />}
           pagination={{ page, onPageChange: setPage }}
         />
       </div>
