@@ -4,6 +4,7 @@
  * (docs/decisions/0027-first-load-budget.md).
  */
 import * as account from "./account.js";
+import { OFFICE } from "./office.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
@@ -311,6 +312,8 @@ export const OWN = {
     shopBankDetailsHint: "Where the shop pays you (bank, account holder, IBAN). Only you and the shop's admins see it.",
     payoutTo: "Pay to",
     noBankDetails: "The seller has not given bank details yet",
+    // the back office's layout and the owner's home (docs/decisions/0053-the-back-office-of-its-own.md)
+    office: OFFICE,
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",
