@@ -64,4 +64,10 @@ export const OFFICE = {
   changeNothingBefore: "Nothing in the 30 days before to compare with",
   previousFigure: (figure: string) => `30 days before: ${figure}`,
   openList: "Open the list",
+  // Mark Delivered asks first: it mails the customer and books the sale in the ledger
+  deliverTitle: (orderId: number) => `Mark order #${orderId} delivered?`,
+  deliverQuestion:
+    "The customer is mailed that it arrived, and the sale is booked in the sellers' ledger. This cannot be undone.",
+  deliverConfirm: "Mark Delivered",
+  deliverCancel: "Not yet",
 } as const;
