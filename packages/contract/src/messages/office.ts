@@ -70,4 +70,10 @@ export const OFFICE = {
     "The customer is mailed that it arrived, and the sale is booked in the sellers' ledger. This cannot be undone.",
   deliverConfirm: "Mark Delivered",
   deliverCancel: "Not yet",
+  // the seller's order details: the part's shipment as the seller gave it
+  shipmentTitle: "Shipment",
+  shipmentCarrier: "Carrier",
+  shipmentTracking: "Tracking number",
+  shipmentTrack: "Track the parcel",
+  shipmentNone: "No carrier or tracking number was given.",
 } as const;

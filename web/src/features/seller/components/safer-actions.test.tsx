@@ -43,4 +43,30 @@ describe("Mark Delivered", { timeout: 20_000 }, () => {
     expect(puts[0]?.url.searchParams.get("status")).toBe("Delivered");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("shows the part's carrier and tracking number in its details once shipped", async () => {
+    const shipped = order(8, "Shipped", {
+      carrier: "Royal Mail",
+      trackingNumber: "AB 1234 5678 GB",
+      trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
+    });
+    mockApi()
+      .on("GET", /^\/api\/seller\/orders$/, () => pageOf([shipped, order(9, "Delivered")]))
+      .on("GET", /^\/api\/seller\/orders\/\d+\/history$/, () => []);
+    renderWithProviders(<OrdersTab />, { user: makeUser([ROLES.user, ROLES.seller], "seller1") });
+
+    await userEvent.click(await screen.findByRole("button", { name: "View details of order 8" }));
+    const details = within(await screen.findByRole("dialog", { name: "Order #8" }));
+    expect(details.getByText("Shipment")).toBeInTheDocument();
+    expect(details.getByText("Royal Mail")).toBeInTheDocument();
+    expect(details.getByText("AB 1234 5678 GB")).toBeInTheDocument();
+    expect(details.getByRole("link", { name: "Track the parcel" })).toHaveAttribute(
+      "href",
+      "https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB",
+    );
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByRole("button", { name: "View details of order 9" }));
+    const other = within(await screen.findByRole("dialog", { name: "Order #9" }));
+    expect(other.getByText("No carrier or tracking number was given.")).toBeInTheDocument();
+  });
 });
