@@ -76,4 +76,9 @@ export const OFFICE = {
   shipmentTracking: "Tracking number",
   shipmentTrack: "Track the parcel",
   shipmentNone: "No carrier or tracking number was given.",
+  // the whole shop's orders: the seller filter by name
+  ordersSellerNameLabel: "Seller",
+  ordersSellerNamePlaceholder: "Shop name or username",
+  orderSellerNameInvalid: "Seller name can have at most 100 characters on one line",
+  orderSellerNameNotYours: "A seller's orders cannot be filtered by seller name",
 } as const;
