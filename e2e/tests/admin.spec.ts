@@ -127,7 +127,8 @@ test.describe("admin screens", () => {
     await useSession(page, admin);
     await page.goto("/");
     await page.getByRole("button", { name: /admin/ }).first().click();
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("link", { name: "Back office" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Pages" }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     const story = `Our story ${uniqueName("s")}`;
     const editor = page.getByLabel("About Us (Markdown)");
@@ -154,12 +155,13 @@ test.describe("admin screens", () => {
     await shopper.close();
   });
 
-  test("an admin opens Mail delivery from the user menu", async ({ page, request }) => {
+  test("an admin opens Mail delivery from the back office's navigation", async ({ page, request }) => {
     const admin = await signInApi(request, DEMO.admin.username, DEMO.admin.password);
     await useSession(page, admin);
     await page.goto("/");
     await page.getByRole("button", { name: /admin/ }).first().click();
-    await page.getByRole("link", { name: "Mail delivery" }).click();
+    await page.getByRole("link", { name: "Back office" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Mail delivery" }).click();
     await expect(page).toHaveURL(/\/admin\/mail$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mail delivery" })).toBeVisible();
     // The browser tests' mail goes to a folder: nothing fails to send.

@@ -90,14 +90,16 @@ test("an admin changes the phone, the shipping fee and a testimonial; a shopper 
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { productId: number };
 
-  // The admin fills in Store settings from the user menu.
+  // The admin fills in Store settings: the user menu's Back office, then its navigation.
   await useSession(page, owner);
   await page.goto(`${BASE}/`);
   await page
     .getByRole("button", { name: new RegExp(OWNER.username) })
     .first()
     .click();
-  await page.getByRole("link", { name: "Store settings", exact: true }).click();
+  await page.getByRole("link", { name: "Back office", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Store settings" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Store settings" })).toBeVisible();
   await page.getByLabel("Phone").fill("+1 503 555 0142");

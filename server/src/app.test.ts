@@ -254,12 +254,22 @@ describe("web app on the same origin", () => {
   });
 
   it("answers 404 with the app (which shows Page Not Found or No product found) where there is nothing", async () => {
-    for (const url of ["/no/such/page", "/products/999999", "/products/abc", "/products/99999999999", "/admin"]) {
+    for (const url of [
+      "/no/such/page",
+      "/products/999999",
+      "/products/abc",
+      "/products/99999999999",
+      "/admin/nowhere",
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.body).toContain('<div id="root">');
     }
+    // The owner's home is a page (decision 0053): the app, rendered in the browser.
+    const home = await ctx.app.inject({ url: "/admin" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
   });
 
   it("answers a page the owner added with 200 and an unknown or removed one with 404 (decision 0037)", async () => {

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 /** The features: named like the server's modules, plus the shopper's own flows over several of them. */
 const FEATURES = {
   serverModules: [
+    "admin-home",
     "auth",
     "cart",
     "catalog",

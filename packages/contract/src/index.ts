@@ -35,3 +35,4 @@ export * from "./address-formats.js";
 export * from "./option-values.js";
 export * from "./i18n/languages.js";
 export * from "./schemas/sellers.js";
+export * from "./schemas/admin-home.js";

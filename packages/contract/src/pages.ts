@@ -27,6 +27,7 @@ export const PAGE_PATHS = [
   "/seller/codes",
   "/seller/returns",
   "/seller/profile",
+  "/admin",
   "/admin/products",
   "/admin/categories",
   "/admin/shipping",

@@ -7,6 +7,7 @@ import { ledgerRoutes } from "./ledger/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { orderRoutes } from "./orders/routes.js";
 import { adminOrderRoutes } from "./orders/admin-routes.js";
+import { adminHomeRoutes } from "./admin-home/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
@@ -43,5 +44,6 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   promotionRoutes,
   paperRoutes,
   setupRoutes,
+  adminHomeRoutes,
   imageUploadRoutes,
 ];

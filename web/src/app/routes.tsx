@@ -2,7 +2,11 @@ import type { ComponentType, ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui";
 import { RequireAuth, RequireRole } from "./guards";
+import { pageLanguage } from "../lib/i18n";
 import { AppLayout } from "./layout/app-layout";
+
+/** The back office's texts in the page's language, loaded with its layout's chunk. */
+const loadBackOffice = () => import("../lib/back-office-i18n").then((m) => m.loadBackOfficeLanguage(pageLanguage()));
 
 export interface RouteHandle {
   /** The server renders this page with its data (else it sends the shell and the browser renders). */
@@ -151,6 +155,71 @@ export const routes: RouteObject[] = [
         lazy: () => import("../features/seller/pages/sell-page").then((m) => ({ Component: signedIn(m.SellPage) })),
         HydrateFallback,
       },
+      {
+        path: "/newsletter/confirm/:token",
+        lazy: () =>
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
+            Component: m.NewsletterConfirmPage,
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/newsletter/unsubscribe/:token",
+        lazy: () =>
+          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
+            Component: m.NewsletterUnsubscribePage,
+          })),
+        HydrateFallback,
+      },
+      {
+        path: "/about",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.AboutPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/privacy",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.PrivacyPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/terms",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.TermsPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "/pages/:slug",
+        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.OwnPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+      {
+        path: "*",
+        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+        HydrateFallback,
+        handle: storefront,
+      },
+    ],
+  },
+  {
+    // The back office (docs/decisions/0053-the-back-office-of-its-own.md): its own layout, loaded with
+    // its texts in the page's language; never rendered on the server.
+    lazy: () =>
+      Promise.all([import("./layout/back-office-layout"), loadBackOffice()]).then(([m]) => ({
+        Component: m.BackOfficeLayout,
+      })),
+    HydrateFallback,
+    children: [
+      {
+        path: "/admin",
+        lazy: () =>
+          import("../features/admin-home/pages/admin-home-page").then((m) => ({
+            Component: adminOnly(m.AdminHomePage),
+          })),
+        HydrateFallback,
+      },
       // The seller dashboard's sections: one screen, its path picks the tab (seller-dashboard-page.tsx).
       ...SELLER_SECTIONS.map((section) => ({
         path: `/seller/${section}`,
@@ -248,52 +317,6 @@ export const routes: RouteObject[] = [
             Component: adminOnly(m.SubscribersPage),
           })),
         HydrateFallback,
-      },
-      {
-        path: "/newsletter/confirm/:token",
-        lazy: () =>
-          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
-            Component: m.NewsletterConfirmPage,
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/newsletter/unsubscribe/:token",
-        lazy: () =>
-          import("../features/newsletter/pages/newsletter-link-page").then((m) => ({
-            Component: m.NewsletterUnsubscribePage,
-          })),
-        HydrateFallback,
-      },
-      {
-        path: "/about",
-        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.AboutPage })),
-        HydrateFallback,
-        handle: storefront,
-      },
-      {
-        path: "/privacy",
-        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.PrivacyPage })),
-        HydrateFallback,
-        handle: storefront,
-      },
-      {
-        path: "/terms",
-        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.TermsPage })),
-        HydrateFallback,
-        handle: storefront,
-      },
-      {
-        path: "/pages/:slug",
-        lazy: () => import("../features/pages/pages/owner-page-view").then((m) => ({ Component: m.OwnPage })),
-        HydrateFallback,
-        handle: storefront,
-      },
-      {
-        path: "*",
-        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
-        HydrateFallback,
-        handle: storefront,
       },
     ],
   },

@@ -11,6 +11,7 @@ import { OUTBOX } from "./back-office/outbox.js";
 import { USERS } from "./back-office/users.js";
 import { LEDGER } from "./back-office/ledger.js";
 import { SETTINGS } from "./back-office/settings.js";
+import { OFFICE } from "./office.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
@@ -326,6 +327,8 @@ export const OWN = {
     ...USERS,
     ...LEDGER,
     ...SETTINGS,
+    // the back office's layout and the owner's home (docs/decisions/0053-the-back-office-of-its-own.md)
+    office: OFFICE,
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",

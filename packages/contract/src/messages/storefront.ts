@@ -19,6 +19,8 @@ export const OWN = {
     pageBackHome: "Back to Home",
     // the signed-in customer's menu: the way to apply to sell (docs/decisions/0047)
     sellOnShop: (shopName: string) => `Sell on ${shopName}`,
+    // the admin's one link into the back office (docs/decisions/0053-the-back-office-of-its-own.md)
+    backOffice: "Back office",
     // screen texts (sections 2, 4 and 8)
     sessionExpired: "Session expired. Please log in again.",
     guestCartHint: "Your cart will be saved when you sign in.",

@@ -231,6 +231,14 @@ export const orderFilterFields = {
       .positive(BACK_OFFICE.orderSellerInvalid)
       .max(MAX_ID, BACK_OFFICE.orderSellerInvalid),
   ).meta({ description: "Orders with a part of this seller" }),
+  sellerName: optional(
+    singleLine({ error: BACK_OFFICE.office.orderSellerNameInvalid })
+      .trim()
+      .max(100, BACK_OFFICE.office.orderSellerNameInvalid),
+  ).meta({
+    description:
+      "The whole shop's list: orders with a part of a seller whose shop name or username contains this (any case)",
+  }),
   from: optional(calendarDay(BACK_OFFICE.orderDayInvalid)).meta({ description: "Placed on this UTC day or later" }),
   to: optional(calendarDay(BACK_OFFICE.orderDayInvalid)).meta({ description: "Placed on this UTC day or earlier" }),
 };

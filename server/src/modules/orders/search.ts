@@ -52,6 +52,15 @@ function statusFilter(status: string, sellerId: Scope): SQL {
   )`;
 }
 
+/** Orders with a part of a seller whose shop name (as shown) or username contains `name`. */
+function sellerNameFilter(name: string): SQL {
+  const like = containing(name);
+  return sql`${orders.id} in (select s.order_id from seller_shipments s
+    where s.seller_id in (
+      select u.id from users u left join seller_profiles p on p.seller_id = u.id
+      where u.username ilike ${like} or coalesce(nullif(btrim(p.display_name), ''), 'Seller ' || u.id) ilike ${like}))`;
+}
+
 /** The midnight (UTC) that starts the day. */
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
@@ -72,6 +81,7 @@ export function orderConditions(q: OrderFilters, sellerId: Scope): SQL | undefin
     q.sellerId === undefined
       ? undefined
       : sql`${orders.id} in (select ${sellerShipments.orderId} from ${sellerShipments} where ${sellerShipments.sellerId} = ${q.sellerId})`,
+    q.sellerName ? sellerNameFilter(q.sellerName) : undefined,
     q.from ? sql`${orders.orderDate} >= ${startOf(q.from).toISOString()}::timestamptz` : undefined,
     q.to
       ? sql`${orders.orderDate} < ${new Date(startOf(q.to).getTime() + DAY_MS).toISOString()}::timestamptz`

@@ -95,6 +95,9 @@ export async function sellerRoutes(app: App) {
       if (sellerId !== undefined && request.query.sellerId !== undefined && request.query.sellerId !== sellerId) {
         throw badRequest(MSG.orderSellerNotYours);
       }
+      if (sellerId !== undefined && request.query.sellerName !== undefined) {
+        throw badRequest(MSG.office.orderSellerNameNotYours);
+      }
       return searchOrders(db, sellerId, request.query);
     },
   );

@@ -6,7 +6,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** After a 401 on a non-exempt page the api-client signals here; the shopper goes to /login and back afterwards. */
-function useSessionExpiryRedirect() {
+export function useSessionExpiryRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     function onExpired(event: Event) {
@@ -24,7 +24,7 @@ function useSessionExpiryRedirect() {
  * a page opened that way took the scroll of the last page opened that way. Those entries are keyed
  * by their address instead: a reload still comes back to where the shopper was.
  */
-function scrollKey(location: Location): string {
+export function scrollKey(location: Location): string {
   return location.key === "default" ? location.pathname + location.search : location.key;
 }
 

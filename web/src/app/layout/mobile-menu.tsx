@@ -86,11 +86,11 @@ export function MobileMenu() {
                   Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
                 </p>
                 <ul className="flex flex-col gap-0.5">
-                  {accountLinks(session, shopName).map(({ to, label, icon: Icon }) => (
+                  {accountLinks(session, shopName).map(({ to, label, key, icon: Icon }) => (
                     <li key={to}>
                       <Link to={to} className={rowClasses}>
                         <Icon aria-hidden="true" className="size-5 text-ink-400" />
-                        {label}
+                        {key ? t(key) : label}
                       </Link>
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { useShopSettings } from "../../lib/shop-settings";
 import { useSession } from "../../lib/use-session";
 import { accountLinks } from "./account-links";
 import { useDismiss } from "./use-dismiss";
+import { useT } from "../../lib/i18n";
 
 const itemClasses =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900";
@@ -16,6 +17,7 @@ export function UserMenu() {
   const session = useSession();
   const { shopName } = useShopSettings();
   const logout = useLogout();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -64,11 +66,11 @@ export function UserMenu() {
             Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
           </p>
           <ul className="py-1">
-            {accountLinks(session, shopName).map(({ to, label, icon: Icon }) => (
+            {accountLinks(session, shopName).map(({ to, label, key, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={itemClasses} onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" className="size-4 text-ink-400" />
-                  {label}
+                  {key ? t(key) : label}
                 </Link>
               </li>
             ))}

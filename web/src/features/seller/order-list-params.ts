@@ -1,6 +1,6 @@
 /**
  * An orders list's search, filters, sort and page, kept in the URL (a link or a reload shows the same
- * list): `?keyword=&status=&paymentMethod=&paymentStatus=&sellerId=&from=&to=&sort=&page=`, the
+ * list): `?keyword=&status=&paymentMethod=&paymentStatus=&sellerId=&sellerName=&from=&to=&sort=&page=`, the
  * names of GET /admin/orders and GET /seller/orders (docs/product/api.md §7); `page` counts from 1.
  */
 import type { OrderFilters } from "@shop/contract";
@@ -13,6 +13,7 @@ export const ORDER_FILTER_NAMES = [
   "paymentMethod",
   "paymentStatus",
   "sellerId",
+  "sellerName",
   "from",
   "to",
 ] as const;

@@ -18,7 +18,9 @@ import { sellerKeys } from "../query-keys";
 import { useSellerOrder } from "../api/get-seller-order";
 import { describeVariant, ORDER_STATUS, ROLES, type SellerOrder } from "@shop/contract";
 import { MSG } from "@shop/contract/messages/back-office";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useSessionUser } from "../../../lib/session";
+import { ShipmentDetails } from "./shipment-details";
 import { useMoney, useShopSettings } from "../../../lib/shop-settings";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -106,6 +108,7 @@ export interface OrderDetailsDialogProps {
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
 export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: OrderDetailsDialogProps) {
   const money = useMoney();
+  const t = useBackOfficeT();
   const user = useSessionUser();
   const canCancel =
     onCancelPart !== undefined &&
@@ -173,6 +176,13 @@ export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: Ord
               {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">{MSG.noAddress}</p>}
             </Section>
           </div>
+          {/* The seller's own part once it shipped (the whole shop's view lists every part instead). */}
+          {!order.parts &&
+            (order.orderStatus === ORDER_STATUS.shipped || order.orderStatus === ORDER_STATUS.delivered) && (
+              <Section title={t("office.shipmentTitle")}>
+                <ShipmentDetails order={order} />
+              </Section>
+            )}
           {order.parts && order.parts.length > 0 && (
             <Section title={MSG.ordersPartsHeader}>
               <ul className="flex flex-col gap-1 text-sm">

@@ -3,6 +3,7 @@ import { MSG } from "@shop/contract/messages/back-office";
 import { Search, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button, Input, paymentMethodLabel, paymentStatusLabel, Select } from "../../../components/ui";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import {
   ORDER_FILTER_NAMES,
   type OrderFilterValues,
@@ -31,6 +32,7 @@ export function OrderFilters({
   showSeller?: boolean;
   onApply: (values: Partial<OrderFilterValues>, sort: OrderSort) => void;
 }) {
+  const t = useBackOfficeT();
   const [error, setError] = useState<string | null>(null);
   const value = (name: keyof OrderFilterValues) => request.filters[name] ?? "";
   /** The filters in use besides the search text, and a sort other than the newest first. */
@@ -97,6 +99,14 @@ export function OrderFilters({
                 </option>
               ))}
             </Select>
+            {showSeller && (
+              <Input
+                name="sellerName"
+                label={t("office.ordersSellerNameLabel")}
+                placeholder={t("office.ordersSellerNamePlaceholder")}
+                defaultValue={value("sellerName")}
+              />
+            )}
             {showSeller && (
               <Input
                 name="sellerId"

@@ -24,6 +24,7 @@ import { useSellerOrder } from "../api/get-seller-order";
 import { useSellerOrders } from "../api/get-seller-orders";
 import { type Tracking, updateSellerOrderStatus } from "../api/update-seller-order-status";
 import { ShipDialog } from "./ship-dialog";
+import { DeliverDialog } from "./deliver-dialog";
 import { useRefreshSellerData } from "../query-keys";
 import { CancelPartDialog } from "./cancel-part-dialog";
 import { useCancelPart } from "./use-cancel-part";
@@ -88,6 +89,8 @@ export function OrdersTab() {
   const [details, setDetails] = useState<SellerOrder | null>(null);
   /** The order whose "Mark Shipped" asks for the carrier and tracking number (both optional). */
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
+  /** The order whose "Mark Delivered" waits for the seller's confirmation. */
+  const [delivering, setDelivering] = useState<SellerOrder | null>(null);
   useLinkedOrder(setDetails);
   const cancel = useCancelPart((order) => {
     setDetails(order);
@@ -107,11 +110,15 @@ export function OrdersTab() {
     }) => updateSellerOrderStatus(orderId, status, tracking),
     onSuccess: () => {
       setShipping(null);
+      setDelivering(null);
       showSuccess(SUCCESS.orderStatusUpdated);
       setPage(0); // the list reloads at page 0, newest first (docs/product/storefront.md §4)
       void refresh();
     },
-    onError: (error) => showError(errorMessage(error, FALLBACK.updateOrderStatus)),
+    onError: (error) => {
+      setDelivering(null);
+      showError(errorMessage(error, FALLBACK.updateOrderStatus));
+    },
   });
   const busyOrder = changeStatus.isPending ? changeStatus.variables?.orderId : undefined;
 
@@ -145,7 +152,7 @@ export function OrdersTab() {
           aria-label={`Mark Delivered: order ${order.orderId}`}
           loading={busyOrder === order.orderId}
           disabled={changeStatus.isPending}
-          onClick={() => changeStatus.mutate({ orderId: order.orderId, status: "Delivered" })}
+          onClick={() => setDelivering(order)}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           Mark Delivered
@@ -259,6 +266,12 @@ export function OrdersTab() {
         error={cancel.error}
         onCancelPart={cancel.submit}
         onClose={cancel.close}
+      />
+      <DeliverDialog
+        order={delivering}
+        busy={changeStatus.isPending}
+        onConfirm={(order) => changeStatus.mutate({ orderId: order.orderId, status: "Delivered" })}
+        onClose={() => setDelivering(null)}
       />
       <ShipDialog
         key={shipping?.orderId ?? 0}
