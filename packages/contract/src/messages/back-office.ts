@@ -334,6 +334,10 @@ export const OWN = {
     sellerStatementLoading: "Loading the statement",
     sellerStatementLoadFailed: "Failed to load the seller's statement",
     sellerStatementEmpty: "Nothing on this seller's statement yet",
+    sellerStatementEntryCashCollected: "Cash the seller collected",
+    sellerStatementEntryPayout: "Payout to the seller",
+    sellerStatementEntrySettlement: "The seller's payment to the shop",
+    sellerStatementEntryCashRefunded: "Cash the seller paid back",
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",

@@ -1,12 +1,11 @@
-import type { LedgerPage, ShopMoney } from "@shop/contract";
 import { Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { type DataColumn, DataList, DataTable, EmptyState, SkeletonRows } from "../../../components/ui";
+import { DataList, EmptyState, SkeletonRows } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 import { type StatementRange, useStatement } from "../api/get-statement";
-import { balanceWords, ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+import { balanceWords } from "./ledger-words";
+import { OrdersSummary, statementColumns } from "./statement-parts";
 import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
 
 export const EARNINGS_TEXT = {
@@ -93,111 +92,3 @@ export function BalanceCard({ balance }: { balance: number }) {
     </div>
   );
 }
-
-type Entry = LedgerPage["content"][number];
-type OrderSums = LedgerPage["orders"][number];
-const orderLink = (orderId: number, text: string, className: string) => (
-  <Link
-    to={`/seller/orders?order=${orderId}`}
-    className={cn("text-brand-800 underline-offset-2 hover:underline", className)}
-  >
-    {text}
-  </Link>
-);
-
-/** Each order on the page with all of its entries, as the server summed them (not only this page's). */
-function OrdersSummary({ orders }: { orders: readonly OrderSums[] }) {
-  const money = useMoney();
-  if (orders.length === 0) return null;
-  const withCash = orders.some((o) => o.cashCollected !== 0);
-  // Refunded returns (docs/decisions/0046-returns-and-refunds.md): a column only when some order has one.
-  const withRefunds = orders.some((o) => (o.refunds ?? 0) !== 0);
-  const cell = "px-2 text-right tabular-nums sm:px-4";
-  const columns: DataColumn<OrderSums>[] = [
-    {
-      id: "order",
-      header: "Order",
-      headerClassName: "px-2 sm:px-4",
-      className: "px-2 sm:px-4",
-      cell: (o) => orderLink(o.orderId, `#${o.orderId}`, "font-medium"),
-    },
-    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
-    {
-      id: "commission",
-      header: (
-        <>
-          <span className="sm:hidden">Comm.</span>
-          <span className="hidden sm:inline">Commission</span>
-        </>
-      ),
-      headerClassName: cell,
-      className: cell,
-      cell: (o) => signedMoney(o.commission, money),
-    },
-    ...(withCash
-      ? [
-          {
-            id: "cash",
-            header: "Cash you collected",
-            headerClassName: cell,
-            className: cell,
-            cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
-          },
-        ]
-      : []),
-    ...(withRefunds
-      ? [
-          {
-            id: "refunds",
-            header: "Refunds",
-            headerClassName: cell,
-            className: cell,
-            cell: (o: OrderSums) => signedMoney(o.refunds ?? 0, money),
-          },
-        ]
-      : []),
-    {
-      id: "net",
-      header: "Net",
-      headerClassName: cell,
-      className: `${cell} font-semibold text-ink-900`,
-      cell: (o) => signedMoney(o.net, money),
-    },
-  ];
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink-900">By order</h3>
-      <DataTable rows={orders} rowKey={(o) => o.orderId} label="Sale, commission and net by order" columns={columns} />
-    </div>
-  );
-}
-
-/** The statement, newest first: each entry's day, what it is (with its order or reference) and its signed amount. */
-const statementColumns = (money: ShopMoney): readonly DataColumn<Entry>[] => [
-  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
-  {
-    id: "entry",
-    header: "Entry",
-    cell: (entry) => (
-      <>
-        <p className="font-medium text-ink-900">{ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
-        <p className="text-xs text-ink-500">
-          {entry.orderId !== null && orderLink(entry.orderId, `Order #${entry.orderId}`, "")}
-          {entry.reference && <span>Reference {entry.reference}</span>}
-          {entry.note && <span className="block">{entry.note}</span>}
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "amount",
-    header: "Amount",
-    headerClassName: "text-right",
-    className: "text-right font-medium whitespace-nowrap tabular-nums",
-    cell: (entry) => (
-      <span className={money.toMinor(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
-        {signedMoney(entry.amount, money)}
-      </span>
-    ),
-  },
-];

@@ -82,6 +82,7 @@ export function SellerActions({
   onRate,
   onPay,
   onSuspension,
+  onStatement,
   className,
 }: {
   seller: SellerAccount;
@@ -89,11 +90,21 @@ export function SellerActions({
   onPay: (seller: SellerAccount) => void;
   /** Suspend a seller who sells, reinstate a suspended one (docs/decisions/0047). */
   onSuspension: (seller: SellerAccount) => void;
+  /** The seller's statement, with the refunds by order and return. */
+  onStatement: (seller: SellerAccount) => void;
   className?: string;
 }) {
   const name = seller.displayName || seller.username;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={MSG.sellerStatementOpen(name)}
+        onClick={() => onStatement(seller)}
+      >
+        {MSG.sellerStatementButton}
+      </Button>
       <Button size="sm" variant="secondary" aria-label={`Change the rate of ${name}`} onClick={() => onRate(seller)}>
         Change rate
       </Button>
