@@ -95,6 +95,23 @@ describe("refunds on the seller's Earnings", { timeout: 20_000 }, () => {
     expect(screen.getAllByText("Cash you paid back").length).toBeGreaterThan(0);
   });
 
+  it("are one card per return on a phone, each amount named", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 639px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => statement);
+    renderWithProviders(<EarningsTab />, { user: makeUser([ROLES.user, ROLES.seller], "seller1") });
+    const cards = await screen.findByRole("list", { name: MSG.refundsByReturnLabel });
+    expect(screen.queryByRole("table", { name: MSG.refundsByReturnLabel })).not.toBeInTheDocument();
+    const first = within(cards).getAllByRole("listitem")[0]!;
+    expect(within(first).getByRole("link", { name: MSG.refundReturnOfOrder(5, 12) })).toBeInTheDocument();
+    expect(within(first).getByText(MSG.refundColumnCashBack)).toBeInTheDocument();
+    expect(within(first).getByText("+$10.70")).toBeInTheDocument();
+  });
+
   it("shows no refunds table for orders without returns", async () => {
     mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({
       ...pageOf([entry(1, "sale", 45)]),

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
+import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
 
 type Entry = LedgerPage["content"][number];
@@ -110,6 +111,7 @@ export function OrdersSummary({
 /** Each refunded return of the page's orders: the refund, the commission given back, the cash paid back, the net. */
 export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderSums[]; orderHref: OrderHref }) {
   const money = useMoney();
+  const phone = useMediaQuery(PHONE_QUERY);
   const rows = orders.flatMap((o) => (o.returns ?? []).map((r) => ({ ...r, orderId: o.orderId })));
   if (rows.length === 0) return null;
   const withCash = rows.some((r) => r.cashRefunded !== 0);
@@ -158,7 +160,28 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-ink-900">{MSG.refundsByReturnTitle}</h3>
-      <DataTable rows={rows} rowKey={(r) => r.returnId} label={MSG.refundsByReturnLabel} columns={columns} />
+      {phone ? (
+        // A phone: one card per return, its amounts as label and value (no table to scroll sideways).
+        <ul aria-label={MSG.refundsByReturnLabel} className="flex flex-col gap-2">
+          {rows.map((r) => (
+            <li key={r.returnId} className="rounded-card border border-ink-200/70 bg-white p-3 text-sm">
+              {orderLink(orderHref, r.orderId, MSG.refundReturnOfOrder(r.returnId, r.orderId), "font-medium")}
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                {columns.slice(1).map((c) => (
+                  <div key={c.id} className="contents">
+                    <dt className="text-ink-500">{c.header}</dt>
+                    <dd className={cn("text-end tabular-nums", c.id === "net" && "font-semibold text-ink-900")}>
+                      {c.cell(r)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <DataTable rows={rows} rowKey={(r) => r.returnId} label={MSG.refundsByReturnLabel} columns={columns} />
+      )}
     </div>
   );
 }
@@ -179,7 +202,11 @@ export const statementColumns = (
         <p className="text-xs text-ink-500">
           {entry.orderId !== null && orderLink(orderHref, entry.orderId, `Order #${entry.orderId}`, "")}
           {entry.returnId != null && <span> · {MSG.statementReturnRef(entry.returnId)}</span>}
-          {entry.reference && <span>Reference {entry.reference}</span>}
+          {entry.reference && (
+            <span>
+              {entry.orderId !== null ? " · " : ""}Reference {entry.reference}
+            </span>
+          )}
           {entry.note && <span className="block">{entry.note}</span>}
         </p>
       </>
