@@ -32,6 +32,8 @@ const ADDRESS = {
 };
 
 test("a customer returns a delivered unit and its seller receives and refunds it", async ({ page, request }) => {
+  // The customer's, the seller's and the admin's screens in one story: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const customer = await newCustomer(request, "returner");
   const seller = await signInApi(request, DEMO.seller1.username, DEMO.seller1.password);
   const product = (await inStockProducts(request)).find((p) => p.sellerName === DEMO.seller1.shopName);
