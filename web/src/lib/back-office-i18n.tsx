@@ -100,3 +100,6 @@ export function useShownText(): (text: string | undefined) => string | undefined
     [language],
   );
 }
+
+/** The back office's layout loads its language's texts as it mounts (the same chunks as `BackOfficeTexts`). */
+export const loadBackOfficeLanguage = (language: Language) => loadBackOffice(language).catch(() => undefined);

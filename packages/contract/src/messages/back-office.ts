@@ -329,6 +329,33 @@ export const OWN = {
     ...SETTINGS,
     // the back office's layout and the owner's home (docs/decisions/0053-the-back-office-of-its-own.md)
     office: OFFICE,
+    // the seller's own returns in the shop profile, and refunds on statements (docs/decisions/0046-returns-and-refunds.md)
+    shopReturnAddressHint:
+      "Where customers send what they return, on as many lines as it takes. Empty: your business address above.",
+    sellerReturnWindowLabel: "Your return window (days)",
+    sellerReturnWindowHint: (days: number) =>
+      `Days after delivery a customer may ask to return your items; 0: no returns. Empty: the shop's window (${days === 1 ? "1 day" : `${days} days`}).`,
+    returnsColumnItems: "Items",
+    earningsPartCancelled: "None: your part is cancelled, so no sale and no commission are booked",
+    refundsByReturnTitle: "Refunds by return",
+    refundsByReturnLabel: "Refund, commission given back and cash paid back, by return",
+    refundColumnReturn: "Return",
+    refundColumnRefund: "Refund",
+    refundColumnCommissionBack: "Commission given back",
+    refundColumnCashBack: "Cash paid back",
+    refundColumnNet: "Net",
+    statementReturnRef: (returnId: number) => `Return #${returnId}`,
+    refundReturnOfOrder: (returnId: number, orderId: number) => `Return #${returnId} of order #${orderId}`,
+    sellerStatementButton: "Statement",
+    sellerStatementOpen: (name: string) => `See the statement of ${name}`,
+    sellerStatementOf: (name: string) => `Statement of ${name}`,
+    sellerStatementLoading: "Loading the statement",
+    sellerStatementLoadFailed: "Failed to load the seller's statement",
+    sellerStatementEmpty: "Nothing on this seller's statement yet",
+    sellerStatementEntryCashCollected: "Cash the seller collected",
+    sellerStatementEntryPayout: "Payout to the seller",
+    sellerStatementEntrySettlement: "The seller's payment to the shop",
+    sellerStatementEntryCashRefunded: "Cash the seller paid back",
   },
   FALLBACK: {
     loadApplications: "Failed to load the applications",

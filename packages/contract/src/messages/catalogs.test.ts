@@ -143,6 +143,18 @@ describe("translateText", () => {
     expect(translateText(MSG.outOfStock("Green tea", 2), "ar")).toBe("لم تتبقَّ سوى قطعتين من Green tea");
     expect(translateText(MSG.languageUnknown("fr"), "es")).toBe("Idioma desconocido fr: elige entre en, de, es y ar");
     expect(translateText(MSG.cartEmpty, "en")).toBe(MSG.cartEmpty);
+    // A status named in the sentence by its code: each language's own word for it (a select).
+    expect(translateText(MSG.returnStatusConflict("refunded"), "de")).toBe(
+      "Diese Rücksendung ist erstattet und kann jetzt nicht auf diese Weise geändert werden",
+    );
+    expect(translateText(MSG.returnStatusConflict("cancelled"), "es")).toBe(
+      "Esta devolución está cancelada y ahora no se puede cambiar de esa forma",
+    );
+    expect(translateText(MSG.returnStatusConflict("approved"), "ar")).toBe(
+      "هذا المرتجع مقبول، ولا يمكن تغييره بهذه الطريقة الآن",
+    );
+    expect(translateText(MSG.applicationDecided("rejected"), "de")).toBe("Diese Bewerbung ist bereits abgelehnt");
+    expect(translateText(MSG.applicationDecided("pending"), "es")).toBe("Esta solicitud ya está pendiente");
     // A text that is no text of the contract (a name an owner wrote) is left as it is.
     expect(translateText("Harbour Street Goods is closed", "de")).toBe("Harbour Street Goods is closed");
   });

@@ -80,7 +80,33 @@ interface EnglishPattern {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The patterns of an ICU English: one, or one per case of a plural that is the whole message. */
+/**
+ * A message's selects spelled out: one token list per choice of each select's case (a named case fixes
+ * its argument to the case's key, as the message's values chose it; `other` leaves it to be read).
+ */
+function withoutSelects(tokens: Token[]): { tokens: Token[]; fixed: MessageValues }[] {
+  let choices: { tokens: Token[]; fixed: MessageValues }[] = [{ tokens: [], fixed: {} }];
+  for (const token of tokens) {
+    if (token.type !== "select") {
+      choices = choices.map((c) => ({ tokens: [...c.tokens, token], fixed: c.fixed }));
+      continue;
+    }
+    choices = token.cases.flatMap((option) =>
+      withoutSelects(option.tokens).flatMap((inner) =>
+        choices.map((c) => ({
+          tokens: [...c.tokens, ...inner.tokens],
+          fixed: { ...c.fixed, ...inner.fixed, ...(option.key === "other" ? {} : { [token.arg]: option.key }) },
+        })),
+      ),
+    );
+  }
+  return choices;
+}
+
+/**
+ * The patterns of an ICU English: one, or one per case of a plural that is the whole message, or one
+ * per choice of its selects (a status named in the sentence: "This return is {status, select, …}").
+ */
 function patternsOf(key: string, message: string): EnglishPattern[] {
   const tokens = parse(message);
   const one = (list: Token[], plural?: string, fixed: MessageValues = {}): EnglishPattern | undefined => {
@@ -110,8 +136,10 @@ function patternsOf(key: string, message: string): EnglishPattern[] {
       return found ? [found] : [];
     });
   }
-  const found = one(tokens);
-  return found ? [found] : [];
+  return withoutSelects(tokens).flatMap((choice) => {
+    const found = one(choice.tokens, undefined, choice.fixed);
+    return found ? [found] : [];
+  });
 }
 
 const plainKeys = new Map<string, string>();

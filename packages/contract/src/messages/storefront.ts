@@ -29,6 +29,9 @@ export const OWN = {
     taxIncludedRates: "incl. tax",
     // the product page's seller line, and the invoice's column of the sellers' tax IDs
     soldBy: "Sold by",
+    // the product page's return window: the seller's own, else the shop's (docs/decisions/0046-returns-and-refunds.md)
+    productReturnsWithin: (days: number) => (days === 1 ? "Returns within 1 day" : `Returns within ${days} days`),
+    productNoReturns: "No returns",
     guestProductNotInCart: "Product not found in cart",
     guestProductNotFound: "Product not found",
     noProducts: "No products found",

@@ -73,6 +73,10 @@ export const productSchema = z
     variants: z.array(variantSchema).optional().meta({
       description: "Every variant for sale (only on a single product's answer; absent from lists)",
     }),
+    returnWindowDays: z.number().int().optional().meta({
+      description:
+        "The days after delivery its customer may ask to return it (0: no returns): the seller's own window, else the shop's (only on a single product's answer; absent from lists)",
+    }),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;

@@ -60,12 +60,28 @@ export const ledgerEntrySchema = z
     type: z.enum(LEDGER_ENTRY_TYPES),
     amount: money.meta({ description: "Signed: positive when the shop owes the seller more" }),
     orderId: z.number().int().nullable(),
+    /** The return a refund's entries book (refund, commission_reversal, cash_refunded); null for the others. */
+    returnId: z.number().int().nullable(),
     reference: z.string().nullable(),
     note: z.string().nullable(),
     createdAt: isoDate,
   })
   .meta({ id: "LedgerEntry" });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** One refunded return's entries (docs/decisions/0046-returns-and-refunds.md): what `refunds` adds up, return by return. */
+export const ledgerReturnSumSchema = z
+  .object({
+    returnId: z.number().int(),
+    refund: money.meta({ description: "Signed (negative): the seller's share of the refunded items" }),
+    commissionReversal: money.meta({ description: "Signed (positive): the commission booked on that share, given back" }),
+    cashRefunded: money.meta({
+      description: "Signed (positive): the cash the seller paid the customer back; 0 when the shop holds the cash",
+    }),
+    net: money.meta({ description: "refund + commissionReversal + cashRefunded" }),
+  })
+  .meta({ id: "LedgerReturnSum" });
+export type LedgerReturnSum = z.infer<typeof ledgerReturnSumSchema>;
 
 /** One order's entries summed by the server over all of them, whatever page they are on (docs/decisions/0033). */
 export const ledgerOrderSumSchema = z
@@ -82,6 +98,9 @@ export const ledgerOrderSumSchema = z
     }),
     net: money.meta({
       description: "sale + commission + cashCollected + refunds: what the order changes the balance by",
+    }),
+    returns: z.array(ledgerReturnSumSchema).meta({
+      description: "The order's refunded returns, oldest first, each with its entries ([] without)",
     }),
   })
   .meta({ id: "LedgerOrderSum" });

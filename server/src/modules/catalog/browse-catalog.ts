@@ -29,6 +29,8 @@ export interface Storefront {
   cache: CatalogCache;
   /** The shop's currency: prices are answered in it, and the price filters checked against its decimals. */
   money: () => Promise<Amounts>;
+  /** The shop's return window (days; a seller may have their own): a product's answer names the one in force. */
+  returnWindowDays: () => Promise<number>;
   /** True once the client went away; uncached work still to do for it is skipped. */
   gone?: () => boolean;
 }
@@ -118,9 +120,9 @@ export async function searchProducts(s: Storefront, keyword: string, o: ListOpti
 }
 
 export async function product(s: Storefront, id: number): Promise<CachedAnswer> {
-  const { digits, currency } = await s.money();
-  return s.cache.get(`product|${id}|${currency}`, async () => {
-    const found = await repo.findProduct(s.db, id, digits, { listedOnly: true });
+  const [{ digits, currency }, shopReturnWindowDays] = await Promise.all([s.money(), s.returnWindowDays()]);
+  return s.cache.get(`product|${id}|${currency}|${shopReturnWindowDays}`, async () => {
+    const found = await repo.findProduct(s.db, id, digits, { listedOnly: true, shopReturnWindowDays });
     if (!found) throw notFound(MSG.productNotFound);
     return { answer: answerOf(found), productIds: [id] };
   });

@@ -32,6 +32,8 @@ export interface ProductRow {
   price_varies: boolean;
   /** The live variants (only when the statement asked for them: a single product's read). */
   variants?: VariantFields[] | string | null;
+  /** The seller's own return window, null: the shop's (only when the statement asked for it: a single product's read). */
+  own_return_window_days?: number | null;
 }
 
 /** A JSON column as the driver hands it: parsed (node-postgres, PGlite) or text. */
@@ -39,7 +41,7 @@ const json = <T>(value: T | string | null | undefined, fallback: T): T =>
   value === null || value === undefined ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 /** A product's row as answered, its amounts from minor units with the shop's currency's `digits`. */
-export function toProduct(row: ProductRow, digits: number): Product {
+export function toProduct(row: ProductRow, digits: number, shopReturnWindowDays?: number): Product {
   return {
     productId: row.id,
     productName: row.name,
@@ -65,6 +67,9 @@ export function toProduct(row: ProductRow, digits: number): Product {
             toVariant(v, digits, optionNames(json(row.options, []))),
           ),
         }
+      : {}),
+    ...(shopReturnWindowDays !== undefined
+      ? { returnWindowDays: Number(row.own_return_window_days ?? shopReturnWindowDays) }
       : {}),
   };
 }
@@ -101,16 +106,25 @@ export async function rowsByIds(db: Tx, ids: number[]): Promise<ProductRow[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
 
-export async function findProduct(db: Tx, id: number, digits: number, opts: { listedOnly?: boolean } = {}) {
+/**
+ * One product with its gallery and variants; with `shopReturnWindowDays`, the return window in force
+ * for its seller too (their own, else the shop's: docs/decisions/0046-returns-and-refunds.md).
+ */
+export async function findProduct(
+  db: Tx,
+  id: number,
+  digits: number,
+  opts: { listedOnly?: boolean; shopReturnWindowDays?: number } = {},
+) {
   const [row] = await selectPrepared<ProductRow>(
     db,
     sql`select ${productFields},
           array(select g.image from product_images g where g.product_id = p.id order by g.position, g.image) as gallery,
-          ${liveVariantsJson} as variants
+          ${liveVariantsJson} as variants, sp.return_window_days as own_return_window_days
         from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
-  return row ? toProduct(row, digits) : undefined;
+  return row ? toProduct(row, digits, opts.shopReturnWindowDays) : undefined;
 }
 
 /** The ids of listed products after `afterId`, in order: a keyset walk over the whole catalog (the sitemap). */

@@ -35,7 +35,16 @@ export function openCatalog(
   const stopListening = cache.enabled ? listenForCatalogChanges(db, cache, log) : async () => {};
   return {
     cache,
-    productForPage: (id) => productForPage({ db, cache, money: () => settings.amounts() }, id),
+    productForPage: (id) =>
+      productForPage(
+        {
+          db,
+          cache,
+          money: () => settings.amounts(),
+          returnWindowDays: () => settings.get().then((s) => s.returnWindowDays),
+        },
+        id,
+      ),
     categoryName: (id) => categoryNameOf(db, id),
     close: async () => {
       unregister();

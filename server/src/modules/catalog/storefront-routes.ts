@@ -26,7 +26,14 @@ const productPage = pageOf(productSchema);
 export async function storefrontRoutes(app: App, cache: CatalogCache) {
   const { db, settings } = app.deps;
   const money = () => settings.amounts();
-  const storefront = (reply: { raw: unknown }) => ({ db, cache, money, gone: clientGone(reply as never) });
+  const returnWindowDays = () => settings.get().then((s) => s.returnWindowDays);
+  const storefront = (reply: { raw: unknown }) => ({
+    db,
+    cache,
+    money,
+    returnWindowDays,
+    gone: clientGone(reply as never),
+  });
 
   app.get(
     "/public/products",

@@ -35,6 +35,7 @@ export const toLedgerEntry = (row: EntryRow, digits: number): LedgerEntry => ({
   type: row.type as LedgerEntryType,
   amount: fromMinor(Number(row.amountCents), digits),
   orderId: row.orderId ?? null,
+  returnId: row.returnId ?? null,
   reference: row.reference ?? null,
   note: row.note ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -131,28 +132,49 @@ export async function ledgerPage(
   };
 }
 
-/** The orders' entries for the seller summed by type over every entry of each order, in the order given. */
+/** The refunds' types (docs/decisions/0046-returns-and-refunds.md), booked once per return. */
+const REFUND_TYPES = ["refund", "commission_reversal", "cash_refunded"] as const;
+
+/**
+ * The orders' entries for the seller summed by type over every entry of each order, in the order
+ * given, with each refunded return's entries on their own.
+ */
 async function orderSums(db: Tx, sellerId: number, orderIds: number[], digits: number): Promise<LedgerOrderSum[]> {
   if (orderIds.length === 0) return [];
   const sums = await db
     .select({
       orderId: sellerLedgerEntries.orderId,
+      returnId: sellerLedgerEntries.returnId,
       type: sellerLedgerEntries.type,
       cents: sql<number>`sum(${sellerLedgerEntries.amountCents})::bigint`,
     })
     .from(sellerLedgerEntries)
     .where(and(eq(sellerLedgerEntries.sellerId, sellerId), inArray(sellerLedgerEntries.orderId, orderIds)))
-    .groupBy(sellerLedgerEntries.orderId, sellerLedgerEntries.type);
+    .groupBy(sellerLedgerEntries.orderId, sellerLedgerEntries.returnId, sellerLedgerEntries.type);
+  const money = (cents: number) => fromMinor(cents, digits);
   return orderIds.map((orderId) => {
-    const of = (type: string) => Number(sums.find((s) => s.orderId === orderId && s.type === type)?.cents ?? 0);
-    const net = sums.filter((s) => s.orderId === orderId).reduce((sum, s) => sum + Number(s.cents), 0);
+    const mine = sums.filter((s) => s.orderId === orderId);
+    const of = (type: string, returnId?: number) =>
+      mine
+        .filter((s) => s.type === type && (returnId === undefined || s.returnId === returnId))
+        .reduce((sum, s) => sum + Number(s.cents), 0);
+    const returnIds = [
+      ...new Set(mine.flatMap((s) => (s.returnId !== null && s.returnId !== undefined ? [s.returnId] : []))),
+    ].sort((a, b) => a - b);
     return {
       orderId,
-      sale: fromMinor(of("sale"), digits),
-      commission: fromMinor(of("commission"), digits),
-      cashCollected: fromMinor(of("cash_collected"), digits),
-      refunds: fromMinor(of("refund") + of("commission_reversal") + of("cash_refunded"), digits),
-      net: fromMinor(net, digits),
+      sale: money(of("sale")),
+      commission: money(of("commission")),
+      cashCollected: money(of("cash_collected")),
+      refunds: money(REFUND_TYPES.reduce((sum, type) => sum + of(type), 0)),
+      net: money(mine.reduce((sum, s) => sum + Number(s.cents), 0)),
+      returns: returnIds.map((returnId) => ({
+        returnId,
+        refund: money(of("refund", returnId)),
+        commissionReversal: money(of("commission_reversal", returnId)),
+        cashRefunded: money(of("cash_refunded", returnId)),
+        net: money(REFUND_TYPES.reduce((sum, type) => sum + of(type, returnId), 0)),
+      })),
     };
   });
 }

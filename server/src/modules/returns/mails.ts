@@ -59,10 +59,19 @@ export function newReturnMail(shop: MailShop, to: string, r: Return): Mail {
   ]);
 }
 
+/** An address's lines: as the seller wrote them on several lines, else its one line split at the commas. */
+const addressLines = (address: string) => {
+  const lines = address
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return lines.length > 1 ? lines : address.split(/,\s*/);
+};
+
 /** Where the parcel goes, as the customer's mails say it. */
 const sendToBlocks = (r: Return): MailBlock[] =>
   r.sendTo
-    ? [{ heading: "Send the parcel to" }, { lines: [r.sellerName, ...r.sendTo.split(/,\s*/)] }]
+    ? [{ heading: "Send the parcel to" }, { lines: [r.sellerName, ...addressLines(r.sendTo)] }]
     : [{ paragraph: `${r.sellerName} will tell you where to send the parcel.` }];
 
 /** The customer hears of a decision on their return: approved, declined, received, refunded or closed. */

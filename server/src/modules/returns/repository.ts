@@ -306,15 +306,16 @@ export async function linesOf(tx: Tx, returnIds: readonly number[]): Promise<Ret
 export interface ReturnSeller {
   name: string;
   email: string;
-  /**
-   * Where the customer sends a return. The seller's business address for now: when the shop profile
-   * gets a return address of its own, it is read here (`returnAddressOf`) and nowhere else.
-   */
+  /** Where the customer sends a return (`returnAddressOf`); null when the seller's profile has no address at all. */
   returnAddress: string | null;
 }
 
-/** Where a return is sent, from a seller's profile: the one place to switch to a return address of its own. */
-const returnAddressOf = (profile: { address: string | null }) => profile.address?.trim() || null;
+/**
+ * Where a return is sent, from a seller's profile, read here and nowhere else: the shop profile's
+ * return address, else (a profile from before it, or one that leaves it empty) the business address.
+ */
+export const returnAddressOf = (profile: { returnAddress: string | null; address: string | null }) =>
+  profile.returnAddress?.trim() || profile.address?.trim() || null;
 
 export async function returnSellers(tx: Tx, sellerIds: readonly number[]): Promise<Map<number, ReturnSeller>> {
   if (sellerIds.length === 0) return new Map();
@@ -324,6 +325,7 @@ export async function returnSellers(tx: Tx, sellerIds: readonly number[]): Promi
       email: users.email,
       name: sellerNameOf(sellerProfiles.displayName, users.id),
       address: sellerProfiles.address,
+      returnAddress: sellerProfiles.returnAddress,
     })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))

@@ -70,5 +70,8 @@ export async function changeSellerProfile(
     }
   }
   if (displayName !== undefined) await setShopName(deps, sellerId, displayName);
-  await setProfileDetails(deps.db, sellerId, details);
+  // A product's answer names its seller's return window: a change of it lets go of every server's cached ones.
+  if (details.returnWindowDays !== undefined)
+    await changingCatalog(deps.db, (tx) => setProfileDetails(tx, sellerId, details));
+  else await setProfileDetails(deps.db, sellerId, details);
 }

@@ -5,6 +5,9 @@ export const ledgerKeys = {
     ["ledger", userId, "statement", page, from, to] as const,
   marketplace: (userId: number | undefined) => ["ledger", userId, "marketplace"] as const,
   sellers: (userId: number | undefined, query: SellerAccountsQuery) => ["ledger", userId, "sellers", query] as const,
+  /** Under "sellers": a payment's refresh of the list reads the statement again too. */
+  sellerStatement: (userId: number | undefined, sellerId: number, page: number) =>
+    ["ledger", userId, "sellers", "statement", sellerId, page] as const,
 };
 
 export interface SellerAccountsQuery {

@@ -116,6 +116,40 @@ describe("ProductDetailPage", () => {
     expect(images.queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
   });
 
+  it("says the seller's return window: within its days, none at 0, nothing when the answer has none", async () => {
+    answer({ "/api/public/products/4": () => json(200, product(4, { returnWindowDays: 30 })) });
+    const first = renderRoutes(routes, { path: "/products/4" });
+    expect(await screen.findByText("Returns within 30 days")).toBeInTheDocument();
+    first.unmount();
+    answer({ "/api/public/products/5": () => json(200, product(5, { returnWindowDays: 1 })) });
+    const one = renderRoutes(routes, { path: "/products/5" });
+    expect(await screen.findByText("Returns within 1 day")).toBeInTheDocument();
+    one.unmount();
+    answer({ "/api/public/products/6": () => json(200, product(6, { returnWindowDays: 0 })) });
+    const none = renderRoutes(routes, { path: "/products/6" });
+    expect(await screen.findByText("No returns")).toBeInTheDocument();
+    none.unmount();
+    answer({ "/api/public/products/7": () => json(200, product(7)) });
+    renderRoutes(routes, { path: "/products/7" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Product 7" })).toBeInTheDocument();
+    expect(screen.queryByTestId("return-window")).not.toBeInTheDocument();
+  });
+
+  it("says the return window in the page's language", async () => {
+    const { LanguageProvider, loadLanguage } = await import("../../../lib/i18n");
+    await loadLanguage("ar");
+    await loadLanguage("de");
+    answer({ "/api/public/products/4": () => json(200, product(4, { returnWindowDays: 14 })) });
+    const inLanguage = (language: "de" | "ar") => [
+      { path: "/products/:id", element: <LanguageProvider language={language}>{<ProductDetailPage />}</LanguageProvider> },
+    ];
+    const de = renderRoutes(inLanguage("de"), { path: "/products/4" });
+    expect(await screen.findByText("Rückgabe innerhalb von 14 Tagen")).toBeInTheDocument();
+    de.unmount();
+    renderRoutes(inLanguage("ar"), { path: "/products/4" });
+    expect(await screen.findByText("الإرجاع خلال 14 يومًا")).toBeInTheDocument();
+  });
+
   it('says "No product found." for an unknown product', async () => {
     answer({ "/api/public/products/9": () => json(404, { message: "Product not found", code: "NOT_FOUND" }) });
     renderRoutes(routes, { path: "/products/9" });

@@ -4,6 +4,7 @@ import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ProductReviews, RatingBadge } from "../../reviews";
 import { useProduct } from "../api/get-product";
@@ -98,6 +99,7 @@ export function ProductDetailPage() {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const t = useT();
   const { selection, variant, choose } = useVariantSelection(product);
   const stock = Math.max(0, variant ? variant.quantity : product.quantity);
 
@@ -138,6 +140,14 @@ function ProductView({ product }: { product: Product }) {
 
           <div className="mt-6 grid gap-3 text-sm text-ink-600 sm:grid-cols-2">
             <p>Pay cash on delivery</p>
+            {/* The seller's own return window, else the shop's (docs/decisions/0046-returns-and-refunds.md). */}
+            {product.returnWindowDays !== undefined && (
+              <p data-testid="return-window">
+                {product.returnWindowDays > 0
+                  ? t("productReturnsWithin", { days: product.returnWindowDays })
+                  : t("productNoReturns")}
+              </p>
+            )}
           </div>
 
           <section className="mt-8 rounded-card border border-ink-200/70 bg-white p-5">

@@ -1,4 +1,5 @@
 import type { SellerAccount } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Badge, Button } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
@@ -94,6 +95,7 @@ export function SellerActions({
   onRate,
   onPay,
   onSuspension,
+  onStatement,
   className,
 }: {
   seller: SellerAccount;
@@ -101,12 +103,22 @@ export function SellerActions({
   onPay: (seller: SellerAccount) => void;
   /** Suspend a seller who sells, reinstate a suspended one (docs/decisions/0047). */
   onSuspension: (seller: SellerAccount) => void;
+  /** The seller's statement, with the refunds by order and return. */
+  onStatement: (seller: SellerAccount) => void;
   className?: string;
 }) {
   const t = useBackOfficeT();
   const name = seller.displayName || seller.username;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={MSG.sellerStatementOpen(name)}
+        onClick={() => onStatement(seller)}
+      >
+        {MSG.sellerStatementButton}
+      </Button>
       <Button size="sm" variant="secondary" aria-label={t("ledChangeRateOf", { name })} onClick={() => onRate(seller)}>
         {t("ledChangeRate")}
       </Button>

@@ -22,6 +22,7 @@ import { useSellerAccounts } from "../api/get-seller-accounts";
 import { CommissionDialog } from "./commission-dialog";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
 import { PaymentDialog } from "./payment-dialog";
+import { SellerStatementDialog } from "./seller-statement-dialog";
 import { SuspensionDialogs } from "./suspension-dialogs";
 import { BalanceText, Rate, SellerActions, SellerName, SortButton } from "./seller-account-parts";
 import { ledgerKeys, type SellerAccountsQuery } from "../query-keys";
@@ -57,6 +58,7 @@ export function SellersPanel() {
   const [rateOf, setRateOf] = useState<SellerAccount | null>(null);
   const [payTo, setPayTo] = useState<SellerAccount | null>(null);
   const [suspensionOf, setSuspensionOf] = useState<SellerAccount | null>(null);
+  const [statementOf, setStatementOf] = useState<SellerAccount | null>(null);
   const [exporting, setExporting] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -180,6 +182,7 @@ export function SellersPanel() {
                     onRate={setRateOf}
                     onPay={setPayTo}
                     onSuspension={setSuspensionOf}
+                    onStatement={setStatementOf}
                     className="justify-end"
                   />
                 ),
@@ -192,7 +195,13 @@ export function SellersPanel() {
                   <Rate seller={seller} />
                   <BalanceText seller={seller} />
                 </div>
-                <SellerActions seller={seller} onRate={setRateOf} onPay={setPayTo} onSuspension={setSuspensionOf} />
+                <SellerActions
+                  seller={seller}
+                  onRate={setRateOf}
+                  onPay={setPayTo}
+                  onSuspension={setSuspensionOf}
+                  onStatement={setStatementOf}
+                />
               </>
             )}
             skeleton={<Skeleton className="h-64 w-full" />}
@@ -221,6 +230,7 @@ export function SellersPanel() {
           void refreshSellers();
         }}
       />
+      <SellerStatementDialog seller={statementOf} onClose={() => setStatementOf(null)} />
       <SuspensionDialogs
         seller={suspensionOf}
         onClose={() => setSuspensionOf(null)}

@@ -101,7 +101,7 @@ export function OrderReturns({ orderId }: { orderId: number }) {
             ))}
           </ul>
           <p className="text-sm text-ink-800">{MSG.returnRefundLine(money.format(r.refundAmount))}</p>
-          {r.sendTo && <p className="text-sm text-ink-700">{MSG.returnSendTo(r.sendTo)}</p>}
+          {r.sendTo && <p className="text-sm whitespace-pre-line text-ink-700">{MSG.returnSendTo(r.sendTo)}</p>}
           {r.declineReason && r.status !== "approved" && (
             <p className="text-sm text-ink-700">{MSG.returnDeclinedBecause(r.declineReason)}</p>
           )}

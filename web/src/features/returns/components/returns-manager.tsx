@@ -1,4 +1,5 @@
-import { RETURN_STATUSES, type Return, type ReturnStatus } from "@shop/contract";
+import { describeVariant, RETURN_STATUSES, type Return, type ReturnStatus } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Banner, Button, DataList, Dialog, EmptyState, Select, useTimedMessage } from "../../../components/ui";
@@ -9,6 +10,22 @@ import { ReturnDetails } from "./return-details";
 import { ReturnStatusBadge } from "./return-status-badge";
 import { returnStatusLabel } from "./return-words";
 import { useBackOfficeT } from "../../../lib/back-office-i18n";
+
+/** What a return asks back: each line's units and product, its options under it. */
+function ReturnItems({ r }: { r: Return }) {
+  return (
+    <ul className="flex min-w-0 flex-col gap-0.5 text-sm">
+      {r.lines.map((l) => (
+        <li key={l.orderItemId} className="min-w-0">
+          <span className="tabular-nums">{l.quantity}</span> × <span className="text-ink-900">{l.productName}</span>
+          {Object.keys(l.options).length > 0 && (
+            <span className="block text-xs text-ink-500">{describeVariant(l.options)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The seller's Returns tab (their parts' returns) or the admin's Returns screen (every return);
@@ -67,6 +84,7 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
           ...(tree === "admin"
             ? [{ id: "seller", header: t("returnsColumnSeller"), cell: (r: Return) => r.sellerName }]
             : []),
+          { id: "items", header: MSG.returnsColumnItems, cell: (r) => <ReturnItems r={r} /> },
           {
             id: "units",
             header: t("returnsColumnUnits"),
@@ -88,8 +106,10 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
               {openButton(r)}
               <ReturnStatusBadge status={r.status} />
             </div>
+            <ReturnItems r={r} />
             <p className="text-sm text-ink-800">
-              #{r.orderId} · {money.format(r.refundAmount)} · {money.date(r.createdAt)}
+              #{r.orderId}
+              {tree === "admin" ? ` · ${r.sellerName}` : ""} · {money.format(r.refundAmount)} · {money.date(r.createdAt)}
             </p>
           </>
         )}

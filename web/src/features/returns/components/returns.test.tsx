@@ -4,6 +4,7 @@
  * seller approves it and records what came back from the Returns list.
  */
 import { ROLES, type Return, type ReturnableOrderPart } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
 import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -130,6 +131,11 @@ describe("the seller's Returns list", { timeout: 20_000 }, () => {
         return current;
       });
     renderWithProviders(<ReturnsManager tree="seller" />, { user: makeUser([ROLES.user, ROLES.seller]) });
+    // The list names what is coming back: the product, its options and the units.
+    const list = within((await screen.findAllByRole("table", { name: MSG.returnsTitle }))[0]!);
+    expect(list.getByRole("columnheader", { name: MSG.returnsColumnItems })).toBeInTheDocument();
+    expect(list.getByText("Linen shirt")).toBeInTheDocument();
+    expect(list.getByText("Size: M")).toBeInTheDocument();
     await userEvent.click((await screen.findAllByRole("button", { name: "Open return #7" }))[0]!);
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
@@ -151,5 +157,22 @@ describe("the seller's Returns list", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(api.calls("PUT", /receive$/)[0]?.init?.body))).toEqual({
       lines: [{ orderItemId: 41, quantityReceived: 1, quantityResellable: 0 }],
     });
+  });
+});
+
+describe("the admin's Returns screen", { timeout: 20_000 }, () => {
+  it("names each return's products and seller", async () => {
+    mockApi().on("GET", /^\/api\/admin\/returns$/, () => ({
+      content: [asked],
+      pageNumber: 0,
+      pageSize: 10,
+      totalElements: 1,
+      totalPages: 1,
+      lastPage: true,
+    }));
+    renderWithProviders(<ReturnsManager tree="admin" headed={false} />, { user: makeUser([ROLES.user, ROLES.admin]) });
+    const list = within((await screen.findAllByRole("table", { name: MSG.returnsTitle }))[0]!);
+    expect(list.getByText("Linen shirt")).toBeInTheDocument();
+    expect(list.getByText("Maple & Finch")).toBeInTheDocument();
   });
 });

@@ -46,7 +46,9 @@ function shop(answer: (orderId: number, reason: string) => SellerOrder | Reply) 
 
 describe("a seller cancelling their part", { timeout: 20_000 }, () => {
   it("asks for a reason by keyboard, cancels, shows the result and reads the list again", async () => {
-    const api = shop((id) => sellerOrder(id, "Cancelled"));
+    // The server's earnings of a cancelled part are zero: the details say none, with no "Commission −$0.00".
+    const zero = { sale: 0, commission: 0, commissionPercent: 10, cashCollected: 0, net: 0 };
+    const api = shop((id) => ({ ...sellerOrder(id, "Cancelled"), earnings: zero }));
     renderWithProviders(<OrdersTab />, { user: seller });
     const user = userEvent.setup();
 
@@ -89,6 +91,8 @@ describe("a seller cancelling their part", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: MSG.cancelPartTitle(1) })).not.toBeInTheDocument());
     expect(await details.findByRole("status")).toHaveTextContent(SUCCESS.partCancelled(1));
     expect(details.getAllByText("Cancelled").length).toBeGreaterThan(0);
+    expect(details.getByTestId("part-earnings")).toHaveTextContent(`Your earnings: ${MSG.earningsPartCancelled}`);
+    expect(details.queryByText(/Commission/)).not.toBeInTheDocument();
     expect(details.queryByRole("button", { name: MSG.cancelPartButton })).not.toBeInTheDocument();
     // The list is read again, from its first page.
     await waitFor(() => expect(api.calls("GET", /^\/api\/seller\/orders$/).length).toBeGreaterThan(1));

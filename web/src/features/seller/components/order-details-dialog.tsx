@@ -256,6 +256,14 @@ export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: Ord
  */
 function Earnings({ order }: { order: SellerOrder }) {
   const money = useMoney();
+  // A cancelled part books nothing (docs/decisions/0043-cancelling-one-part.md): no "Commission −0.00".
+  if (order.orderStatus === ORDER_STATUS.cancelled) {
+    return (
+      <span className="text-sm text-ink-600" data-testid="part-earnings">
+        Your earnings: <strong className="text-ink-900">{MSG.earningsPartCancelled}</strong>
+      </span>
+    );
+  }
   const e = order.earnings;
   if (!e) {
     return (

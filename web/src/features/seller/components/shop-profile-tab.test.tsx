@@ -74,12 +74,55 @@ describe("the seller's shop profile", { timeout: 20_000 }, () => {
       address: "12 Harbour Street, Bristol BS1 4RN",
       about: "Maps and prints.",
       returnAddress: "1 Dock Road",
+      // Left empty: the shop's window.
+      returnWindowDays: null,
       logo: LOGO,
       cover: null,
       bankDetails: "IBAN GB33 BUKB 2020 1555 5555 55",
     });
     expect(screen.getByLabelText("Business address")).toHaveValue("12 Harbour Street, Bristol BS1 4RN");
     expect(field).toHaveValue("Maple & Finch");
+  });
+
+  it("sets the seller's own return window, empty for the shop's, checked by the contract's rule", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/seller\/profile$/, () => ({
+        username: "seller1",
+        displayName: "Maple",
+        taxId: "",
+        address: "",
+        about: "",
+        returnAddress: "",
+        returnWindowDays: 30,
+        logo: null,
+        cover: null,
+        bankDetails: "",
+      }))
+      .on("PUT", /^\/api\/seller\/profile$/, (_url, init) => ({
+        username: "seller1",
+        ...JSON.parse(String(init?.body)),
+      }));
+    renderRoutes(routes, { user: seller, path: "/seller/profile" });
+    const window = await screen.findByLabelText(MSG.sellerReturnWindowLabel);
+    expect(window).toHaveValue(30);
+    // The hint names the shop's window, which an empty field takes.
+    expect(screen.getByText(MSG.sellerReturnWindowHint(14))).toBeInTheDocument();
+    expect(screen.getByText(MSG.shopReturnAddressHint)).toBeInTheDocument();
+    await userEvent.clear(window);
+    await userEvent.type(window, "400");
+    await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
+    expect(await screen.findByText(MSG.sellerReturnWindow)).toBeInTheDocument();
+    expect(api.calls("PUT", /profile$/)).toHaveLength(0);
+    await userEvent.clear(window);
+    await userEvent.type(window, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
+    await waitFor(() => expect(api.calls("PUT", /profile$/)).toHaveLength(1));
+    expect(JSON.parse(String(api.calls("PUT", /profile$/)[0]?.init?.body)).returnWindowDays).toBe(0);
+    await userEvent.clear(window);
+    await userEvent.click(screen.getByRole("button", { name: "Save shop profile" }));
+    await waitFor(() => expect(api.calls("PUT", /profile$/)).toHaveLength(2));
+    expect(JSON.parse(String(api.calls("PUT", /profile$/)[1]?.init?.body)).returnWindowDays).toBeNull();
+    expect(window).toHaveValue(null);
   });
 
   it("shows the server's validation message", async () => {

@@ -16,6 +16,7 @@ import {
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors } from "../../../lib/form";
+import { useShopSettings } from "../../../lib/shop-settings";
 import { useSellerProfile } from "../api/get-seller-profile";
 import { useUpdateSellerProfile } from "../api/update-seller-profile";
 import { ShopPictureField } from "./shop-picture-field";
@@ -60,6 +61,7 @@ const formValuesOf = (p: SellerProfile): ProfileValues => ({
   address: p.address ?? "",
   about: p.about ?? "",
   returnAddress: p.returnAddress ?? "",
+  returnWindowDays: p.returnWindowDays === null || p.returnWindowDays === undefined ? "" : String(p.returnWindowDays),
   logo: p.logo ?? null,
   cover: p.cover ?? null,
   bankDetails: p.bankDetails ?? "",
@@ -71,15 +73,34 @@ interface ProfileValues {
   address: string;
   about: string;
   returnAddress: string;
+  /** "" for the shop's window. */
+  returnWindowDays: string;
   logo: string | null;
   cover: string | null;
   bankDetails: string;
 }
 
-const FIELDS = ["displayName", "taxId", "address", "about", "returnAddress", "logo", "cover", "bankDetails"] as const;
+const FIELDS = [
+  "displayName",
+  "taxId",
+  "address",
+  "about",
+  "returnAddress",
+  "returnWindowDays",
+  "logo",
+  "cover",
+  "bankDetails",
+] as const;
+
+/** What is sent: the window as a number of days, null (the shop's) when empty. */
+const toRequest = (v: ProfileValues) => ({
+  ...v,
+  returnWindowDays: v.returnWindowDays.trim() === "" ? null : Number(v.returnWindowDays),
+});
 
 function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved: (saved: SellerProfile) => void }) {
   const update = useUpdateSellerProfile();
+  const shopWindow = useShopSettings().returnWindowDays;
   const {
     register,
     handleSubmit,
@@ -92,7 +113,7 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
   } = useForm<ProfileValues, unknown, SellerProfileInput>({
     defaultValues: formValuesOf(profile),
     // The contract's rules first (the same messages), then the server's answer.
-    resolver: requestResolver(sellerProfileInput),
+    resolver: requestResolver(sellerProfileInput, toRequest),
     reValidateMode: "onSubmit",
   });
 
@@ -154,8 +175,21 @@ function DisplayNameForm({ profile, onSaved }: { profile: SellerProfile; onSaved
             label={MSG.shopReturnAddress}
             rows={3}
             maxLength={300}
+            hint={MSG.shopReturnAddressHint}
             error={errors.returnAddress?.message}
             {...register("returnAddress", { onChange: () => clearErrors("returnAddress") })}
+          />
+          <Input
+            label={MSG.sellerReturnWindowLabel}
+            hint={MSG.sellerReturnWindowHint(shopWindow)}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            max="365"
+            fieldClassName="sm:w-64"
+            error={errors.returnWindowDays?.message}
+            {...register("returnWindowDays", { onChange: () => clearErrors("returnWindowDays") })}
           />
           <p className="text-sm text-ink-500">{MSG.shopPicturesHint}</p>
           <ShopPictureField

@@ -1,0 +1,226 @@
+/**
+ * A seller's statement as the seller's Earnings tab and the admin's view of a seller show it: each
+ * order's sums (docs/decisions/0033), its refunded returns one by one (docs/decisions/0046-returns-and-
+ * refunds.md) and the entries, newest first.
+ */
+import type { LedgerPage, ShopMoney } from "@shop/contract";
+import { MSG } from "@shop/contract/messages/back-office";
+import { Link } from "react-router";
+import { type DataColumn, DataTable } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { useMoney } from "../../../lib/shop-settings";
+import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+
+type Entry = LedgerPage["content"][number];
+type OrderSums = LedgerPage["orders"][number];
+type ReturnSums = OrderSums["returns"][number];
+
+/** Where an order's number leads: the seller's orders, or the admin's. */
+export type OrderHref = (orderId: number) => string;
+export const sellerOrderHref: OrderHref = (orderId) => `/seller/orders?order=${orderId}`;
+/** The admin's Orders screen, searched for the order by its number. */
+export const adminOrderHref: OrderHref = (orderId) => `/admin/orders?keyword=${orderId}`;
+
+const orderLink = (href: OrderHref, orderId: number, text: string, className: string) => (
+  <Link to={href(orderId)} className={cn("text-brand-800 underline-offset-2 hover:underline", className)}>
+    {text}
+  </Link>
+);
+
+const cell = "px-2 text-right tabular-nums sm:px-4";
+const first = "px-2 sm:px-4";
+
+/** Each order on the page with all of its entries, as the server summed them (not only this page's). */
+export function OrdersSummary({
+  orders,
+  orderHref = sellerOrderHref,
+  cashHeader = "Cash you collected",
+}: {
+  orders: readonly OrderSums[];
+  orderHref?: OrderHref;
+  cashHeader?: string;
+}) {
+  const money = useMoney();
+  if (orders.length === 0) return null;
+  const withCash = orders.some((o) => o.cashCollected !== 0);
+  // Refunded returns: a column only when some order has one, and each return on its own below.
+  const withRefunds = orders.some((o) => (o.refunds ?? 0) !== 0 || (o.returns ?? []).length > 0);
+  const columns: DataColumn<OrderSums>[] = [
+    {
+      id: "order",
+      header: "Order",
+      headerClassName: first,
+      className: first,
+      cell: (o) => orderLink(orderHref, o.orderId, `#${o.orderId}`, "font-medium"),
+    },
+    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
+    {
+      id: "commission",
+      header: (
+        <>
+          <span className="sm:hidden">Comm.</span>
+          <span className="hidden sm:inline">Commission</span>
+        </>
+      ),
+      headerClassName: cell,
+      className: cell,
+      cell: (o) => signedMoney(o.commission, money),
+    },
+    ...(withCash
+      ? [
+          {
+            id: "cash",
+            header: cashHeader,
+            headerClassName: cell,
+            className: cell,
+            cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
+          },
+        ]
+      : []),
+    ...(withRefunds
+      ? [
+          {
+            id: "refunds",
+            header: "Refunds",
+            headerClassName: cell,
+            className: cell,
+            cell: (o: OrderSums) => signedMoney(o.refunds ?? 0, money),
+          },
+        ]
+      : []),
+    {
+      id: "net",
+      header: "Net",
+      headerClassName: cell,
+      className: `${cell} font-semibold text-ink-900`,
+      cell: (o) => signedMoney(o.net, money),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-ink-900">By order</h3>
+        <DataTable rows={orders} rowKey={(o) => o.orderId} label="Sale, commission and net by order" columns={columns} />
+      </div>
+      {withRefunds && <RefundsByReturn orders={orders} orderHref={orderHref} />}
+    </div>
+  );
+}
+
+/** Each refunded return of the page's orders: the refund, the commission given back, the cash paid back, the net. */
+export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderSums[]; orderHref: OrderHref }) {
+  const money = useMoney();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rows = orders.flatMap((o) => (o.returns ?? []).map((r) => ({ ...r, orderId: o.orderId })));
+  if (rows.length === 0) return null;
+  const withCash = rows.some((r) => r.cashRefunded !== 0);
+  type Row = ReturnSums & { orderId: number };
+  const columns: DataColumn<Row>[] = [
+    {
+      id: "return",
+      header: MSG.refundColumnReturn,
+      headerClassName: first,
+      className: first,
+      cell: (r) => orderLink(orderHref, r.orderId, MSG.refundReturnOfOrder(r.returnId, r.orderId), "font-medium"),
+    },
+    {
+      id: "refund",
+      header: MSG.refundColumnRefund,
+      headerClassName: cell,
+      className: cell,
+      cell: (r) => signedMoney(r.refund, money),
+    },
+    {
+      id: "commission",
+      header: MSG.refundColumnCommissionBack,
+      headerClassName: cell,
+      className: cell,
+      cell: (r) => signedMoney(r.commissionReversal, money),
+    },
+    ...(withCash
+      ? [
+          {
+            id: "cash",
+            header: MSG.refundColumnCashBack,
+            headerClassName: cell,
+            className: cell,
+            cell: (r: Row) => signedMoney(r.cashRefunded, money),
+          },
+        ]
+      : []),
+    {
+      id: "net",
+      header: MSG.refundColumnNet,
+      headerClassName: cell,
+      className: `${cell} font-semibold text-ink-900`,
+      cell: (r) => signedMoney(r.net, money),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-ink-900">{MSG.refundsByReturnTitle}</h3>
+      {phone ? (
+        // A phone: one card per return, its amounts as label and value (no table to scroll sideways).
+        <ul aria-label={MSG.refundsByReturnLabel} className="flex flex-col gap-2">
+          {rows.map((r) => (
+            <li key={r.returnId} className="rounded-card border border-ink-200/70 bg-white p-3 text-sm">
+              {orderLink(orderHref, r.orderId, MSG.refundReturnOfOrder(r.returnId, r.orderId), "font-medium")}
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                {columns.slice(1).map((c) => (
+                  <div key={c.id} className="contents">
+                    <dt className="text-ink-500">{c.header}</dt>
+                    <dd className={cn("text-end tabular-nums", c.id === "net" && "font-semibold text-ink-900")}>
+                      {c.cell(r)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <DataTable rows={rows} rowKey={(r) => r.returnId} label={MSG.refundsByReturnLabel} columns={columns} />
+      )}
+    </div>
+  );
+}
+
+/** The statement, newest first: each entry's day, what it is (with its order, return or reference) and its signed amount. */
+export const statementColumns = (
+  money: ShopMoney,
+  orderHref: OrderHref = sellerOrderHref,
+  words: Partial<Record<Entry["type"], string>> = {},
+): readonly DataColumn<Entry>[] => [
+  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
+  {
+    id: "entry",
+    header: "Entry",
+    cell: (entry) => (
+      <>
+        <p className="font-medium text-ink-900">{words[entry.type] ?? ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
+        <p className="text-xs text-ink-500">
+          {entry.orderId !== null && orderLink(orderHref, entry.orderId, `Order #${entry.orderId}`, "")}
+          {entry.returnId != null && <span> · {MSG.statementReturnRef(entry.returnId)}</span>}
+          {entry.reference && (
+            <span>
+              {entry.orderId !== null ? " · " : ""}Reference {entry.reference}
+            </span>
+          )}
+          {entry.note && <span className="block">{entry.note}</span>}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    headerClassName: "text-right",
+    className: "text-right font-medium whitespace-nowrap tabular-nums",
+    cell: (entry) => (
+      <span className={money.toMinor(entry.amount) < 0 ? "text-ink-700" : "text-emerald-700"}>
+        {signedMoney(entry.amount, money)}
+      </span>
+    ),
+  },
+];
