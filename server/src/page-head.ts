@@ -4,6 +4,7 @@
  * block for search engines (price, currency, availability from the stock).
  */
 import {
+  type Language,
   DEFAULT_MONEY,
   type ShopMoney,
   DEFAULT_IMAGE,
@@ -140,9 +141,9 @@ export function listHead(
 
 export interface PageLookups {
   /** The product a product page shows (a listed product with this id), or undefined. */
-  productForPage(id: number): Promise<Product | undefined>;
+  productForPage(id: number, language?: Language): Promise<Product | undefined>;
   /** A category's name, for the title of its product list. */
-  categoryName(id: number): Promise<string | undefined>;
+  categoryName(id: number, language?: Language): Promise<string | undefined>;
   /** The title of the page the owner added at `/pages/{slug}`, or undefined (decision 0037). */
   ownPageTitle(slug: string): Promise<string | undefined>;
 }
@@ -161,13 +162,15 @@ export async function pageOf(
   shopName: string,
   publicUrl: string,
   money: ShopMoney = DEFAULT_MONEY,
+  /** The page's language: the product's and category's names in it where written in it (decision 0054). */
+  language?: Language,
 ): Promise<{ found: boolean; head?: PageHead }> {
   const [pathname = "/", query = ""] = url.split("?", 2);
   if (!isPagePath(pathname)) return { found: false };
   const productPage = PRODUCT_PAGE.exec(pathname);
   if (productPage) {
     const id = idParam.safeParse(productPage[1]);
-    const product = id.success ? await lookups.productForPage(id.data) : undefined;
+    const product = id.success ? await lookups.productForPage(id.data, language) : undefined;
     // A product page names its product in its head: title, description, Open Graph, JSON-LD.
     return product
       ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query), money) }
@@ -188,7 +191,7 @@ export async function pageOf(
   const search = params.get("search")?.trim().slice(0, 100) || undefined;
   // The category as the app reads it (an id it cannot read lists every category).
   const categoryId = pathname === "/products" ? listCategoryParam(params.get("category")) : undefined;
-  const name = categoryId !== undefined && categoryId <= MAX_ID ? await lookups.categoryName(categoryId) : undefined;
+  const name = categoryId !== undefined && categoryId <= MAX_ID ? await lookups.categoryName(categoryId, language) : undefined;
   // A category's list without the category is the API's 4xx, and the page's 404: the app shows the
   // API's answer in its error box. A search only narrows to a category, so an unknown one there
   // finds nothing and is still a page.

@@ -5,6 +5,7 @@
  * Without the bundle (a server built without the web app, the server tests) pages are sent as the
  * shell and the browser renders them, as before.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,6 +35,12 @@ export interface PageRenderer {
 /** Longer than any storefront page takes; past it the shopper gets the shell rather than waiting. */
 const RENDER_TIMEOUT_MS = 3000;
 
+/**
+ * The language of the page being rendered: its API reads ask for it (`Accept-Language`), so that the
+ * texts sellers and owners wrote in it come in it (decision 0054); renders run side by side.
+ */
+const renderLanguage = new AsyncLocalStorage<Language>();
+
 export async function loadPageRenderer(app: App, webDist: string): Promise<PageRenderer | null> {
   const file = path.join(webDist, "..", "dist-ssr", "entry-server.js");
   if (!fs.existsSync(file)) return null;
@@ -41,7 +48,9 @@ export async function loadPageRenderer(app: App, webDist: string): Promise<PageR
   bundle.setApiTransport(async (url, init) => {
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET") throw new Error(`A server-rendered page may only read (${method} ${url})`);
-    const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+    const language = renderLanguage.getStore();
+    const headers = { accept: "application/json", ...(language ? { "accept-language": language } : {}) };
+    const answer = await app.inject({ method: "GET", url, headers });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
@@ -56,7 +65,7 @@ export async function loadPageRenderer(app: App, webDist: string): Promise<PageR
         timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
       });
       try {
-        return await Promise.race([bundle.renderPage(url, settings, language), late]);
+        return await Promise.race([renderLanguage.run(language, () => bundle.renderPage(url, settings, language)), late]);
       } catch (error) {
         app.log.error({ err: error, url }, "server rendering failed; the page is sent for the browser to render");
         return undefined;

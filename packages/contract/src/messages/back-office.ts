@@ -229,6 +229,17 @@ export const OWN = {
     languagesRequired: "Offer at least one language",
     languageUnknown: (code: string) => `Unknown language ${code}: choose from en, de, es and ar`,
     languageTwice: (code: string) => `The language ${code} is listed twice`,
+    // texts per language (docs/decisions/0054-texts-per-language.md)
+    translationInvalid: "Translations are given per language code, each with its texts",
+    translationNotOffered: (code: string) => `The shop does not offer the language ${code}`,
+    translationIsDefault: (code: string) =>
+      `${code} is the shop's default language: its text goes in the main fields`,
+    translationsLabel: "Languages",
+    translationsDone: (done: number, total: number) => `${done} of ${total} languages`,
+    translationProductName: (language: string) => `Product name in ${language}`,
+    translationDescription: (language: string) => `Description in ${language}`,
+    translationCategoryName: (language: string) => `Name in ${language}`,
+    translationHint: "Left empty, shoppers in this language see the default language's text",
     languagesSection: "Languages",
     languagesSectionText:
       "The languages the shop's pages are offered in. The first is the default: its pages keep their addresses, every other language's pages are under its prefix (/de/products).",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIPPED_LANGUAGES } from "../i18n/languages.js";
 import { CATEGORY_SORT_FIELDS, MAX_PRODUCT_IMAGES, PRODUCT_SORT_FIELDS, SEARCH_SORT_FIELDS } from "../constants.js";
 import { MSG } from "../messages/back-office.js";
 import {
@@ -24,9 +25,22 @@ import {
   variantSchema,
 } from "./variants.js";
 
+/**
+ * The language an answer's texts (names, descriptions) are in: the request's (`Accept-Language`, a
+ * page's prefix) where the seller or owner wrote them in it, else the shop's default. Only in a shop
+ * that offers more than one language (docs/decisions/0054-texts-per-language.md).
+ */
+const answerLanguage = z.enum(SHIPPED_LANGUAGES).optional().meta({
+  description:
+    "The language productName/categoryName and description are in: the request's where written in it, else the shop's default (only when the shop offers several languages)",
+});
+
 export const categorySchema = z
-  .object({ categoryId: z.number().int(), categoryName: z.string() })
+  .object({ categoryId: z.number().int(), categoryName: z.string(), language: answerLanguage })
   .meta({ id: "Category" });
+
+/** A product's texts in one other language, as stored and answered to its seller. */
+const storedProductTranslation = z.object({ productName: z.string(), description: z.string().optional() });
 export type Category = z.infer<typeof categorySchema>;
 
 /** An image set's id: the first 16 hex characters of its content's SHA-256. */
@@ -76,6 +90,11 @@ export const productSchema = z
     returnWindowDays: z.number().int().optional().meta({
       description:
         "The days after delivery its customer may ask to return it (0: no returns): the seller's own window, else the shop's (only on a single product's answer; absent from lists)",
+    }),
+    language: answerLanguage,
+    translations: z.record(z.string(), storedProductTranslation).optional().meta({
+      description:
+        "The seller's texts in the shop's other languages (only on the seller's and admin's answers, when there are any)",
     }),
   })
   .meta({ id: "Product" });
@@ -135,9 +154,24 @@ export type VariantInput = z.infer<typeof variantInput>;
  * is not used (each variant has its own); without, the product is one default variant and its
  * price, discount and quantity are that variant's.
  */
+/**
+ * A product's texts in the shop's other offered languages (docs/decisions/0054-texts-per-language.md):
+ * `{"de": {"productName": "…", "description": "…"}}`; a description left out falls back to the
+ * default language's. Which languages may be given is the server's check (the shop's settings).
+ */
+export const productTranslationsInput = z
+  .record(
+    z.string().max(10),
+    z.strictObject({ productName, description: description.optional() }, { error: MSG.translationInvalid }),
+    { error: MSG.translationInvalid },
+  )
+  .meta({ description: 'Texts per offered non-default language: {"de": {"productName": "…", "description": "…"}}' });
+export type ProductTranslationsInput = z.infer<typeof productTranslationsInput>;
+
 const productFields = {
   productName,
   description,
+  translations: productTranslationsInput.optional(),
   price: price.optional(),
   discount: discount.optional(),
   quantity: quantity.optional(),
@@ -210,12 +244,31 @@ export const categoryTaxRate = z
   .meta({ description: "Tax rate of the category's products, percent with up to 2 decimals; null: the shop's rate" });
 
 /** A category created or changed: a change without `taxRate` keeps the stored rate (a new category: the shop's). */
-export const categoryInput = z.object({ categoryName, taxRate: categoryTaxRate.optional() });
+/** A category's name in the shop's other offered languages: `{"de": {"categoryName": "…"}}`. */
+export const categoryTranslationsInput = z
+  .record(z.string().max(10), z.strictObject({ categoryName }, { error: MSG.translationInvalid }), {
+    error: MSG.translationInvalid,
+  })
+  .meta({ description: 'Names per offered non-default language: {"de": {"categoryName": "…"}}' });
+export type CategoryTranslationsInput = z.infer<typeof categoryTranslationsInput>;
+
+/** A change without `translations` keeps the stored ones; with, they replace them. */
+export const categoryInput = z.object({
+  categoryName,
+  taxRate: categoryTaxRate.optional(),
+  translations: categoryTranslationsInput.optional(),
+});
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 /** A category as its own calls answer it: with its tax rate (products name their category without it). */
 export const categoryDetailSchema = categorySchema
-  .extend({ taxRate: z.number().nullable().meta({ description: "Percent; null: the shop's rate" }) })
+  .extend({
+    taxRate: z.number().nullable().meta({ description: "Percent; null: the shop's rate" }),
+    translations: z
+      .record(z.string(), z.object({ categoryName: z.string() }))
+      .optional()
+      .meta({ description: "The category's name in the shop's other languages, when it has any" }),
+  })
   .meta({ id: "CategoryDetail" });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 

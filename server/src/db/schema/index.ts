@@ -113,6 +113,8 @@ export const categories = pgTable(
     listedProducts: integer("listed_products").notNull().default(0),
     /** The tax rate of this category's products, basis points; null: the shop's rate (docs/decisions/0036-taxes.md). */
     taxRateBp: integer("tax_rate_bp"),
+    /** The category's name in the shop's other languages: {"de": {"name": "…"}} (decision 0054). */
+    translations: jsonb("translations").$type<Partial<Record<string, { name: string }>>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex("categories_name_lower_uq").on(sql`lower(${t.name})`),
@@ -128,6 +130,21 @@ export const images = pgTable("images", {
   data: bytea("data").notNull(),
   createdAt: timestamptz("created_at").notNull().default(sql`now()`),
 });
+
+/** The shipped languages' text-search configurations (decision 0054); the order of `search_stems`. */
+const STEMMERS = [
+  ["en", "english"],
+  ["de", "german"],
+  ["es", "spanish"],
+  ["ar", "arabic"],
+] as const;
+/** A product's translated `field` in every shipped language, joined by spaces ('' without translations). */
+const translatedText = (field: "name" | "description") =>
+  sql.raw(STEMMERS.map(([code]) => `coalesce(translations #>> '{${code},${field}}', '')`).join(" || ' ' || "));
+const stemmedTranslations = STEMMERS.map(
+  ([code, config]) =>
+    `setweight(to_tsvector('${config}', coalesce(translations #>> '{${code},name}', '')), 'A') || setweight(to_tsvector('${config}', coalesce(translations #>> '{${code},description}', '')), 'B')`,
+).join(" || ");
 
 export const products = pgTable(
   "products",
@@ -163,11 +180,30 @@ export const products = pgTable(
     ratingKey: numeric("rating_key", { mode: "number" })
       .notNull()
       .generatedAlwaysAs(sql`case when review_count > 0 then rating_sum::numeric / review_count else 0 end`),
+    /**
+     * The seller's texts in the shop's other languages: {"de": {"name": "…", "description": "…"}}
+     * (docs/decisions/0054-texts-per-language.md); {} when written in the default language only.
+     */
+    translations: jsonb("translations")
+      .$type<Partial<Record<string, { name: string; description?: string }>>>()
+      .notNull()
+      .default({}),
+    /**
+     * Every word of the product in every language as written ('simple'): what search matches as typed,
+     * with prefixes, and what the vocabulary and its kept counts are made of (decision 0044).
+     */
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+        sql`setweight(to_tsvector('simple', coalesce(name, '') || ' ' || ${translatedText("name")}), 'A') || setweight(to_tsvector('simple', coalesce(description, '') || ' ' || ${translatedText("description")}), 'B')`,
       ),
+    /**
+     * The translations stemmed, each in its language's text-search configuration ('german' for de):
+     * what a search in a language other than the default matches besides `search` (decision 0054).
+     */
+    searchStems: tsvector("search_stems")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(stemmedTranslations)),
     createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
     /** The options, in the seller's order: [{"name": "Size", "values": ["S", "M", "L"]}]; [] without options. */

@@ -22,7 +22,32 @@ import * as repo from "./product-repository.js";
 import { facetsOf } from "./facets.js";
 import { keptShowsMatches, keptWordsOf } from "./kept-counts.js";
 import * as pages from "./product-pages.js";
-import { correctedCondition, keywordWords, lookUpWords, typedCondition } from "./search.js";
+import {
+  correctedCondition,
+  keywordWords,
+  lookUpWords,
+  type SearchCondition,
+  stemmedIn,
+  typedCondition,
+} from "./search.js";
+import { languageKey, STEMMER, type TextLanguage } from "./translations.js";
+
+/**
+ * A search condition in the request's language: as typed in the default language (its kept counts
+ * stand), also stemmed in another (decision 0054).
+ */
+const inLanguage = (s: Storefront, condition: SearchCondition): SearchCondition =>
+  s.texts.language === s.texts.fallback ? condition : stemmedIn(condition, STEMMER[s.texts.language]);
+
+/**
+ * Whether the vocabulary shows that the words as typed match nothing: in the default language only,
+ * since a stemmed word ("schuhe") may match what the vocabulary holds as written ("schuh").
+ */
+const nothingAsTyped = (s: Storefront, lookup: { nothingAsTyped: boolean }) =>
+  lookup.nothingAsTyped && s.texts.language === s.texts.fallback;
+
+/** The part of a storefront query that every filtered answer shares: listed products, in the request's language. */
+const listedIn = (s: Storefront, digits: number) => ({ listedOnly: true, digits, texts: s.texts });
 
 export interface Storefront {
   db: Db;
@@ -33,6 +58,8 @@ export interface Storefront {
   returnWindowDays: () => Promise<number>;
   /** True once the client went away; uncached work still to do for it is skipped. */
   gone?: () => boolean;
+  /** The language the answers' texts are in (decision 0054); part of every cache key. */
+  texts: TextLanguage;
 }
 
 /** Skips the rest of an uncached answer's work once its client is gone (a cached one may be shared). */
@@ -70,9 +97,9 @@ const filterKey = (o: ProductFilters) =>
   `${o.sellerId ?? ""}|${o.minPrice ?? ""}|${o.maxPrice ?? ""}|${o.inStock ? 1 : 0}|${o.onSale ? 1 : 0}|${optionKey(o)}`;
 
 /** A cache key that names every option that changes the answer, in a fixed order. */
-const keyOf = (kind: string, o: ListOptions, extra: string, currency: string) => {
+const keyOf = (kind: string, o: ListOptions & { texts: TextLanguage }, extra: string, currency: string) => {
   const q = o.query;
-  return `${kind}|${currency}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${filterKey(o)}`;
+  return `${kind}|${currency}|${languageKey(o.texts)}|${extra}|${o.categoryId ?? ""}|${q.pageNumber}|${q.pageSize}|${q.sortBy}|${q.sortOrder}|${filterKey(o)}`;
 };
 
 async function categoryOr404(db: Db, id: number) {
@@ -81,10 +108,10 @@ async function categoryOr404(db: Db, id: number) {
 
 export async function listProducts(s: Storefront, o: ListOptions): Promise<CachedAnswer> {
   const { digits, currency } = await pricedIn(s, o);
-  return s.cache.get(keyOf("list", o, "", currency), async () => {
+  return s.cache.get(keyOf("list", { ...o, texts: s.texts }, "", currency), async () => {
     if (o.categoryId !== undefined) await categoryOr404(s.db, o.categoryId);
     stillWanted(s);
-    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
+    const where = { ...filtersOf(o), categoryId: o.categoryId, ...listedIn(s, digits) };
     const page = await pages.listPage(s.db, where, o.query);
     return { answer: answerOf(page) };
   });
@@ -100,29 +127,29 @@ export async function listProducts(s: Storefront, o: ListOptions): Promise<Cache
 export async function searchProducts(s: Storefront, keyword: string, o: ListOptions): Promise<CachedAnswer> {
   const words = keywordWords(keyword);
   const { digits, currency } = await pricedIn(s, o);
-  return s.cache.get(keyOf("search", o, words.join(" "), currency), async () => {
-    const where = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
+  return s.cache.get(keyOf("search", { ...o, texts: s.texts }, words.join(" "), currency), async () => {
+    const where = { ...filtersOf(o), categoryId: o.categoryId, ...listedIn(s, digits) };
     const empty = { answer: answerOf(toPage([], 0, o.query)) };
     if (!words.length) return empty;
     const lookup = await lookUpWords(s.db, words);
     stillWanted(s);
-    if (!lookup.nothingAsTyped) {
-      const first = await pages.searchPage(s.db, where, o.query, typedCondition(lookup)!);
+    if (!nothingAsTyped(s, lookup)) {
+      const first = await pages.searchPage(s.db, where, o.query, inLanguage(s, typedCondition(lookup)!));
       if (first) return { answer: answerOf(first) };
       stillWanted(s);
     }
     const corrected = await correctedCondition(s.db, lookup);
     if (!corrected) return empty;
     stillWanted(s);
-    const second = await pages.searchPage(s.db, where, o.query, corrected);
+    const second = await pages.searchPage(s.db, where, o.query, inLanguage(s, corrected));
     return second ? { answer: answerOf(second) } : empty;
   });
 }
 
 export async function product(s: Storefront, id: number): Promise<CachedAnswer> {
   const [{ digits, currency }, shopReturnWindowDays] = await Promise.all([s.money(), s.returnWindowDays()]);
-  return s.cache.get(`product|${id}|${currency}|${shopReturnWindowDays}`, async () => {
-    const found = await repo.findProduct(s.db, id, digits, { listedOnly: true, shopReturnWindowDays });
+  return s.cache.get(`product|${id}|${currency}|${shopReturnWindowDays}|${languageKey(s.texts)}`, async () => {
+    const found = await repo.findProduct(s.db, id, digits, { listedOnly: true, shopReturnWindowDays, texts: s.texts });
     if (!found) throw notFound(MSG.productNotFound);
     return { answer: answerOf(found), productIds: [id] };
   });
@@ -142,16 +169,16 @@ export async function productForPage(s: Storefront, id: number): Promise<Product
   }
 }
 
-/** A category's name for a storefront page's title, or undefined. */
-export const categoryNameOf = (db: Db, id: number) => categoriesRepo.categoryName(db, id);
+/** A category's name for a storefront page's title (in the page's language), or undefined. */
+export const categoryNameOf = (db: Db, id: number, texts: TextLanguage) => categoriesRepo.categoryName(db, id, texts);
 
 export function listCategories(
   s: Storefront,
   query: PageQuery<categoriesRepo.CategorySortField>,
 ): Promise<CachedAnswer> {
-  const key = `categories|${query.pageNumber}|${query.pageSize}|${query.sortBy}|${query.sortOrder}`;
+  const key = `categories|${languageKey(s.texts)}|${query.pageNumber}|${query.pageSize}|${query.sortBy}|${query.sortOrder}`;
   return s.cache.get(key, async () => {
-    const page: Page<CategoryDetail> = await categoriesRepo.listCategories(s.db, query);
+    const page: Page<CategoryDetail> = await categoriesRepo.listCategories(s.db, query, s.texts);
     return { answer: answerOf(page) };
   });
 }
@@ -166,23 +193,24 @@ export async function facets(
 ): Promise<CachedAnswer> {
   const words = o.keyword ? keywordWords(o.keyword) : [];
   const { digits, currency } = await pricedIn(s, o);
-  const key = `facets|${currency}|${words.join(" ")}|${o.categoryId ?? ""}|${filterKey(o)}`;
+  const key = `facets|${currency}|${languageKey(s.texts)}|${words.join(" ")}|${o.categoryId ?? ""}|${filterKey(o)}`;
   return s.cache.get(key, async () => {
     if (o.categoryId !== undefined && words.length === 0) await categoryOr404(s.db, o.categoryId);
-    const base = { ...filtersOf(o), categoryId: o.categoryId, listedOnly: true, digits };
+    const base = { ...filtersOf(o), categoryId: o.categoryId, ...listedIn(s, digits) };
     if (words.length === 0) return { answer: answerOf(await facetsOf(s.db, base)) };
     stillWanted(s);
     const none = { answer: answerOf({ options: [] }) };
     const lookup = await lookUpWords(s.db, words);
-    const typed = typedCondition(lookup)!;
+    const typed = inLanguage(s, typedCondition(lookup)!);
     const held = keptWordsOf(typed);
     const found = () =>
       keptShowsMatches(base, held) || pages.anyProduct(s.db, { ...base, option: undefined }, typed.match);
-    if (!lookup.nothingAsTyped && (await found())) {
+    if (!nothingAsTyped(s, lookup) && (await found())) {
       return { answer: answerOf(await facetsOf(s.db, base, typed.match, held)) };
     }
-    const corrected = await correctedCondition(s.db, lookup);
-    if (!corrected) return none;
+    const alternatives = await correctedCondition(s.db, lookup);
+    if (!alternatives) return none;
+    const corrected = inLanguage(s, alternatives);
     return { answer: answerOf(await facetsOf(s.db, base, corrected.match, keptWordsOf(corrected))) };
   });
 }

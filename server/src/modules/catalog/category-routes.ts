@@ -8,7 +8,8 @@ import * as manage from "./manage-categories.js";
 const idParams = z.object({ id: idParam });
 
 export async function categoryRoutes(app: App) {
-  const { db } = app.deps;
+  const { db, settings } = app.deps;
+  const languages = async () => (await settings.get()).languages;
   const { admin } = app.deps.guards;
 
   app.post(
@@ -23,7 +24,7 @@ export async function categoryRoutes(app: App) {
         response: { 201: categoryDetailSchema, ...errors(400, 401, 403, 409, 415) },
       },
     },
-    async (request, reply) => reply.status(201).send(await manage.createCategory(db, request.body)),
+    async (request, reply) => reply.status(201).send(await manage.createCategory(db, request.body, await languages())),
   );
 
   app.put(
@@ -39,7 +40,7 @@ export async function categoryRoutes(app: App) {
         response: { 200: categoryDetailSchema, ...errors(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => manage.renameCategory(db, request.params.id, request.body),
+    async (request) => manage.renameCategory(db, request.params.id, request.body, await languages()),
   );
 
   app.delete(

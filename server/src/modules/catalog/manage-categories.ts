@@ -1,11 +1,12 @@
 /** Categories, changed by admins (docs/product/api.md §3). Every change empties the catalog caches. */
-import { type CategoryDetail, type CategoryInput, MSG } from "@shop/contract";
+import { type CategoryDetail, type CategoryInput, type Language, MSG } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { conflict, duplicateAs409, notFound } from "../../core/errors.js";
 import { announceCatalogChange, applyCatalogChange } from "./changes.js";
 import * as repo from "./category-repository.js";
+import { checkTranslations, storedCategoryTranslations } from "./translations.js";
 
 export async function categoryOr404(db: Db, id: number): Promise<void> {
   if (!(await repo.categoryExists(db, id))) throw notFound(MSG.categoryNotFound);
@@ -24,17 +25,33 @@ export async function changingCatalog<T>(db: Db, change: (tx: Db) => Promise<T>)
   return result;
 }
 
-export function createCategory(db: Db, input: CategoryInput): Promise<CategoryDetail> {
+export async function createCategory(
+  db: Db,
+  input: CategoryInput,
+  languages: readonly Language[],
+): Promise<CategoryDetail> {
+  checkTranslations(input.translations, languages);
+  const translations = input.translations && storedCategoryTranslations(input.translations);
   return duplicateAs409(
-    () => changingCatalog(db, (tx) => repo.insertCategory(tx, input.categoryName, input.taxRate)),
+    () => changingCatalog(db, (tx) => repo.insertCategory(tx, input.categoryName, input.taxRate, translations)),
     MSG.categoryNameTaken,
   );
 }
 
-/** Renames a category and sets its tax rate when the change names one (a rate left out is kept). */
-export async function renameCategory(db: Db, id: number, input: CategoryInput): Promise<CategoryDetail> {
+/**
+ * Renames a category and sets its tax rate and translations when the change names them (left out:
+ * kept).
+ */
+export async function renameCategory(
+  db: Db,
+  id: number,
+  input: CategoryInput,
+  languages: readonly Language[],
+): Promise<CategoryDetail> {
+  checkTranslations(input.translations, languages);
+  const translations = input.translations && storedCategoryTranslations(input.translations);
   const row = await duplicateAs409(
-    () => changingCatalog(db, (tx) => repo.renameCategory(tx, id, input.categoryName, input.taxRate)),
+    () => changingCatalog(db, (tx) => repo.renameCategory(tx, id, input.categoryName, input.taxRate, translations)),
     MSG.categoryNameTaken,
   );
   if (!row) throw notFound(MSG.categoryNotFound);

@@ -3,7 +3,7 @@
  * listing; every edit is recorded with who made it), deleted by the owner or an admin. Every rule
  * that decides who may do what is here; every change empties the catalog caches.
  */
-import { ERROR_CODES, MSG, type Product, type ProductInput, type ProductUpdateInput } from "@shop/contract";
+import { ERROR_CODES, type Language, MSG, type Product, type ProductInput, type ProductUpdateInput } from "@shop/contract";
 import type { Db, Tx } from "../../db/client.js";
 import { isUniqueViolation, violatedConstraint } from "../../db/errors.js";
 import { type AuthUser, isAdmin } from "../../core/user.js";
@@ -13,6 +13,7 @@ import { deleteUnusedImage } from "../images/store.js";
 import { galleryOf } from "./gallery-repository.js";
 import { categoryOr404, changingCatalog } from "./manage-categories.js";
 import { recordOptionLabels } from "./option-labels.js";
+import { checkTranslations, storedProductTranslations } from "./translations.js";
 import { listPage } from "./product-pages.js";
 import * as repo from "./product-repository.js";
 import type { ProductRowValues } from "./product-repository.js";
@@ -118,6 +119,14 @@ async function uniqueAsMessages<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the product row keeps of a write: its texts (translations only when given) and options. */
+const rowValues = (input: ProductWrite, options: ProductRowValues["options"]): ProductRowValues => ({
+  productName: input.productName,
+  description: input.description,
+  options,
+  translations: input.translations && storedProductTranslations(input.translations),
+});
+
 /** Creates a product owned by the caller, with its variants (one default variant without options). */
 export async function createProduct(
   db: Db,
@@ -125,7 +134,9 @@ export async function createProduct(
   categoryId: number,
   input: ProductInput,
   money: Amounts,
+  languages: readonly Language[],
 ): Promise<Product> {
+  checkTranslations(input.translations, languages);
   await categoryOr404(db, categoryId);
   const set = variantSetOf(input, money) ?? {
     options: [],
@@ -142,7 +153,7 @@ export async function createProduct(
   await checkVariants(db, user.id, null, set.variants);
   const id = await uniqueAsMessages(() =>
     changingCatalog(db, async (tx) => {
-      const productId = await repo.insertProduct(tx, { ...input, options: set.options }, categoryId, user.id);
+      const productId = await repo.insertProduct(tx, rowValues(input, set.options), categoryId, user.id);
       await replaceVariants(tx, productId, user.id, set.variants);
       await recordOptionLabels(tx, set.options);
       return productId;
@@ -162,7 +173,9 @@ export async function updateProduct(
   id: number,
   input: ProductUpdateInput,
   money: Amounts,
+  languages: readonly Language[],
 ): Promise<Product> {
+  checkTranslations(input.translations, languages);
   const current = await productOr404(db, id, money.digits);
   if (!canEdit(user, current.sellerId)) throw forbidden("You can only edit your own products");
   const { categoryId } = input;
@@ -174,14 +187,14 @@ export async function updateProduct(
       await repo.recordEdit(tx, id, user.id, current.sellerId !== user.id);
       const live = await liveVariants(tx, id);
       if (set) {
-        await repo.updateProduct(tx, id, { ...input, options: set.options, categoryId });
+        await repo.updateProduct(tx, id, { ...rowValues(input, set.options), categoryId });
         await replaceVariants(tx, id, current.sellerId, set.variants);
         await recordOptionLabels(tx, set.options);
         return;
       }
       if (live.length === 1) {
         const only = live[0]!;
-        await repo.updateProduct(tx, id, { ...input, options: current.options, categoryId });
+        await repo.updateProduct(tx, id, { ...rowValues(input, current.options), categoryId });
         await replaceVariants(tx, id, current.sellerId, [
           {
             variantId: only.id,
@@ -201,7 +214,7 @@ export async function updateProduct(
         (input.discount ?? 0) === current.discount &&
         (input.quantity === current.quantity || input.expectedQuantity === input.quantity);
       if (!unchanged) throw badRequest(MSG.variantsEditPerVariant, { variants: MSG.variantsEditPerVariant });
-      await repo.updateProduct(tx, id, { ...input, options: current.options, categoryId });
+      await repo.updateProduct(tx, id, { ...rowValues(input, current.options), categoryId });
     }),
   );
   return productOr404(db, id, money.digits);

@@ -23,6 +23,7 @@ import { rowsOf } from "../../db/transaction.js";
 import { type ProductRow, productFields, rowsByIds, toProduct, withNames } from "./product-repository.js";
 import { keptListTotal, keptSearchTotal, type Spread } from "./kept-counts.js";
 import type { SearchCondition } from "./search.js";
+import type { TextLanguage } from "./translations.js";
 
 /**
  * Up to this many matches `totalElements` is exact; beyond it is the database's estimate (from its
@@ -60,9 +61,12 @@ export interface ProductWhere extends ProductFilters {
   listedOnly?: boolean;
   /** The shop's currency's decimals: prices are kept in its minor units (docs/product/api.md, "Money"). */
   digits: number;
+  /** The language the page's texts are answered in (decision 0054); as written without. */
+  texts?: TextLanguage;
 }
 
-const productIn = (digits: number) => (row: ProductRow) => toProduct(row, digits);
+/** A row as answered: amounts in the shop's currency, texts in the request's language (decision 0054). */
+const productIn = (w: ProductWhere) => (row: ProductRow) => toProduct(row, w.digits, w.texts);
 
 interface Count {
   n: number;
@@ -183,7 +187,7 @@ async function readPage(
   query: PageQuery<ProductSortField>,
   search: boolean,
   countOf: () => Promise<Count>,
-  digits: number,
+  answered: (row: ProductRow) => Product,
 ): Promise<Page<Product>> {
   const { key, dir, idDir } = order;
   const offset = offsetOf(query);
@@ -201,7 +205,7 @@ async function readPage(
     countOf(),
   ]);
   const more = rows.length > query.pageSize;
-  const content = rows.slice(0, query.pageSize).map((row) => toProduct(row, digits));
+  const content = rows.slice(0, query.pageSize).map(answered);
   if (count.exact) return toPage(content, count.n, query);
   // Beyond the exact limit the total is an estimate; the last page knows it exactly.
   const total = !more && content.length > 0 ? offset + content.length : count.n;
@@ -217,17 +221,17 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
   const where = whereOf(w);
   const order = orderOf(query);
   const kept = keptListTotal(w);
-  if (!kept) return readPage(db, where, order, query, false, () => countProducts(db, where), w.digits);
+  if (!kept) return readPage(db, where, order, query, false, () => countProducts(db, where), productIn(w));
   const offset = offsetOf(query);
   // A shallow page of a list without filters: the page and its kept total, read side by side.
   if (!kept.walk && offset < DEEP_OFFSET)
-    return readPage(db, where, order, query, false, () => kept.read(db), w.digits);
+    return readPage(db, where, order, query, false, () => kept.read(db), productIn(w));
   const total = await kept.read(db);
   if (total.n === 0) return toPage([], 0, query);
   const known = async () => total;
   if (kept.walk) {
     const walked = await walkedPage(db, kept.walk.w, kept.walk.match, order, query, total);
-    return walked ?? readPage(db, where, order, query, false, known, w.digits);
+    return walked ?? readPage(db, where, order, query, false, known, productIn(w));
   }
   // A deep page: a page in the second half is read from the other end (a short backward index walk)
   // instead of walking past `offset` rows.
@@ -236,10 +240,10 @@ export async function listPage(db: Tx, w: ProductWhere, query: PageQuery<Product
     const limit = Math.min(query.pageSize, Math.max(fromEnd, 0));
     const backwards = { ...order, dir: flip(order.dir), idDir: flip(order.idDir) };
     const reversed = limit === 0 ? [] : await pageRows(db, where, backwards, limit, fromEnd - limit);
-    return toPage(reversed.reverse().map(productIn(w.digits)), total.n, query);
+    return toPage(reversed.reverse().map(productIn(w)), total.n, query);
   }
   const rows = await pageRows(db, where, order, query.pageSize, offset);
-  return toPage(rows.map(productIn(w.digits)), total.n, query);
+  return toPage(rows.map(productIn(w)), total.n, query);
 }
 
 /**
@@ -290,7 +294,7 @@ async function walkedPage(
         join products p on p.id = page.id ${withNames}
         order by page.k ${dir}, page.id ${idDir}`,
   );
-  return rows.length < need ? undefined : toPage(rows.map(productIn(w.digits)), total, query);
+  return rows.length < need ? undefined : toPage(rows.map(productIn(w)), total, query);
 }
 
 /**
@@ -336,7 +340,7 @@ export async function searchPage(
       const estimate = await estimateProducts(db, where);
       if (atLeast > EXACT_COUNT_LIMIT || estimate > CLEARLY_BEYOND * EXACT_COUNT_LIMIT) {
         const known = { n: Math.max(estimate, atLeast), exact: false };
-        return nonEmpty(await readPage(db, where, order, query, true, async () => known, w.digits));
+        return nonEmpty(await readPage(db, where, order, query, true, async () => known, productIn(w)));
       }
     }
   }
@@ -351,15 +355,15 @@ export async function searchPage(
   if (total === 0) return undefined;
   if (total <= EXACT_COUNT_LIMIT) {
     const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
-    return toPage(rows.map(productIn(w.digits)), total, query);
+    return toPage(rows.map(productIn(w)), total, query);
   }
   const estimate = Math.max(await estimateProducts(db, where), total);
   if (!byRank) {
     const known = { n: estimate, exact: false };
-    return nonEmpty(await readPage(db, where, order, query, true, async () => known, w.digits));
+    return nonEmpty(await readPage(db, where, order, query, true, async () => known, productIn(w)));
   }
   const rows = await rowsByIds(db, ids.slice(0, query.pageSize));
-  return { ...toPage(rows.map(productIn(w.digits)), estimate, query), lastPage: ids.length <= query.pageSize };
+  return { ...toPage(rows.map(productIn(w)), estimate, query), lastPage: ids.length <= query.pageSize };
 }
 
 /** Whether any product matches (the facets of a search find out whether its words match as typed). */

@@ -8,6 +8,15 @@ import type { Tx } from "../../db/client.js";
 import { selectPrepared } from "../../db/prepared.js";
 import { productEdits, products } from "../../db/schema/index.js";
 import { imageUrl } from "../images/urls.js";
+import {
+  AS_WRITTEN,
+  answeredProductTranslations,
+  categoryNameIn,
+  productTextIn,
+  type StoredCategoryTranslations,
+  type StoredProductTranslations,
+  type TextLanguage,
+} from "./translations.js";
 import { liveVariantsJson, optionNames, toVariant, type VariantFields } from "./variants-repository.js";
 
 export interface ProductRow {
@@ -34,25 +43,38 @@ export interface ProductRow {
   variants?: VariantFields[] | string | null;
   /** The seller's own return window, null: the shop's (only when the statement asked for it: a single product's read). */
   own_return_window_days?: number | null;
+  /** The product's and its category's texts in the shop's other languages (decision 0054). */
+  translations?: StoredProductTranslations | string | null;
+  category_translations?: StoredCategoryTranslations | string | null;
 }
 
 /** A JSON column as the driver hands it: parsed (node-postgres, PGlite) or text. */
 const json = <T>(value: T | string | null | undefined, fallback: T): T =>
   value === null || value === undefined ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value;
 
-/** A product's row as answered, its amounts from minor units with the shop's currency's `digits`. */
-export function toProduct(row: ProductRow, digits: number, shopReturnWindowDays?: number): Product {
+/**
+ * A product's row as answered, its amounts from minor units with the shop's currency's `digits`, its
+ * texts (and its category's name) in `texts`'s language where written in it (decision 0054); as
+ * written, with the translations, when `texts` is not given (the seller's and admin's answers); with
+ * `shopReturnWindowDays`, the return window in force for its seller (docs/decisions/0046-returns-and-refunds.md).
+ */
+export function toProduct(
+  row: ProductRow,
+  digits: number,
+  texts?: TextLanguage,
+  shopReturnWindowDays?: number,
+): Product {
+  const translations = texts ? undefined : answeredProductTranslations(row.translations);
   return {
     productId: row.id,
-    productName: row.name,
-    description: row.description,
+    ...productTextIn(row, texts ?? AS_WRITTEN),
     image: imageUrl(row.image),
     price: fromMinor(row.price_cents, digits),
     discount: discountPercent(row.discount_bp),
     specialPrice: fromMinor(row.special_price_cents, digits),
     quantity: row.quantity,
     categoryId: row.category_id,
-    category: { categoryId: row.category_id, categoryName: row.category_name },
+    category: { categoryId: row.category_id, ...categoryNameIn(row.category_name, row.category_translations, texts ?? AS_WRITTEN) },
     sellerId: row.seller_id,
     sellerName: row.seller_name,
     averageRating: averageOf(Number(row.rating_sum), Number(row.review_count)),
@@ -71,6 +93,7 @@ export function toProduct(row: ProductRow, digits: number, shopReturnWindowDays?
     ...(shopReturnWindowDays !== undefined
       ? { returnWindowDays: Number(row.own_return_window_days ?? shopReturnWindowDays) }
       : {}),
+    ...(translations ? { translations } : {}),
   };
 }
 
@@ -86,7 +109,8 @@ export const sellerNameOf = (displayName: SQLWrapper, sellerId: SQLWrapper) =>
 export const productFields = sql`p.id, p.name, p.description, p.price_cents, p.discount_bp, p.special_price_cents,
   p.quantity, p.image, p.category_id, c.name as category_name, p.seller_id,
   ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name,
-  p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies`;
+  p.rating_sum, p.review_count, p.options, p.variant_count, p.price_varies,
+  p.translations, c.translations as category_translations`;
 /**
  * The names a product is shown with: its category's, and its seller's as customers see it (the shop
  * name of the seller's profile, else "Seller N"; never the username, docs/product/api.md §3).
@@ -107,14 +131,15 @@ export async function rowsByIds(db: Tx, ids: number[]): Promise<ProductRow[]> {
 }
 
 /**
- * One product with its gallery and variants; with `shopReturnWindowDays`, the return window in force
- * for its seller too (their own, else the shop's: docs/decisions/0046-returns-and-refunds.md).
+ * One product with its gallery and variants: in `opts.texts`'s language for the storefront, as written
+ * (with its translations) without; with `shopReturnWindowDays`, the return window in force for its
+ * seller too (their own, else the shop's: docs/decisions/0046-returns-and-refunds.md).
  */
 export async function findProduct(
   db: Tx,
   id: number,
   digits: number,
-  opts: { listedOnly?: boolean; shopReturnWindowDays?: number } = {},
+  opts: { listedOnly?: boolean; shopReturnWindowDays?: number; texts?: TextLanguage } = {},
 ) {
   const [row] = await selectPrepared<ProductRow>(
     db,
@@ -124,7 +149,7 @@ export async function findProduct(
         from products p ${withNames}
         where p.id = ${id}${opts.listedOnly ? sql` and p.listed` : sql``}`,
   );
-  return row ? toProduct(row, digits, opts.shopReturnWindowDays) : undefined;
+  return row ? toProduct(row, digits, opts.texts, opts.shopReturnWindowDays) : undefined;
 }
 
 /** The ids of listed products after `afterId`, in order: a keyset walk over the whole catalog (the sitemap). */
@@ -155,6 +180,8 @@ export interface ProductRowValues {
   productName: string;
   description: string;
   options: { name: string; values: string[] }[];
+  /** The texts in other languages; left out on an update, the stored ones are kept. */
+  translations?: StoredProductTranslations;
 }
 
 /**
@@ -168,6 +195,7 @@ export async function insertProduct(db: Tx, input: ProductRowValues, categoryId:
       name: input.productName,
       description: input.description,
       options: input.options,
+      translations: input.translations ?? {},
       priceCents: 1,
       discountBp: 0,
       specialPriceCents: 1,
@@ -187,6 +215,7 @@ export async function updateProduct(db: Tx, id: number, input: ProductRowValues 
       name: input.productName,
       description: input.description,
       options: input.options,
+      ...(input.translations ? { translations: input.translations } : {}),
       ...(categoryId ? { categoryId } : {}),
       updatedAt: new Date(),
     })

@@ -11,6 +11,7 @@ const productPage = pageOf(productSchema);
 export async function productRoutes(app: App) {
   const { db, settings } = app.deps;
   const money = () => settings.amounts();
+  const languages = async () => (await settings.get()).languages;
   const { authenticate, sellerOrAdmin, admin } = app.deps.guards;
 
   app.post(
@@ -29,7 +30,14 @@ export async function productRoutes(app: App) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await manage.createProduct(db, request.user!, request.params.categoryId, request.body, await money())),
+        .send(await manage.createProduct(
+            db,
+            request.user!,
+            request.params.categoryId,
+            request.body,
+            await money(),
+            await languages(),
+          )),
   );
 
   app.put(
@@ -45,7 +53,7 @@ export async function productRoutes(app: App) {
         response: { 200: productSchema, ...errors(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => manage.updateProduct(db, request.user!, request.params.id, request.body, await money()),
+    async (request) => manage.updateProduct(db, request.user!, request.params.id, request.body, await money(), await languages()),
   );
 
   app.delete(

@@ -206,6 +206,8 @@ async function closestWords(db: Tx, words: readonly string[]): Promise<Map<strin
 export interface SearchCondition {
   match: SQL;
   rank: SQL;
+  /** The words as a tsquery ('simple'): what `inLanguage` stems. */
+  tsquery: string;
   /**
    * When the condition is one word (a prefix, and for a corrected word its alternatives), the kept
    * counts of the vocabulary words it matches: they bound, or tell exactly, how many listed products
@@ -216,8 +218,24 @@ export interface SearchCondition {
 
 const conditionOf = (tsquery: string, counts?: WordCounts): SearchCondition => {
   const q = sql`to_tsquery('simple', ${tsquery})`;
-  return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})`, counts };
+  return { match: sql`search @@ ${q}`, rank: sql`ts_rank(search, ${q})`, tsquery, counts };
 };
+
+/**
+ * A condition in a language other than the shop's default (decision 0054): the words as written in
+ * any language (`search`, as `conditionOf`) or the products' translations stemmed in the request's
+ * language (`search_stems`, the same words stemmed by `config`: "schuhe" finds "Schuh" in German).
+ * It matches more than the vocabulary's kept counts tell, so it has none and is counted (decision 0044).
+ */
+export function stemmedIn(condition: SearchCondition, config: string): SearchCondition {
+  const simple = sql`to_tsquery('simple', ${condition.tsquery})`;
+  const stemmed = sql`to_tsquery(${config}::regconfig, ${condition.tsquery})`;
+  return {
+    match: sql`(search @@ ${simple} or search_stems @@ ${stemmed})`,
+    rank: sql`(ts_rank(search, ${simple}) + ts_rank(search_stems, ${stemmed}))`,
+    tsquery: condition.tsquery,
+  };
+}
 
 /**
  * The full-text condition for the keyword's words as typed: prefixes, written out as the

@@ -19,6 +19,7 @@ import type { App } from "../../core/deps.js";
 import { clientGone, sendAnswer } from "./answers.js";
 import * as browse from "./browse-catalog.js";
 import type { CatalogCache } from "./cache.js";
+import { textLanguageOf } from "./translations.js";
 
 const idParams = z.object({ id: idParam });
 const productPage = pageOf(productSchema);
@@ -27,12 +28,14 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
   const { db, settings } = app.deps;
   const money = () => settings.amounts();
   const returnWindowDays = () => settings.get().then((s) => s.returnWindowDays);
-  const storefront = (reply: { raw: unknown }) => ({
+  /** A request's storefront: its answers' texts in the language `Accept-Language` asks for (decision 0054). */
+  const storefront = async (request: { headers: { "accept-language"?: string } }, reply: { raw: unknown }) => ({
     db,
     cache,
     money,
     returnWindowDays,
     gone: clientGone(reply as never),
+    texts: textLanguageOf(request.headers["accept-language"], (await settings.get()).languages),
   });
 
   app.get(
@@ -49,7 +52,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
       sendAnswer(
         request,
         reply,
-        await browse.listProducts(storefront(reply), { ...request.query, query: request.query }),
+        await browse.listProducts(await storefront(request, reply), { ...request.query, query: request.query }),
       ),
   );
 
@@ -64,7 +67,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
         response: { 200: facetsSchema, ...errors(400, 404) },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await browse.facets(storefront(reply), request.query)),
+    async (request, reply) => sendAnswer(request, reply, await browse.facets(await storefront(request, reply), request.query)),
   );
 
   app.get(
@@ -77,7 +80,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
         response: { 200: productSchema, ...errors(400, 404) },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await browse.product(storefront(reply), request.params.id)),
+    async (request, reply) => sendAnswer(request, reply, await browse.product(await storefront(request, reply), request.params.id)),
   );
 
   app.get(
@@ -95,7 +98,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
       sendAnswer(
         request,
         reply,
-        await browse.listProducts(storefront(reply), {
+        await browse.listProducts(await storefront(request, reply), {
           ...request.query,
           query: request.query,
           categoryId: request.params.id,
@@ -121,7 +124,7 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
       sendAnswer(
         request,
         reply,
-        await browse.searchProducts(storefront(reply), request.params.keyword, {
+        await browse.searchProducts(await storefront(request, reply), request.params.keyword, {
           ...request.query,
           query: request.query,
         }),
@@ -138,6 +141,6 @@ export async function storefrontRoutes(app: App, cache: CatalogCache) {
         response: { 200: pageOf(categoryDetailSchema), ...errors(400) },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await browse.listCategories(storefront(reply), request.query)),
+    async (request, reply) => sendAnswer(request, reply, await browse.listCategories(await storefront(request, reply), request.query)),
   );
 }

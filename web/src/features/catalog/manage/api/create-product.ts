@@ -5,6 +5,8 @@ import { api } from "../../../../lib/api-client";
 export interface ProductPayload {
   productName: string;
   description: string;
+  /** The texts in the shop's other languages (decision 0054); left out, the stored ones are kept. */
+  translations?: Record<string, { productName: string; description?: string }>;
   price?: number;
   discount?: number;
   quantity?: number;

@@ -1,4 +1,4 @@
-import { type CategoryDetail, type CategoryInput, categoryInput } from "@shop/contract";
+import { type CategoryDetail, type CategoryInput, categoryInput, LANGUAGE_NAMES } from "@shop/contract";
 import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/back-office";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -8,6 +8,10 @@ import { Alert, Button, Dialog, Input } from "../../../../components/ui";
 import { errorMessage, isApiError } from "../../../../lib/api-client";
 import { createCategory } from "../api/create-category";
 import { updateCategory } from "../api/update-category";
+import { useShopSettings } from "../../../../lib/shop-settings";
+
+/** The form's values: the body's, and the name per other offered language as typed (decision 0054). */
+type CategoryFormValues = CategoryInput & { names?: Record<string, string> };
 
 export interface CategoryFormDialogProps {
   open: boolean;
@@ -37,17 +41,35 @@ function CategoryForm({
   onSaved: (message: string) => void;
 }) {
   const [saveError, setSaveError] = useState<string | null>(null);
+  const { languages } = useShopSettings();
+  const others = languages.slice(1);
   const {
     register,
     handleSubmit,
     clearErrors,
+    getValues,
     setError,
     formState: { errors },
-  } = useForm<CategoryInput>({
-    defaultValues: { categoryName: category?.categoryName ?? "", taxRate: category?.taxRate ?? null },
+  } = useForm<CategoryFormValues, unknown, CategoryInput>({
+    defaultValues: {
+      categoryName: category?.categoryName ?? "",
+      taxRate: category?.taxRate ?? null,
+      names: Object.fromEntries(others.map((code) => [code, category?.translations?.[code]?.categoryName ?? ""])),
+    },
     resolver: zodResolver(categoryInput),
     reValidateMode: "onSubmit",
   });
+  /** The body's translations: each other offered language's name, where one is written. */
+  const translationsOf = (): CategoryInput["translations"] => {
+    if (others.length === 0) return undefined;
+    const names = getValues("names") ?? {};
+    return Object.fromEntries(
+      others.flatMap((code) => {
+        const name = names[code]?.trim();
+        return name ? [[code, { categoryName: name }]] : [];
+      }),
+    );
+  };
 
   const save = useMutation({
     mutationFn: (input: CategoryInput) =>
@@ -59,6 +81,11 @@ function CategoryForm({
         const fieldError = isApiError(error) ? error.fieldErrors[field] : undefined;
         if (fieldError) setError(field, { message: fieldError });
       }
+      for (const code of others) {
+        const fields = isApiError(error) ? error.fieldErrors : {};
+        const fieldError = fields[`translations.${code}.categoryName`] ?? fields[`translations.${code}`];
+        if (fieldError) setError(`names.${code}`, { message: fieldError });
+      }
       setSaveError(message);
     },
   });
@@ -69,7 +96,7 @@ function CategoryForm({
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) => {
         setSaveError(null);
-        save.mutate(values);
+        save.mutate({ ...values, translations: translationsOf() });
       })}
     >
       {saveError && <Alert kind="error">{saveError}</Alert>}
@@ -82,6 +109,16 @@ function CategoryForm({
         error={errors.categoryName?.message}
         {...register("categoryName", { onChange: () => clearErrors("categoryName") })}
       />
+      {others.map((code) => (
+        <Input
+          key={code}
+          label={MSG.translationCategoryName(LANGUAGE_NAMES[code])}
+          autoComplete="off"
+          hint={MSG.translationHint}
+          error={errors.names?.[code]?.message}
+          {...register(`names.${code}`, { onChange: () => clearErrors(`names.${code}`) })}
+        />
+      ))}
       <Input
         label={MSG.categoryTaxRateLabel}
         inputMode="decimal"

@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Dialog, Input, Select, Spinner, Textarea } fro
 import { errorMessage } from "../../../../lib/api-client";
 import { useProductToEdit } from "../api/get-product-to-edit";
 import { ProductImagesField } from "./product-images-field";
+import { ProductTexts } from "./product-texts";
 import { useProductForm } from "./use-product-form";
 import { VariantEditor } from "./variant-editor";
 import { useMoney } from "../../../../lib/shop-settings";
@@ -119,8 +120,21 @@ function ProductForm({
         </Alert>
       )}
       {saveError && <Alert kind="error">{saveError}</Alert>}
-      <Input label="Product Name" required error={errors.productName?.message} {...field("productName")} />
-      <Textarea label="Description" required rows={4} error={errors.description?.message} {...field("description")} />
+      <ProductTexts
+        form={form}
+        main={
+          <>
+            <Input label="Product Name" required error={errors.productName?.message} {...field("productName")} />
+            <Textarea
+              label="Description"
+              required
+              rows={4}
+              error={errors.description?.message}
+              {...field("description")}
+            />
+          </>
+        }
+      />
       {!hasOptions && (
         <div className="grid gap-4 sm:grid-cols-3">
           <Input

@@ -31,7 +31,28 @@ export type ProductFormValues = {
   options: OptionDraft[];
   /** The grid's rows, named like the request's `variants` so the server's "variants.2.sku" lands on its row. */
   variants: VariantRow[];
+  /** The texts in the shop's other languages, by code, named like the request's (decision 0054). */
+  translations: Record<string, { productName: string; description: string }>;
 };
+
+/**
+ * The body's `translations` from the form's: the offered languages but the default with a name
+ * written (a description left empty falls back); undefined in a shop of one language, so its body
+ * is as before.
+ */
+export function translationsPayload(
+  drafts: ProductFormValues["translations"] | undefined,
+  languages: readonly string[],
+): ProductPayload["translations"] {
+  if (languages.length < 2) return undefined;
+  const out: NonNullable<ProductPayload["translations"]> = {};
+  for (const code of languages.slice(1)) {
+    const productName = drafts?.[code]?.productName?.trim() ?? "";
+    const description = drafts?.[code]?.description?.trim() ?? "";
+    if (productName || description) out[code] = description ? { productName, description } : { productName };
+  }
+  return out;
+}
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
 /** "variants.2.options.Size" (a record's key in the path) reads as the row's options problem. */

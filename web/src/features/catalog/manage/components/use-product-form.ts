@@ -14,7 +14,9 @@ import {
   type ProductFormValues,
   productResolver,
   toProductPayload,
+  translationsPayload,
 } from "./product-form-schema";
+import { useShopSettings } from "../../../../lib/shop-settings";
 import { draftOf, filePictures } from "./variant-model";
 
 export const PRODUCT_FIELDS = ["productName", "description", "price", "quantity", "discount", "categoryId"] as const;
@@ -33,6 +35,12 @@ const toValues = (product: Product | null): ProductFormValues => {
     hasOptions: (product?.options.length ?? 0) > 0,
     options: draft.options,
     variants: draft.rows,
+    translations: Object.fromEntries(
+      Object.entries(product?.translations ?? {}).map(([code, t]) => [
+        code,
+        { productName: t.productName, description: t.description ?? "" },
+      ]),
+    ),
   };
 };
 
@@ -45,6 +53,7 @@ export function useProductForm(
   onSaved: (message: string, product: Product) => void,
   onWide: (wide: boolean) => void,
 ) {
+  const { languages } = useShopSettings();
   const categoriesQuery = useFormCategories();
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const [files, setFiles] = useState<File[]>([]);
@@ -99,7 +108,8 @@ export function useProductForm(
       if (imageError) return;
       const [options, variants] = getValues(["options", "variants"]);
       const hadOptions = (product?.options.length ?? 0) > 0;
-      const payload = toProductPayload(values, { hasOptions, options, variants }, hadOptions);
+      const translations = translationsPayload(getValues("translations"), languages);
+      const payload = { ...toProductPayload(values, { hasOptions, options, variants }, hadOptions), translations };
       const expectedQuantity = product && !hasOptions ? product.quantity : undefined;
       // A new product's variants that show one of the chosen files get it once the files are uploaded.
       const variantFiles = !product && hasOptions ? filePictures({ options, rows: variants }) : [];
@@ -114,6 +124,7 @@ export function useProductForm(
               if ((PRODUCT_FIELDS as readonly string[]).includes(name))
                 setError(name as (typeof PRODUCT_FIELDS)[number], { message });
               else if (isGridKey(name)) setError(gridErrorPath(gridKey(name)) as "variants", { message });
+              else if (name.startsWith("translations.")) setError(name as "translations", { message });
             }
           },
         },
