@@ -10,6 +10,7 @@ import { adminOrderRoutes } from "./orders/admin-routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
+import { paymentRoutes } from "./payments/routes.js";
 import { imageUploadRoutes } from "./images/upload-routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
@@ -41,6 +42,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   ledgerRoutes,
   returnRoutes,
   promotionRoutes,
+  paymentRoutes,
   paperRoutes,
   setupRoutes,
   imageUploadRoutes,

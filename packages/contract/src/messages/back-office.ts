@@ -217,6 +217,9 @@ export const OWN = {
     paymentDirectionInvalid: "Direction must be payout or settlement",
     paymentAmountInvalid: "Amount must be more than 0, with at most the decimals of the shop's currency",
     paymentReferenceRequired: "Reference is required (a bank transfer or receipt number)",
+    paymentSwitchInvalid: "Card and cash on delivery are each on (true) or off (false)",
+    payoutHoldDaysRange: "The payout hold must be a whole number of days from 0 to 90",
+    paymentNeedsOneMethod: "Keep at least one way to pay on",
     // the shop's languages (docs/decisions/0045-languages-and-messages.md)
     languagesRequired: "Offer at least one language",
     languageUnknown: (code: string) => `Unknown language ${code}: choose from en, de, es and ar`,
