@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage, isApiError, isClientError } from "../../lib/api-client";
 import { orderErrorText } from "../../lib/session-guard";
-import { useMoney, useShippingPricing, useShopSettings } from "../../lib/shop-settings";
+import { useMoney, useShippingPricing } from "../../lib/shop-settings";
+import { usePaymentMethods } from "./api/payment-methods";
 import { storage } from "../../lib/storage";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../account";
@@ -51,8 +52,9 @@ export function useCheckout() {
   const [addressId, setAddressId] = useState<number | null>(null);
   // What the shop offers: cash on delivery alone without Stripe's keys (docs/decisions/0050); the
   // first is chosen from the start (docs/product/storefront.md, checkout).
-  const methods: PaymentChoice[] = (useShopSettings().paymentMethods as PaymentChoice[] | undefined) ?? ["cash"];
-  const [payment, setPayment] = useState<PaymentChoice | null>(methods[0] ?? "cash");
+  const methods: PaymentChoice[] = usePaymentMethods();
+  const [chosen, setPayment] = useState<PaymentChoice | null>(null);
+  const payment: PaymentChoice = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? "cash");
   const [note, setNote] = useState("");
   const [redirecting, setRedirecting] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
