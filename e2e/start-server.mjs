@@ -12,6 +12,39 @@ if (!fs.existsSync(path.join(webDist, "index.html"))) {
   process.exit(1);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? "8899";
+
+// E2E_STRIPE=fake: card payments against the tests' local Stripe (server/src/test/stripe-fake.ts,
+// docs/decisions/0050-card-payments-through-stripe.md); without it the shop has no Stripe keys.
+const stripe = {};
+let fake;
+if (process.env.E2E_STRIPE === "fake") {
+  fake = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(here, "..", "server", "src", "test", "stripe-fake-main.ts"),
+      "--webhook",
+      `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"], cwd: path.join(here, "..", "server") },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    fake.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = /STRIPE_FAKE_URL=(\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    fake.on("exit", () => reject(new Error("the Stripe fake did not start")));
+  });
+  Object.assign(stripe, {
+    STRIPE_SECRET_KEY: "sk_test_fake_marigold",
+    STRIPE_WEBHOOK_SECRET: "whsec_fake_marigold",
+    STRIPE_API_URL: url,
+  });
+}
 const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "..", "server", "src", "main.ts")], {
   stdio: "inherit",
   cwd: path.join(here, "..", "server"),
@@ -26,8 +59,15 @@ const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "..", 
     SEED_DEMO: process.env.SEED_DEMO ?? "true",
     LOG_LEVEL: "warn",
     WEB_DIST: webDist,
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "8899"}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...stripe,
   },
 });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    fake?.kill("SIGTERM");
+    child.kill("SIGTERM");
+  });
+}
+child.on("exit", () => fake?.kill("SIGTERM"));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -33,8 +33,12 @@ const ALLOWED: Record<string, readonly string[]> = {
   // The invoice prints the customer's order; the packing slip the seller's part of it; the shop's
   // papers its logo (docs/decisions/0041-the-shop-logo.md).
   papers: ["images", "orders", "seller"],
-  // Pictures the settings no longer name are deleted, as a product's are.
-  "store-settings": ["images"],
+  // Pictures the settings no longer name are deleted, as a product's are; the public settings say
+  // how a shopper may pay (the Payments settings, beside the marketplace's terms).
+  "store-settings": ["images", "ledger"],
+  // A card order is placed as any order, then settled by Stripe's events: its history, its stock and
+  // code given back, its held mails queued (docs/decisions/0050-card-payments-through-stripe.md).
+  payments: ["ledger", "orders", "outbox"],
   // The setup checklist ticks the owner's pages when they are written.
   setup: ["pages"],
   // An account an admin makes a seller is mailed (docs/decisions/0047).

@@ -68,6 +68,11 @@ const envSchema = z.object({
   ORDERS_PER_MINUTE: positiveInt(30),
   CODE_FAILURES_PER_MINUTE: positiveInt(5),
   CATALOG_CACHE: z.enum(["on", "off"]).default("on"),
+  /** Card payments through Stripe (docs/decisions/0050): both keys, or neither (off). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another address for Stripe's API (tests point the SDK at a local fake). */
+  STRIPE_API_URL: optionalText,
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
@@ -134,6 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `FREE_SHIPPING_THRESHOLD can have at most ${currencyDigits(e.SHOP_CURRENCY)} decimals in ${e.SHOP_CURRENCY}`,
     );
   }
+  if (serving && Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    refusals.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (card payments need both)");
+  }
+  if (e.STRIPE_API_URL && !/^https?:\/\/[^/\s]+/i.test(e.STRIPE_API_URL)) {
+    refusals.push("STRIPE_API_URL must be an absolute http(s) address");
+  }
   if (refusals.length) throw new ConfigRefusal(refusals);
   const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -187,6 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST),
     /** URLs per sitemap file (sitemaps.org allows 50,000); beyond, /sitemap.xml is an index of parts. */
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    /** Stripe's keys: card payments are offered only with them (docs/decisions/0050). */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     catalogCache: { enabled: e.CATALOG_CACHE === "on", ttlMs: e.CATALOG_CACHE_TTL_MS },
   };
 }

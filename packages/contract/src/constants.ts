@@ -53,6 +53,8 @@ export const ROLES = {
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 export const ORDER_STATUS = {
+  /** A card order placed, its stock taken, until Stripe says it is paid (docs/decisions/0050). */
+  awaitingPayment: "Awaiting payment",
   placed: "Order Placed",
   partiallyShipped: "Partially Shipped",
   shipped: "Shipped",
@@ -66,6 +68,8 @@ export const PAYMENT_STATUS = {
   success: "success",
   failed: "failed",
   cancelled: "cancelled",
+  /** A card payment Stripe confirmed. */
+  succeeded: "succeeded",
 } as const;
 
 /**
@@ -83,6 +87,17 @@ export const COD_PAYMENT = {
   pgStatus: "pending",
   defaultMessage: "Order placed",
 } as const;
+
+/** A card payment through Stripe Checkout (docs/decisions/0050-card-payments-through-stripe.md). */
+export const CARD_PAYMENT = {
+  paymentMethod: "card",
+  pgName: "Stripe",
+  defaultMessage: "Awaiting card payment",
+} as const;
+
+/** How a shopper may pay: cash on delivery, and a card when the shop has Stripe's keys. */
+export const PAYMENT_METHODS = ["cash", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const FALLBACK_CATEGORIES = [
   { categoryId: 1, categoryName: "Electronics" },

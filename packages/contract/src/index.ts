@@ -25,6 +25,7 @@ export * from "./schemas/dashboard.js";
 export * from "./schemas/variants.js";
 export * from "./schemas/promotions.js";
 export * from "./schemas/ledger.js";
+export * from "./schemas/payments.js";
 export * from "./schemas/returns.js";
 export * from "./tracking.js";
 export * from "./cart-add.js";

@@ -11,6 +11,7 @@ import { adminHomeRoutes } from "./admin-home/routes.js";
 import { newsletterRoutes } from "./newsletter/routes.js";
 import { outboxRoutes } from "./outbox/routes.js";
 import { paperRoutes } from "./papers/routes.js";
+import { paymentRoutes } from "./payments/routes.js";
 import { imageUploadRoutes } from "./images/upload-routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { ownerPageRoutes } from "./pages/routes.js";
@@ -42,6 +43,7 @@ export const apiModules = (catalog: Catalog): ((app: App) => Promise<void>)[] =>
   ledgerRoutes,
   returnRoutes,
   promotionRoutes,
+  paymentRoutes,
   paperRoutes,
   setupRoutes,
   adminHomeRoutes,

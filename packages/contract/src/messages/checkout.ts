@@ -17,6 +17,13 @@ export const OWN = {
     checkoutAuthFailed: "Authentication failed. Please log in again to place your order.",
     checkoutFailed: "Failed to place order. Please try again.",
     paymentCancelled: "Your payment was cancelled. Your cart items are still saved.",
+    payCashTitle: "Cash on Delivery",
+    payCashHint: "Pay in cash when your order arrives. No card needed.",
+    payCardTitle: "Card",
+    payCardHint: "Pay by card on Stripe's secure page; you come back here when it is done.",
+    payCardRedirecting: "Taking you to the card payment…",
+    paidByCard: "Card – paid",
+    payCardPlaceOrder: "Pay by Card",
   },
   FALLBACK: {
     addAddress: "Failed to add address",

@@ -79,6 +79,13 @@ export const OWN = {
     categoryNameTaken: "A category with this name already exists",
     productNameTaken: "You already have a product with this name in this category",
     onlyCash: "Only cash on delivery is supported",
+    cashPaymentOff: "Cash on delivery is not offered: please pay by card",
+    cardPaymentOff: "Card payments are not offered: please pay cash on delivery",
+    paymentMethodUnknown: "Pay cash on delivery or by card",
+    cardPaymentFailed: "Card payments are unavailable right now. Please try again later.",
+    cardNeedsKeys: "Card payments need Stripe's keys on the server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)",
+    cardCurrencyUnsupported: "Card payments are not available in this shop's currency",
+    webhookSignatureInvalid: "The webhook's signature does not match",
     cartEmpty: "Your cart is empty",
     orderNotCancellable: "This order can no longer be cancelled",
     outOfStock: (productName: string, left: number) =>

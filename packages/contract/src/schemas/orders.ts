@@ -129,6 +129,8 @@ export const orderSchema = z
     /** Each seller's part: status, carrier and tracking (beyond the original; absent in old answers). */
     shipments: z.array(shipmentSchema).optional(),
     history: orderHistory,
+    /** A card order awaiting payment: Stripe Checkout's page, where the storefront sends the shopper (docs/decisions/0050). */
+    paymentUrl: z.string().optional(),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

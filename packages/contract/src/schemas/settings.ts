@@ -3,7 +3,7 @@
  * on top of its products. One record for the whole shop, public (nothing in it is secret).
  */
 import { z } from "zod";
-import { INVOICE_ISSUERS, type InvoiceIssuer } from "../constants.js";
+import { INVOICE_ISSUERS, type InvoiceIssuer, PAYMENT_METHODS } from "../constants.js";
 import { currencyDigits, isCurrencyCode } from "../currency.js";
 import { MSG } from "../messages/back-office.js";
 import { countrySchema, shippingZonesSchema } from "./shipping.js";
@@ -232,6 +232,8 @@ export const storeSettingsSchema = storeSettingsFields
      * change keeps them). Empty: the one fee and threshold above, for every address.
      */
     shippingZones: shippingZonesSchema.optional(),
+    /** How a shopper may pay now (docs/decisions/0050): ["cash"] without Stripe's keys. */
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

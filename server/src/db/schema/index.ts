@@ -443,7 +443,7 @@ export const orders = pgTable(
     // Statuses are the contract's, nothing else.
     check(
       "orders_status_known",
-      sql`${t.status} in ('Order Placed', 'Partially Shipped', 'Shipped', 'Delivered', 'Cancelled')`,
+      sql`${t.status} in ('Awaiting payment', 'Order Placed', 'Partially Shipped', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
     check("orders_invoice_issuer_known", sql`${t.invoiceIssuer} is null or ${t.invoiceIssuer} in ('shop', 'seller')`),
   ],
@@ -496,9 +496,17 @@ export const payments = pgTable(
     pgPaymentId: text("pg_payment_id").notNull(),
     pgStatus: text("pg_status").notNull(),
     pgResponseMessage: text("pg_response_message").notNull(),
+    /** A card payment's Stripe Checkout Session (docs/decisions/0050-card-payments-through-stripe.md). */
+    checkoutSessionId: text("checkout_session_id"),
+    /** When an unpaid card order's session expires; the sweep cancels it after. */
+    expiresAt: timestamptz("expires_at"),
+    /** A card order's placement mails, queued when it is paid. */
+    heldMails: jsonb("held_mails"),
   },
   (t) => [
-    check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'failed', 'cancelled')`),
+    check("payments_status_known", sql`${t.pgStatus} in ('pending', 'success', 'succeeded', 'failed', 'cancelled')`),
+    uniqueIndex("payments_checkout_session_uq").on(t.checkoutSessionId),
+    index("payments_expires_idx").on(t.expiresAt),
     // The order filters by payment method and status (modules/orders/search.ts).
     index("payments_method_idx").on(t.method, t.orderId),
     index("payments_status_idx").on(t.pgStatus, t.orderId),
@@ -538,7 +546,10 @@ export const sellerShipments = pgTable(
     index("seller_shipments_seller_idx").on(t.sellerId, t.orderId),
     // The order filter by a part's status (modules/orders/search.ts).
     index("seller_shipments_status_idx").on(t.status, t.orderId),
-    check("seller_shipments_status_known", sql`${t.status} in ('Order Placed', 'Shipped', 'Delivered', 'Cancelled')`),
+    check(
+      "seller_shipments_status_known",
+      sql`${t.status} in ('Awaiting payment', 'Order Placed', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
   ],
 );
 
@@ -642,6 +653,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The Stripe events a server took (docs/decisions/0050-card-payments-through-stripe.md): written in
+ * the transaction of the event's effect, so a retried or raced delivery finds it and does nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamptz("received_at").notNull().default(sql`now()`),
+});
 
 /** Keys the server keeps for itself (e.g. the generated JWT secret of the embedded setup). */
 export const settings = pgTable("settings", {

@@ -6,6 +6,7 @@
  */
 import {
   addressSnapshot,
+  CARD_PAYMENT,
   checkoutTotals,
   COD_PAYMENT,
   describeVariant,
@@ -15,6 +16,7 @@ import {
   negotiateLanguage,
   ORDER_STATUS,
   type Order,
+  PAYMENT_STATUS,
   type PlaceOrderRequest,
   shippingPricing,
   sellerParts,
@@ -42,7 +44,7 @@ import { mailsInsertStatement } from "../outbox/outbox.js";
 import { placementMails } from "./order-mails.js";
 import { customerActor, eventsInsert } from "./history.js";
 import { assembleOrder, findOrder } from "./repository.js";
-import { normalisePaymentMethod, paymentStatusOf } from "./status.js";
+import { paymentStatusOf } from "./status.js";
 import { type CrossedLowStock, type LockedVariant, lockVariants, takeStock } from "./stock.js";
 import { storedTerms, termsOf } from "../ledger/marketplace-settings.js";
 import { parseTerms, redeemCondition, termsJson } from "../promotions/repository.js";
@@ -65,6 +67,13 @@ export interface PlaceOrderResult {
   order: Order;
   replayed: boolean;
 }
+
+/**
+ * How the order is paid: cash on delivery, or a card through Stripe Checkout — then the order waits
+ * "Awaiting payment" until `expiresAt`, keeps the cart, and holds its mails until it is paid
+ * (docs/decisions/0050-card-payments-through-stripe.md).
+ */
+export type PlacementPayment = { method: "cash" } | { method: "card"; expiresAt: Date };
 
 type PlaceOrderInput = Omit<PlaceOrderRequest, "addressId"> & { addressId: number };
 
@@ -110,17 +119,16 @@ async function replay(db: Db, user: AuthUser, orderId: number, input: PlaceOrder
 export async function placeOrder(
   deps: OrderPlacement,
   user: AuthUser,
-  method: string,
+  paying: PlacementPayment,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
   /** The request's `Accept-Language`: the order keeps the offered language it asks for (docs/decisions/0051). */
   acceptLanguage?: string,
 ): Promise<PlaceOrderResult> {
-  if (normalisePaymentMethod(method) !== COD_PAYMENT.paymentMethod) throw badRequest(MSG.onlyCash);
   // A retried key is found inside the transaction, in the statement that locks the cart.
   try {
     const placed = await retryingTransaction(deps.db, (tx) =>
-      placeInTransaction(deps, tx, user, input, idempotencyKey, acceptLanguage),
+      placeInTransaction(deps, tx, user, input, idempotencyKey, paying, acceptLanguage),
     );
     if (placed.replayed) return replay(deps.db, user, placed.orderId, input);
     // The confirmation was queued with the order; the outbox worker sends it (decision 0005).
@@ -146,8 +154,11 @@ async function placeInTransaction(
   user: AuthUser,
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
+  paying: PlacementPayment,
   acceptLanguage: string | undefined,
 ): Promise<Placed> {
+  const card = paying.method === "card" ? paying : null;
+  const firstStatus = card ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
   // Few round trips, and fewest while the products are locked (docs/performance.md): the cart with
   // its key, code and the marketplace's terms, the settings before the products, the order's own rows
   // in three.
@@ -253,7 +264,7 @@ async function placeInTransaction(
     .values({
       userId: user.id,
       email: user.email,
-      status: ORDER_STATUS.placed,
+      status: firstStatus,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       promotionId: promotion ? code!.id : null,
@@ -296,7 +307,7 @@ async function placeInTransaction(
   const rateOf = (sellerId: number) => locked.find((v) => v.sellerId === sellerId)?.commissionBp ?? terms.commissionBp;
   const shipments = parts.map((part) => ({
     sellerId: part.sellerId,
-    status: ORDER_STATUS.placed,
+    status: firstStatus,
     itemsCents: part.itemsCents,
     discountCents: part.discountCents,
     sellerFundedCents: part.sellerFundedCents,
@@ -305,15 +316,24 @@ async function placeInTransaction(
     taxCents: part.taxCents,
     paidCents: part.paidCents,
     commissionBp: rateOf(part.sellerId),
-    cashCollectedBy: terms.cashCollectedBy,
+    // The shop collects a card's money (through Stripe), as it collects cash it is paid.
+    cashCollectedBy: card ? ("platform" as const) : terms.cashCollectedBy,
   }));
-  const payment = {
-    method: COD_PAYMENT.paymentMethod,
-    pgName: COD_PAYMENT.pgName,
-    pgPaymentId: COD_PAYMENT.pgPaymentId,
-    pgStatus: paymentStatusOf(ORDER_STATUS.placed),
-    pgResponseMessage: input.pgResponseMessage?.trim() || COD_PAYMENT.defaultMessage,
-  };
+  const payment = card
+    ? {
+        method: CARD_PAYMENT.paymentMethod,
+        pgName: CARD_PAYMENT.pgName,
+        pgPaymentId: "",
+        pgStatus: PAYMENT_STATUS.pending,
+        pgResponseMessage: CARD_PAYMENT.defaultMessage,
+      }
+    : {
+        method: COD_PAYMENT.paymentMethod,
+        pgName: COD_PAYMENT.pgName,
+        pgPaymentId: COD_PAYMENT.pgPaymentId,
+        pgStatus: paymentStatusOf(ORDER_STATUS.placed),
+        pgResponseMessage: input.pgResponseMessage?.trim() || COD_PAYMENT.defaultMessage,
+      };
   // The order as the API answers it, from the rows at hand (the payment's id follows below).
   const placed = assembleOrder(
     order!,
@@ -333,16 +353,21 @@ async function placeInTransaction(
   //    parts, the history, the idempotency key, the emptied cart and the confirmation mail (in the
   //    outbox: sent if and only if the order exists), then the payment, which is written only if the
   //    code's redemption (a function, in its condition) found a use left.
+  // A card order keeps the cart and records its history once paid (payments/settle.ts).
   const writes: SQL[] = [
     tx
       .insert(sellerShipments)
       .values(shipments.map((s) => ({ orderId, ...s })))
       .getSQL(),
-    eventsInsert(tx, orderId, customerActor(user), [
-      { sellerId: null, status: ORDER_STATUS.placed },
-      ...shipments.map((s) => ({ sellerId: s.sellerId, status: s.status })),
-    ]).getSQL(),
-    tx.delete(carts).where(eq(carts.id, cartId)).getSQL(),
+    ...(card
+      ? []
+      : [
+          eventsInsert(tx, orderId, customerActor(user), [
+            { sellerId: null, status: ORDER_STATUS.placed },
+            ...shipments.map((s) => ({ sellerId: s.sellerId, status: s.status })),
+          ]).getSQL(),
+          tx.delete(carts).where(eq(carts.id, cartId)).getSQL(),
+        ]),
     ...(idempotencyKey
       ? [tx.insert(idempotencyKeys).values({ userId: user.id, key: idempotencyKey, orderId }).getSQL()]
       : []),
@@ -358,9 +383,12 @@ async function placeInTransaction(
     variants: new Map(locked.map((v) => [v.variantId, v])),
     lowStock: stock.crossed,
   });
-  if (mails.length > 0) writes.push(mailsInsertStatement(tx, mails).getSQL());
-  const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message)
-    select ${orderId}, ${payment.method}, ${payment.pgName}, ${payment.pgPaymentId}, ${payment.pgStatus}, ${payment.pgResponseMessage}
+  if (mails.length > 0 && !card) writes.push(mailsInsertStatement(tx, mails).getSQL());
+  // A card order holds its mails on the payment until Stripe says it is paid.
+  const held = card ? JSON.stringify(mails) : null;
+  const paymentInsert = sql`insert into ${payments} (order_id, method, pg_name, pg_payment_id, pg_status, pg_response_message, expires_at, held_mails)
+    select ${orderId}, ${payment.method}, ${payment.pgName}, ${payment.pgPaymentId}, ${payment.pgStatus}, ${payment.pgResponseMessage},
+      ${card ? card.expiresAt.toISOString() : null}::timestamptz, ${held}::jsonb
     ${promotion ? sql`where ${redeemCondition(code!.id, orderId, user.id)}` : sql``}
     returning id`;
   const [paid] = await rowsOf<{ id: number }>(

@@ -3,10 +3,12 @@ import { idParam, LIMITS, MSG, orderItemSchema, orderSchema, placeOrderRequest }
 import { z } from "zod";
 import { startIdempotencyCleanup } from "./idempotency.js";
 import { badRequest, notFound } from "../../core/errors.js";
-import type { App } from "../../core/deps.js";
+import type { App, AppDeps } from "../../core/deps.js";
 import { cancelOrder } from "./cancel-order.js";
 import { orderMailing } from "./order-mails.js";
-import { placeOrder } from "./place-order.js";
+import { type OrderPlacement, placeOrder } from "./place-order.js";
+import { normalisePaymentMethod } from "./status.js";
+import { paymentSettingsOf } from "../ledger/payment-settings.js";
 import { historyOf } from "./history.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
@@ -38,13 +40,6 @@ export async function orderRoutes(app: App) {
   const { deps } = app;
   const { db } = deps;
   const { authenticate } = deps.guards;
-  const placement = {
-    db,
-    storefrontUrl: deps.config.storefrontUrl,
-    publicUrl: deps.config.publicUrl,
-    settings: deps.settings,
-    outbox: deps.outbox,
-  };
   const mailing = orderMailing(deps);
 
   app.post(
@@ -53,7 +48,8 @@ export async function orderRoutes(app: App) {
       preHandler: authenticate,
       schema: {
         tags: ["orders"],
-        summary: "Place a cash-on-delivery order from the caller's cart (send an Idempotency-Key to retry safely)",
+        summary:
+          "Place a cash-on-delivery order from the caller's cart (send an Idempotency-Key to retry safely); `card` has a route of its own once Stripe's keys are set",
         ...authed,
         params: z.object({ method: z.string().min(1).max(40) }),
         body: placeOrderRequest,
@@ -64,10 +60,17 @@ export async function orderRoutes(app: App) {
       const user = request.user!;
       await deps.limiter.consume(`order:${user.id}`, deps.config.rateLimit.ordersPerMinute, MINUTE_MS);
       const key = idempotencyKeyOf(request.headers["idempotency-key"]);
+      const method = normalisePaymentMethod(request.params.method);
+      // A card is paid on its own route once Stripe's keys are set (modules/payments); this one
+      // takes cash on delivery, when the Payments settings offer it.
+      if (method !== "cash") throw badRequest(deps.config.stripe ? MSG.paymentMethodUnknown : MSG.onlyCash);
+      if (deps.config.stripe && !(await paymentSettingsOf(deps)).paymentMethods.includes("cash")) {
+        throw badRequest(MSG.cashPaymentOff);
+      }
       const result = await placeOrder(
-        placement,
+        placementOf(deps),
         user,
-        request.params.method,
+        { method: "cash" },
         request.body,
         key,
         request.headers["accept-language"],
@@ -152,8 +155,17 @@ export async function orderRoutes(app: App) {
   );
 }
 
+/** What placing an order uses, of the app's dependencies. */
+export const placementOf = (deps: AppDeps): OrderPlacement => ({
+  db: deps.db,
+  storefrontUrl: deps.config.storefrontUrl,
+  publicUrl: deps.config.publicUrl,
+  settings: deps.settings,
+  outbox: deps.outbox,
+});
+
 /** The optional Idempotency-Key header: 1..200 visible characters. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
   if (key.length === 0 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {

@@ -3,6 +3,7 @@ import { storeSettingsInputSchema, storeSettingsSchema } from "@shop/contract";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeStoreSettings, settingsAnswer } from "./store-settings.js";
+import { paymentSettingsOf } from "../ledger/payment-settings.js";
 
 export async function storeSettingsRoutes(app: App) {
   const { guards, settings, db } = app.deps;
@@ -13,13 +14,17 @@ export async function storeSettingsRoutes(app: App) {
       schema: {
         tags: ["settings"],
         summary:
-          "The shop's public settings: name, contact details, home page content, shipping and tax, its currency (with its decimals) and country",
+          "The shop's public settings: name, contact details, home page content, shipping and tax, its currency (with its decimals) and country, and how a shopper may pay (paymentMethods)",
         response: { 200: storeSettingsSchema },
       },
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-cache");
-      return settingsAnswer(await settings.get());
+      const answer = settingsAnswer(await settings.get());
+      // How a shopper may pay, once Stripe's keys are set (docs/decisions/0050); without them the
+      // answer is as before and the shop takes cash on delivery.
+      if (!app.deps.config.stripe) return answer;
+      return { ...answer, paymentMethods: (await paymentSettingsOf(app.deps)).paymentMethods };
     },
   );
 

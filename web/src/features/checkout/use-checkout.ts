@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { errorMessage, isApiError, isClientError } from "../../lib/api-client";
 import { orderErrorText } from "../../lib/session-guard";
 import { useMoney, useShippingPricing } from "../../lib/shop-settings";
+import { usePaymentMethods } from "./api/payment-methods";
 import { storage } from "../../lib/storage";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ORDERS_ROOT_KEY, useAddresses } from "../account";
@@ -49,9 +50,13 @@ export function useCheckout() {
 
   const [step, setStep] = useState<CheckoutStep>(1);
   const [addressId, setAddressId] = useState<number | null>(null);
-  // The only method is chosen from the start (docs/product/storefront.md, checkout).
-  const [payment, setPayment] = useState<PaymentChoice | null>("cash");
+  // What the shop offers: cash on delivery alone without Stripe's keys (docs/decisions/0050); the
+  // first is chosen from the start (docs/product/storefront.md, checkout).
+  const methods: PaymentChoice[] = usePaymentMethods();
+  const [chosen, setPayment] = useState<PaymentChoice | null>(null);
+  const payment: PaymentChoice = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? "cash");
   const [note, setNote] = useState("");
+  const [redirecting, setRedirecting] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const [placementError, setPlacementError] = useState<PlacementError | null>(null);
   usePageTitle(STEP_TITLES[step]);
@@ -111,7 +116,7 @@ export function useCheckout() {
   }
 
   function continueFromPayment() {
-    if (payment !== "cash") {
+    if (!payment || !methods.includes(payment)) {
       setStepError(MSG.selectPayment);
       return;
     }
@@ -137,6 +142,13 @@ export function useCheckout() {
     succeeded.current = true;
     storage.setLastOrder(order);
     storage.setLastOrderId(order.orderId);
+    // A card order is paid on Stripe's page; the cart stays until Stripe says it is paid, and
+    // /checkout/success or /checkout/cancel is where the shopper comes back.
+    if (order.paymentUrl) {
+      setRedirecting(true);
+      window.location.assign(order.paymentUrl);
+      return;
+    }
     setStep(4);
     // The server emptied the cart in the same transaction; show that at once, then re-read it.
     void cart.markEmptied();
@@ -184,7 +196,7 @@ export function useCheckout() {
     }
     inFlight.current = true;
     place.mutate(
-      { addressId: selectedAddress.addressId, note, idempotencyKey: idempotencyKey.current },
+      { addressId: selectedAddress.addressId, note, idempotencyKey: idempotencyKey.current, method: payment ?? "cash" },
       {
         onSuccess: onPlaced,
         onError: onPlaceFailed,
@@ -227,8 +239,10 @@ export function useCheckout() {
     continueFromShipping,
     continueFromPayment,
     placeOrder,
+    methods,
+    redirecting,
     backToCart,
-    busy: place.isPending || step === 4,
+    busy: place.isPending || step === 4 || redirecting,
     errorRef,
     stepPanelRef,
     navigate,

@@ -10,6 +10,8 @@ export interface PlaceOrderInput {
   note: string;
   /** One key per checkout attempt: a retry or a double click with the same key never places a second order. */
   idempotencyKey: string;
+  /** Cash on delivery, or a card through Stripe Checkout (the answer's paymentUrl). */
+  method?: "cash" | "card";
 }
 
 /** The cash-on-delivery payload of docs/product/storefront.md §9. */
@@ -25,12 +27,13 @@ export function placeOrderBody({ addressId, note }: Pick<PlaceOrderInput, "addre
 }
 
 /**
- * POST /order/users/payments/cash. The answer is checked against the contract but never rejected
+ * POST /order/users/payments/cash (or /card). The answer is checked against the contract but never rejected
  * for its shape: the order exists once the server said 201, and the screen must not claim otherwise.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   requireSession(FALLBACK.loginToPlaceOrder);
-  const answer = await api.post(`/order/users/payments/${COD_PAYMENT.paymentMethod}`, placeOrderBody(input), {
+  const method = input.method ?? COD_PAYMENT.paymentMethod;
+  const answer = await api.post(`/order/users/payments/${method}`, placeOrderBody(input), {
     headers: { "Idempotency-Key": input.idempotencyKey },
   });
   const parsed = orderSchema.safeParse(answer);

@@ -1,9 +1,10 @@
-import { Banknote } from "lucide-react";
+import { Banknote, CreditCard } from "lucide-react";
+import { MSG } from "@shop/contract/messages/checkout";
 import { cn } from "../../../lib/cn";
 import { StepNav } from "./shipping-step";
 import { StepError } from "./step-error";
 
-export type PaymentChoice = "cash";
+export type PaymentChoice = "cash" | "card";
 
 export interface PaymentStepProps {
   selected: PaymentChoice | null;
@@ -11,11 +12,17 @@ export interface PaymentStepProps {
   onContinue: () => void;
   onBack: () => void;
   error: string | null;
+  /** What the shop offers (its public settings); cash on delivery alone without Stripe's keys. */
+  methods?: readonly PaymentChoice[];
 }
 
-/** Step 2: Cash on Delivery is the only method, chosen from the start. */
-export function PaymentStep({ selected, onSelect, onContinue, onBack, error }: PaymentStepProps) {
-  const checked = selected === "cash";
+const OPTIONS: Record<PaymentChoice, { title: string; hint: string; Icon: typeof Banknote }> = {
+  cash: { title: MSG.payCashTitle, hint: MSG.payCashHint, Icon: Banknote },
+  card: { title: MSG.payCardTitle, hint: MSG.payCardHint, Icon: CreditCard },
+};
+
+/** Step 2: Cash on Delivery, and Card (Stripe Checkout) when the shop offers it (docs/decisions/0050). */
+export function PaymentStep({ selected, onSelect, onContinue, onBack, error, methods = ["cash"] }: PaymentStepProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -24,30 +31,40 @@ export function PaymentStep({ selected, onSelect, onContinue, onBack, error }: P
         </h2>
         <p className="text-sm text-ink-500">Choose how you would like to pay.</p>
       </div>
-      <fieldset>
+      <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">Payment method</legend>
-        <label
-          className={cn(
-            "flex cursor-pointer items-start gap-3 rounded-card border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
-            checked ? "border-ink-900 ring-1 ring-ink-900" : "border-ink-200 hover:border-ink-300",
-          )}
-        >
-          <input
-            type="radio"
-            name="payment-method"
-            value="cash"
-            checked={checked}
-            onChange={() => onSelect("cash")}
-            className="mt-1 size-4 shrink-0 accent-ink-900"
-          />
-          <span className="flex flex-1 flex-col gap-0.5">
-            <span className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-              <Banknote aria-hidden="true" className="size-4 text-emerald-700" />
-              Cash on Delivery
-            </span>
-            <span className="text-sm text-ink-500">Pay in cash when your order arrives. No card needed.</span>
-          </span>
-        </label>
+        {methods.map((method) => {
+          const checked = selected === method;
+          const { title, hint, Icon } = OPTIONS[method];
+          return (
+            <label
+              key={method}
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-card border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
+                checked ? "border-ink-900 ring-1 ring-ink-900" : "border-ink-200 hover:border-ink-300",
+              )}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={checked}
+                onChange={() => onSelect(method)}
+                className="mt-1 size-4 shrink-0 accent-ink-900"
+              />
+              <span className="flex flex-1 flex-col gap-0.5">
+                <span className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                  <Icon
+                    aria-hidden="true"
+                    className={cn("size-4", method === "cash" ? "text-emerald-700" : "text-brand-700")}
+                  />
+                  {title}
+                </span>
+                <span className="text-sm text-ink-500">{hint}</span>
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       <StepError message={error} />
       <StepNav onBack={onBack} backLabel="Back to Shipping" onContinue={onContinue} continueLabel="Review Order" />

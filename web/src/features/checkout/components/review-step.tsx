@@ -1,5 +1,6 @@
+import { MSG } from "@shop/contract/messages/checkout";
 import { type Address, ORDER_NOTE_MAX } from "@shop/contract";
-import { Banknote, Pencil } from "lucide-react";
+import { Banknote, Pencil, CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { AddressLines, Button, Textarea } from "../../../components/ui";
 import type { CartLine } from "../../cart";
@@ -15,6 +16,8 @@ export interface ReviewStepProps {
   onEditShipping: () => void;
   onEditPayment: () => void;
   disabled: boolean;
+  /** The chosen way to pay (cash on delivery unless a card was chosen). */
+  payment?: "cash" | "card";
 }
 
 function ReviewSection({
@@ -56,6 +59,7 @@ export function ReviewStep({
   onEditShipping,
   onEditPayment,
   disabled,
+  payment = "cash",
 }: ReviewStepProps) {
   return (
     <div className="flex flex-col gap-5">
@@ -73,10 +77,17 @@ export function ReviewStep({
         {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">No address selected</p>}
       </ReviewSection>
       <ReviewSection title="Payment" onEdit={onEditPayment} editLabel="Change payment method" disabled={disabled}>
-        <p className="flex items-center gap-2 text-sm text-ink-800">
-          <Banknote aria-hidden="true" className="size-4 text-emerald-700" />
-          Cash on Delivery
-        </p>
+        {payment === "card" ? (
+          <p className="flex items-center gap-2 text-sm text-ink-800">
+            <CreditCard aria-hidden="true" className="size-4 text-brand-700" />
+            {MSG.payCardTitle}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-ink-800">
+            <Banknote aria-hidden="true" className="size-4 text-emerald-700" />
+            {MSG.payCashTitle}
+          </p>
+        )}
       </ReviewSection>
       <ReviewSection title="Order notes">
         <Textarea

@@ -1,4 +1,4 @@
-import { FALLBACK } from "@shop/contract/messages/checkout";
+import { FALLBACK, MSG } from "@shop/contract/messages/checkout";
 import { ArrowLeft, Truck } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
@@ -32,6 +32,8 @@ export function CheckoutPage() {
     continueFromShipping,
     continueFromPayment,
     placeOrder,
+    methods,
+    redirecting,
     backToCart,
     busy,
     errorRef,
@@ -103,6 +105,7 @@ export function CheckoutPage() {
                 onContinue={continueFromPayment}
                 onBack={() => goTo(1)}
                 error={stepError}
+                methods={methods}
               />
             ) : (
               <div className="flex flex-col gap-5">
@@ -125,6 +128,7 @@ export function CheckoutPage() {
                   onEditShipping={() => goTo(1)}
                   onEditPayment={() => goTo(2)}
                   disabled={busy}
+                  payment={payment ?? "cash"}
                 />
                 <div className="border-t border-ink-100 pt-5">
                   <Button variant="ghost" onClick={() => goTo(2)} disabled={busy}>
@@ -148,9 +152,15 @@ export function CheckoutPage() {
             {step >= 3 && (
               <div className="flex flex-col gap-2">
                 <Button variant="accent" size="lg" className="w-full" loading={busy} onClick={placeOrder}>
-                  Place Order
+                  {payment === "card" ? MSG.payCardPlaceOrder : "Place Order"}
                 </Button>
-                <p className="text-center text-xs text-ink-500">You pay in cash when your order is delivered.</p>
+                <p className="text-center text-xs text-ink-500" aria-live="polite">
+                  {redirecting
+                    ? MSG.payCardRedirecting
+                    : payment === "card"
+                      ? MSG.payCardHint
+                      : "You pay in cash when your order is delivered."}
+                </p>
               </div>
             )}
             {step < 3 && (

@@ -1,3 +1,4 @@
+import { MSG } from "@shop/contract/messages/checkout";
 import { type Order, orderSchema } from "@shop/contract";
 import { CircleCheck, Mail, Package } from "lucide-react";
 import { useState } from "react";
@@ -44,7 +45,9 @@ function OrderFacts({ order }: { order: Order }) {
       <div>
         <dt className="text-ink-500">Payment</dt>
         <dd className="text-ink-900">
-          {paymentMethodLabel(order.paymentDTO?.paymentMethod ?? "cash")} – pay when it arrives
+          {order.paymentDTO?.paymentMethod === "card"
+            ? MSG.paidByCard
+            : `${paymentMethodLabel(order.paymentDTO?.paymentMethod ?? "cash")} – pay when it arrives`}
         </dd>
       </div>
       {order.address && (

@@ -21,6 +21,7 @@ import { useMarketplace, useSaveMarketplace } from "../api/get-marketplace";
 import { useSellerAccounts } from "../api/get-seller-accounts";
 import { CommissionDialog } from "./commission-dialog";
 import { MarketplaceSettingsForm } from "./marketplace-settings-form";
+import { PaymentSettingsSection } from "./payment-settings-section";
 import { PaymentDialog } from "./payment-dialog";
 import { SellerStatementDialog } from "./seller-statement-dialog";
 import { SuspensionDialogs } from "./suspension-dialogs";
@@ -116,6 +117,8 @@ export function SellersPanel() {
             }
           />
         )}
+
+        <PaymentSettingsSection onSaved={showSuccess} onFailed={showError} />
 
         <section aria-labelledby="sellers-heading" className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
