@@ -1,4 +1,5 @@
 import { Banknote } from "lucide-react";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { StepNav } from "./shipping-step";
 import { StepError } from "./step-error";
@@ -16,16 +17,17 @@ export interface PaymentStepProps {
 /** Step 2: Cash on Delivery is the only method, chosen from the start. */
 export function PaymentStep({ selected, onSelect, onContinue, onBack, error }: PaymentStepProps) {
   const checked = selected === "cash";
+  const t = useCheckoutT();
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h2 data-step-heading tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
-          Payment method
+          {t("paymentStep.heading")}
         </h2>
-        <p className="text-sm text-ink-500">Choose how you would like to pay.</p>
+        <p className="text-sm text-ink-500">{t("paymentStep.intro")}</p>
       </div>
       <fieldset>
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t("paymentStep.heading")}</legend>
         <label
           className={cn(
             "flex cursor-pointer items-start gap-3 rounded-card border bg-white p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
@@ -43,14 +45,19 @@ export function PaymentStep({ selected, onSelect, onContinue, onBack, error }: P
           <span className="flex flex-1 flex-col gap-0.5">
             <span className="flex items-center gap-2 text-sm font-semibold text-ink-900">
               <Banknote aria-hidden="true" className="size-4 text-emerald-700" />
-              Cash on Delivery
+              {t("paymentStep.cash")}
             </span>
-            <span className="text-sm text-ink-500">Pay in cash when your order arrives. No card needed.</span>
+            <span className="text-sm text-ink-500">{t("paymentStep.cashText")}</span>
           </span>
         </label>
       </fieldset>
       <StepError message={error} />
-      <StepNav onBack={onBack} backLabel="Back to Shipping" onContinue={onContinue} continueLabel="Review Order" />
+      <StepNav
+        onBack={onBack}
+        backLabel={t("paymentStep.backToShipping")}
+        onContinue={onContinue}
+        continueLabel={t("paymentStep.toReview")}
+      />
     </div>
   );
 }
