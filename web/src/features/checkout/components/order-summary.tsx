@@ -88,7 +88,9 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
             className={cn("shrink-0 rounded-control", compact ? "size-12" : "size-16")}
           />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-ink-900">{item.productName}</p>
+            <p dir="auto" className="truncate text-start text-sm font-medium text-ink-900">
+              {item.productName}
+            </p>
             {describeVariant(item.options) && <p className="text-xs text-ink-600">{describeVariant(item.options)}</p>}
             <p className="text-xs text-ink-500">
               {t("orderSummary.qty", { quantity: item.quantity, price: money.format(item.specialPrice) })}
