@@ -98,7 +98,8 @@ export function PriceInputs({
     return () => clearTimeout(timer);
   }, [min, max, minPrice, maxPrice]);
 
-  const inputClasses = cn(controlClasses, "h-10 ps-6");
+  // Room for the shop's symbol: "$", or "US$" and "KWD" in another language.
+  const inputClasses = cn(controlClasses, "h-10", money.symbol.length > 1 ? "ps-11" : "ps-6");
   return (
     <div className="grid grid-cols-2 gap-3">
       <div>
