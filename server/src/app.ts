@@ -197,7 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(imageRoutes);
   await app.register(seoRoutes);
   // The storefront's Add to Cart form, which works before the web app has loaded (decision 0025).
-  await app.register(cartFormRoutes);
+  await app.register(cartFormRoutes, { languages: async () => (await deps.settings.get()).languages });
 
   const webApp = fs.existsSync(path.join(config.webDist, "index.html"))
     ? await registerWebApp(app, config, {

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract";
+import { DEFAULT_MONEY, type Product } from "@shop/contract";
 import { describe, expect, it } from "vitest";
 import { productHead } from "./page-head.js";
 
@@ -57,6 +57,21 @@ describe("a product page's head", () => {
     expect(tags).toContain('<meta property="product:price:amount" content="24.99" />');
     expect(tags).toContain('<meta property="product:availability" content="out of stock" />');
     expect(tags).toContain('"sku":"TEE-NVY"');
+  });
+
+  it("gives the page in its language as the preview's and the offer's URL (docs/decisions/0045)", () => {
+    const { tags } = productHead(
+      tee,
+      "Marigold",
+      "https://shop.test",
+      new URLSearchParams("variant=82"),
+      DEFAULT_MONEY,
+      "/de",
+    );
+    expect(tags).toContain('<meta property="og:url" content="https://shop.test/de/products/8?variant=82" />');
+    expect(tags).toContain('"url":"https://shop.test/de/products/8?variant=82"');
+    // The picture is the shop's, in no language.
+    expect(tags).toContain('<meta property="og:image" content="https://shop.test/images/bbbbbbbbbbbbbbbb-640.webp" />');
   });
 
   it("falls back to the product for no variant or an unknown one", () => {

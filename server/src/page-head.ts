@@ -43,7 +43,9 @@ export interface PageHead {
  * A product page's head. With `?variant=V` naming one of its variants (decision 0022), or the option
  * picker's form naming a whole combination without JavaScript (`?Size=M&Color=Navy`, decision 0025),
  * a link preview shows that variant: its price, stock and picture, and the page's own URL; the
- * canonical URL stays the product's.
+ * canonical URL stays the product's. `prefix` is the page's language prefix (`/de`, decision 0045):
+ * the preview's and the offer's URL are the page in its language (the canonical link is written in the
+ * page's language by the shell, from the path without it).
  */
 export function productHead(
   product: Product,
@@ -51,11 +53,13 @@ export function productHead(
   publicUrl: string,
   query: URLSearchParams = new URLSearchParams(),
   money: ShopMoney = DEFAULT_MONEY,
+  prefix = "",
 ): PageHead {
   const canonical = `${publicUrl}/products/${product.productId}`;
   const variant =
     variantFromParam(product, query.get("variant")) ?? variantWithValues(product, valuesFromForm(product, query));
-  const url = variant ? `${canonical}?variant=${variant.variantId}` : canonical;
+  const own = `${publicUrl}${prefix}/products/${product.productId}`;
+  const url = variant ? `${own}?variant=${variant.variantId}` : own;
   const description = summary(product.description) || product.productName;
   const picture = variant?.image ?? product.image;
   const image =
@@ -164,6 +168,8 @@ export async function pageOf(
   money: ShopMoney = DEFAULT_MONEY,
   /** The page's language: the product's and category's names in it where written in it (decision 0054). */
   language?: Language,
+  /** The page's language prefix (`/de`), for the addresses the head gives of the page itself. */
+  prefix = "",
 ): Promise<{ found: boolean; head?: PageHead }> {
   const [pathname = "/", query = ""] = url.split("?", 2);
   if (!isPagePath(pathname)) return { found: false };
@@ -173,7 +179,7 @@ export async function pageOf(
     const product = id.success ? await lookups.productForPage(id.data, language) : undefined;
     // A product page names its product in its head: title, description, Open Graph, JSON-LD.
     return product
-      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query), money) }
+      ? { found: true, head: productHead(product, shopName, publicUrl, new URLSearchParams(query), money, prefix) }
       : { found: false };
   }
   const ownPage = OWN_PAGE.exec(pathname);

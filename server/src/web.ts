@@ -127,7 +127,7 @@ export async function registerWebApp(app: App, config: Config, options: WebAppOp
       const current = shellFor(settings, language);
       const { found, head } =
         address.kind === "page"
-          ? await pageOf(url, options, current.shopName, config.publicUrl, shopMoney(settings), language)
+          ? await pageOf(url, options, current.shopName, config.publicUrl, shopMoney(settings), language, address.prefix)
           : { found: false, head: undefined };
       const pathname = url.split("?", 1)[0] ?? "/";
       // The canonical link in the page's language, and its other languages (hreflang).

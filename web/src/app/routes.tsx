@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui";
-import { RequireAuth, RequireRole } from "./guards";
+import type { AreaName } from "../lib/area-texts";
 import { pageLanguage } from "../lib/i18n";
+import { RequireAuth, RequireRole } from "./guards";
 import { AppLayout } from "./layout/app-layout";
 
 /** The back office's texts in the page's language, loaded with its layout's chunk. */
@@ -15,6 +16,15 @@ export interface RouteHandle {
 
 /** Shoppers' pages: rendered on the server with their data, then hydrated (decision 0017). */
 const storefront: RouteHandle = { serverRendered: true };
+
+/**
+ * A page's module with its areas' texts in the page's language (docs/decisions/0045): the checkout's
+ * and the account's catalogs load with their pages, never with the storefront's first load.
+ */
+function withTexts<T>(areas: readonly AreaName[], page: () => Promise<T>): Promise<T> {
+  const texts = import("../lib/area-texts").then((m) => m.loadAreas(areas, pageLanguage()));
+  return Promise.all([page(), texts]).then(([module]) => module);
+}
 
 /**
  * A page behind a guard, made once per page: paths that show the same page (/profile and /orders)
@@ -114,23 +124,29 @@ export const routes: RouteObject[] = [
       {
         path: "/checkout",
         lazy: () =>
-          import("../features/checkout/pages/checkout-page").then((m) => ({ Component: signedIn(m.CheckoutPage) })),
+          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-page")).then((m) => ({
+            Component: signedIn(m.CheckoutPage),
+          })),
         HydrateFallback,
       },
       {
         path: "/checkout/success",
         lazy: () =>
-          import("../features/checkout/pages/checkout-success-page").then((m) => ({
-            Component: signedIn(m.CheckoutSuccessPage),
-          })),
+          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-success-page")).then(
+            (m) => ({
+              Component: signedIn(m.CheckoutSuccessPage),
+            }),
+          ),
         HydrateFallback,
       },
       {
         path: "/checkout/cancel",
         lazy: () =>
-          import("../features/checkout/pages/checkout-cancel-page").then((m) => ({
-            Component: signedIn(m.CheckoutCancelPage),
-          })),
+          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-cancel-page")).then(
+            (m) => ({
+              Component: signedIn(m.CheckoutCancelPage),
+            }),
+          ),
         HydrateFallback,
       },
       {

@@ -36,3 +36,9 @@ afterAll(async () => {
   vi.useRealTimers();
   for (let round = 0; round < 3; round++) await new Promise((resolve) => setTimeout(resolve, 50));
 });
+
+// The account's and the checkout's texts, which their routes load before a page renders
+// (docs/decisions/0045): a component test renders the page itself, in English.
+import { loadAreas } from "../lib/area-texts";
+
+await loadAreas(["account", "checkout"], "en");

@@ -3,6 +3,7 @@
  * orders, reviews (the buyer's and the seller's reply, both on the product page) and deleting the
  * account (docs/decisions/0027-first-load-budget.md).
  */
+import type { KeysOf } from "../i18n/catalog.js";
 import * as storefront from "./storefront.js";
 
 /** Lengths of review texts (decision 0009). */
@@ -217,3 +218,6 @@ export const MSG = { ...storefront.MSG, ...OWN.MSG } as const;
 /** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = { ...storefront.FALLBACK, ...OWN.FALLBACK } as const;
 export const SUCCESS = { ...storefront.SUCCESS, ...OWN.SUCCESS } as const;
+
+/** A key of this area's own texts, as `t` takes it. */
+export type AccountKey = KeysOf<typeof OWN>;

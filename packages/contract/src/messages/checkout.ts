@@ -1,9 +1,12 @@
 /** The checkout's texts: the address and payment steps and placing the order (docs/decisions/0027-first-load-budget.md). */
+import type { KeysOf } from "../i18n/catalog.js";
 import * as account from "./account.js";
+import { CHECKOUT_SCREENS } from "./checkout-screens.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    ...CHECKOUT_SCREENS,
     // validation (docs/product/storefront.md §5)
     selectAddress: "Please select a shipping address",
     confirmPayment: "Please confirm your payment method",
@@ -38,3 +41,6 @@ export const MSG = { ...account.MSG, ...OWN.MSG } as const;
 /** Fallback error texts of docs/product/storefront.md §8, shown when the server sends no message. */
 export const FALLBACK = { ...account.FALLBACK, ...OWN.FALLBACK } as const;
 export const SUCCESS = { ...account.SUCCESS, ...OWN.SUCCESS } as const;
+
+/** A key of this area's own texts, as `t` takes it. */
+export type CheckoutKey = KeysOf<typeof OWN>;

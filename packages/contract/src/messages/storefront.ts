@@ -4,10 +4,12 @@
  * module and no other area's (docs/decisions/0027-first-load-budget.md); every other area's view of the
  * texts starts from it, because the layout is on every page.
  */
+import { STOREFRONT_PAGES } from "./storefront-pages.js";
 
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    ...STOREFRONT_PAGES,
     // server answers (docs/product/api.md)
     onlyNLeft: (left: number) => `Only ${left} left in stock`,
     // discount codes (docs/decisions/0022)

@@ -7,7 +7,8 @@ export function AddressLines({ address, className }: { address: AddressFields; c
       {addressLines(address).map((line, i) => (
         <span key={line.part} className={i === 0 ? "block font-medium text-ink-900" : "block"}>
           {line.label && <span className="sr-only">{line.label}: </span>}
-          {line.text}
+          {/* Isolated: "42 Willow Street" stays in its own direction on an Arabic page (decision 0045). */}
+          <bdi>{line.text}</bdi>
         </span>
       ))}
     </address>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n";
 import { pageWindow } from "./page-window";
 
 export interface PaginationProps {
@@ -110,6 +111,7 @@ function Ellipsis() {
 
 /** Page navigation; renders nothing when there is one page or fewer. */
 export function Pagination({ page, totalPages, onPageChange, hrefOf, mode = "simple", className }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   const first = pages[0] ?? 0;
@@ -121,7 +123,7 @@ export function Pagination({ page, totalPages, onPageChange, hrefOf, mode = "sim
 
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t("pagination.label")}
       className={cn("flex flex-col items-center gap-2 sm:flex-row sm:justify-between", className)}
     >
       {full && (
@@ -133,13 +135,13 @@ export function Pagination({ page, totalPages, onPageChange, hrefOf, mode = "sim
         <li>
           <Step
             target={page - 1}
-            label="Previous page"
+            label={t("pagination.previous")}
             disabled={page <= 0}
             onSelect={select}
             hrefOf={hrefOf}
             className={cn(pageButton, "text-ink-700 hover:bg-ink-100")}
           >
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Step>
         </li>
         {full && first > 0 && <PageButton page={0} current={false} onSelect={select} hrefOf={hrefOf} />}
@@ -154,13 +156,13 @@ export function Pagination({ page, totalPages, onPageChange, hrefOf, mode = "sim
         <li>
           <Step
             target={page + 1}
-            label="Next page"
+            label={t("pagination.next")}
             disabled={page >= totalPages - 1}
             onSelect={select}
             hrefOf={hrefOf}
             className={cn(pageButton, "text-ink-700 hover:bg-ink-100")}
           >
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Step>
         </li>
       </ul>

@@ -6,7 +6,7 @@ import {
   type PricingSettings,
   toMinor,
 } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/storefront";
+import { type Language, t } from "@shop/contract/i18n";
 
 /** The discount code on a cart, as the summaries show it (docs/decisions/0022). */
 export interface CartPromotion {
@@ -73,13 +73,19 @@ export function cartTotals(
  * tax" when the prices include it; several rates are listed when added ("Tax (7%, 19%)") and said
  * once when included ("incl. tax").
  */
-export function taxLabel(pricing: PricingSettings, lines: readonly Pick<TotalsLine, "taxRate">[] = []): string {
+export function taxLabel(
+  pricing: PricingSettings,
+  lines: readonly Pick<TotalsLine, "taxRate">[] = [],
+  language: Language = "en",
+): string {
   const rates = [
     ...new Set(
       lines.map((l) => (l.taxRate === null || l.taxRate === undefined ? pricing.taxRateBp : basisPoints(l.taxRate))),
     ),
   ].sort((a, b) => a - b);
   const shown = rates.length > 0 ? rates : [pricing.taxRateBp];
-  if (!pricing.pricesIncludeTax) return `Tax (${shown.map(formatTaxRate).join(", ")})`;
-  return shown.length === 1 ? MSG.taxIncluded(formatTaxRate(shown[0] as number)) : MSG.taxIncludedRates;
+  if (!pricing.pricesIncludeTax) return t(language, "cart.tax", { rates: shown.map(formatTaxRate).join(", ") });
+  return shown.length === 1
+    ? t(language, "taxIncluded", { rate: formatTaxRate(shown[0] as number) })
+    : t(language, "taxIncludedRates");
 }

@@ -3,7 +3,9 @@ import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Check, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, type ButtonSize } from "../../../components/ui";
+import { useHref } from "react-router";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 
 export type AddToCartState = "idle" | "busy" | "added";
 
@@ -47,6 +49,7 @@ export function AddToCartButton({
   form,
 }: AddToCartButtonProps) {
   const [state, setState] = useState<AddToCartState>("idle");
+  const t = useT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -76,12 +79,12 @@ export function AddToCartButton({
   }
 
   const label = outOfStock
-    ? "Out of Stock"
+    ? t("stockOut")
     : state === "added"
-      ? "Added"
+      ? t("card.added")
       : inCartQuantity > 0
-        ? "Add More"
-        : "Add to Cart";
+        ? t("card.addMore")
+        : t("product.addToCart");
 
   const button = (
     <Button
@@ -105,16 +108,34 @@ export function AddToCartButton({
   );
   if (!form) return button;
   return (
+    <AddToCartForm fields={form} onSubmit={() => void add()}>
+      {button}
+    </AddToCartForm>
+  );
+}
+
+/** The card's form to POST /cart/add, in the page's language prefix (decision 0045): the server answers with the cart in it. */
+function AddToCartForm({
+  fields,
+  onSubmit,
+  children,
+}: {
+  fields: NonNullable<AddToCartButtonProps["form"]>;
+  onSubmit: () => void;
+  children: React.ReactNode;
+}) {
+  const addHref = useHref("/cart/add");
+  return (
     <form
       method="post"
-      action="/cart/add"
+      action={addHref}
       onSubmit={(event) => {
         event.preventDefault();
-        void add();
+        onSubmit();
       }}
     >
-      <AddToCartFields {...form} />
-      {button}
+      <AddToCartFields {...fields} />
+      {children}
     </form>
   );
 }

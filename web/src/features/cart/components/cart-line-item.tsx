@@ -1,5 +1,4 @@
 import { describeVariant } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Trash2 } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { Button, Price, ProductImage } from "../../../components/ui";
 import { cartErrorMessage } from "../cart-actions";
 import type { CartLine } from "../use-cart";
 import { QuantityStepper } from "./quantity-stepper";
+import { useT } from "../../../lib/i18n";
 import { useMoney } from "../../../lib/shop-settings";
 
 export interface CartLineItemProps {
@@ -19,6 +19,7 @@ export interface CartLineItemProps {
 
 export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
   const money = useMoney();
+  const t = useT();
   // One change at a time per line: the stepper and Remove wait for the one in flight.
   const change = useMutation({
     mutationFn: ({ action }: { action: () => Promise<void>; fallback: string }) => action(),
@@ -47,35 +48,37 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
           {variant && <p className="mt-0.5 text-sm text-ink-600">{variant}</p>}
           <Price price={line.price} specialPrice={line.specialPrice} size="sm" className="mt-1" />
           {line.stock !== undefined && line.stock <= 0 ? (
-            <p className="mt-1 text-xs font-medium text-red-700">Out of stock — remove it to check out</p>
+            <p className="mt-1 text-xs font-medium text-red-700">{t("cart.lineOutOfStock")}</p>
           ) : (
-            atStock && <p className="mt-1 text-xs text-amber-800">Only {line.stock} in stock</p>
+            atStock && (
+              <p className="mt-1 text-xs text-amber-800">{t("cart.lineOnlyInStock", { stock: line.stock ?? 0 })}</p>
+            )
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             size="sm"
-            label={`Quantity of ${name}`}
+            label={t("cart.quantityOf", { name })}
             value={line.quantity}
-            onDecrease={() => run(onDecrease, FALLBACK.updateCart)}
-            onIncrease={() => run(onIncrease, FALLBACK.updateCart)}
+            onDecrease={() => run(onDecrease, t("fallback.updateCart"))}
+            onIncrease={() => run(onIncrease, t("fallback.updateCart"))}
             decreaseDisabled={busy}
             increaseDisabled={busy || atStock}
-            decreaseLabel={line.quantity <= 1 ? `Remove one ${name}` : "Decrease quantity"}
+            decreaseLabel={line.quantity <= 1 ? t("cart.removeOne", { name }) : t("stepper.decrease")}
           />
           <p className="text-base font-semibold text-ink-900 tabular-nums">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t("cart.lineTotal")} </span>
             {money.lineTotal(line.specialPrice, line.quantity)}
           </p>
           <Button
             variant="ghost"
             size="sm"
             disabled={busy}
-            onClick={() => run(onRemove, FALLBACK.removeFromCart)}
+            onClick={() => run(onRemove, t("fallback.removeFromCart"))}
             className="px-2 text-ink-500 hover:text-red-700 sm:px-3"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Remove</span>
+            <span className="sr-only sm:not-sr-only">{t("cart.remove")}</span>
             <span className="sr-only"> {name}</span>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import type { CheckoutTotals } from "@shop/contract";
 import type { ReactNode } from "react";
+import { useLanguage, useT } from "../../../lib/i18n";
 import { useMoney, useShopPricing } from "../../../lib/shop-settings";
 import { type TotalsLine, taxLabel } from "../cart-totals";
 
@@ -22,6 +23,8 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const money = useMoney();
+  const t = useT();
+  const language = useLanguage();
   const shopPricing = useShopPricing();
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
@@ -30,40 +33,46 @@ export function OrderSummary({
       className="rounded-card border border-ink-200/70 bg-white p-6 shadow-card"
     >
       <h2 id="order-summary-title" className="text-lg font-semibold text-ink-900">
-        Order Summary
+        {t("cart.summary")}
       </h2>
       <dl className="mt-5 flex flex-col gap-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-ink-600">Subtotal</dt>
+          <dt className="text-ink-600">{t("cart.subtotal")}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{money.formatMinor(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 && (
           <div className="flex justify-between gap-3">
-            <dt className="text-emerald-800">{promotionCode ? `Discount (${promotionCode})` : "Discount"}</dt>
+            <dt className="text-emerald-800">
+              {promotionCode ? t("cart.discountCode", { code: promotionCode }) : t("cart.discount")}
+            </dt>
             <dd className="font-medium text-emerald-800 tabular-nums" data-testid="cart-discount">
               {money.formatMinor(-totals.discountCents)}
             </dd>
           </div>
         )}
         <div className="flex justify-between">
-          <dt className="text-ink-600">Shipping</dt>
+          <dt className="text-ink-600">{t("cart.shipping")}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">
-            {totals.subtotalCents > 0 && totals.shippingCents === 0 ? "Free" : money.formatMinor(totals.shippingCents)}
+            {totals.subtotalCents > 0 && totals.shippingCents === 0
+              ? t("cart.free")
+              : money.formatMinor(totals.shippingCents)}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-600">{taxLabel(shopPricing, items)}</dt>
+          <dt className="text-ink-600">{taxLabel(shopPricing, items, language)}</dt>
           <dd className="font-medium text-ink-900 tabular-nums">{money.formatMinor(totals.taxCents)}</dd>
         </div>
         <div className="mt-2 flex justify-between border-t border-ink-100 pt-4 text-base">
-          <dt className="font-semibold text-ink-900">Total</dt>
+          <dt className="font-semibold text-ink-900">{t("cart.total")}</dt>
           <dd className="font-semibold text-ink-900 tabular-nums" data-testid="cart-total">
             {money.formatMinor(totals.totalCents)}
           </dd>
         </div>
       </dl>
       {threshold !== null && (
-        <p className="mt-3 text-xs text-ink-500">Free shipping on orders over {money.formatMinor(threshold)}</p>
+        <p className="mt-3 text-xs text-ink-500">
+          {t("cart.freeShippingOver", { amount: money.formatMinor(threshold) })}
+        </p>
       )}
       {children && <div className="mt-6 flex flex-col gap-3">{children}</div>}
     </section>

@@ -1,4 +1,3 @@
-import { MSG } from "@shop/contract/messages/storefront";
 import { useMutation } from "@tanstack/react-query";
 import { TicketPercent, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -6,6 +5,7 @@ import { Link } from "react-router";
 import { Button, controlClasses } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 import type { CartPromotion } from "../cart-totals";
 
 export interface PromotionCodeBoxProps {
@@ -38,16 +38,17 @@ export function PromotionCodeBox({
   className,
 }: PromotionCodeBoxProps) {
   const id = useId();
+  const t = useT();
   const [code, setCode] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
   const applyCode = useMutation({
     mutationFn: (code: string) => onApply(code),
     onSuccess: () => setCode(""),
-    onError: (error) => setRefusal(errorMessage(error, "Could not apply the code. Please try again.")),
+    onError: (error) => setRefusal(errorMessage(error, t("promo.applyFailed"))),
   });
   const removeCode = useMutation({
     mutationFn: () => onRemove(),
-    onError: (error) => setRefusal(errorMessage(error, "Could not remove the code. Please try again.")),
+    onError: (error) => setRefusal(errorMessage(error, t("promo.removeFailed"))),
   });
   const busy = applyCode.isPending || removeCode.isPending;
 
@@ -55,7 +56,7 @@ export function PromotionCodeBox({
     event.preventDefault();
     const entered = code.trim();
     if (!entered) {
-      setRefusal(MSG.promoCodeRequired);
+      setRefusal(t("promoCodeRequired"));
       return;
     }
     setRefusal(null);
@@ -77,9 +78,9 @@ export function PromotionCodeBox({
             state={{ from: signInFrom }}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            Sign in
+            {t("promo.signIn")}
           </Link>{" "}
-          to use a discount code
+          {t("promo.signInRest")}
         </span>
       </p>
     );
@@ -92,8 +93,11 @@ export function PromotionCodeBox({
           <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-900">
             <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0">
-              Code <strong className="font-semibold break-all">{promotion.code}</strong>
-              {promotion.problem ? "" : " applied"}
+              {t("promo.code")}{" "}
+              <bdi>
+                <strong className="font-semibold break-all">{promotion.code}</strong>
+              </bdi>
+              {promotion.problem ? "" : ` ${t("promo.applied")}`}
             </span>
           </p>
           <Button
@@ -105,7 +109,8 @@ export function PromotionCodeBox({
             disabled={disabled}
           >
             {!busy && <X aria-hidden="true" className="size-4" />}
-            Remove<span className="sr-only"> code {promotion.code}</span>
+            {t("promo.remove")}
+            <span className="sr-only"> {t("promo.removeCode", { code: promotion.code })}</span>
           </Button>
         </div>
         {promotion.problem && (
@@ -125,7 +130,7 @@ export function PromotionCodeBox({
   return (
     <form onSubmit={apply} noValidate className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={`${id}-code`} className={cn("text-sm font-medium text-ink-800", hideLabel && "sr-only")}>
-        Discount code
+        {t("promo.label")}
       </label>
       <div className="flex gap-2">
         <input
@@ -144,10 +149,10 @@ export function PromotionCodeBox({
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? `${id}-refusal` : undefined}
           className={cn(controlClasses, "h-10 min-w-0 flex-1 uppercase placeholder:normal-case")}
-          placeholder="Enter a code"
+          placeholder={t("promo.placeholder")}
         />
         <Button type="submit" variant="secondary" loading={busy} disabled={disabled} className="shrink-0">
-          Apply
+          {t("promo.apply")}
         </Button>
       </div>
       {refusal && (

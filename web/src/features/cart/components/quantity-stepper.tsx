@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 
 export interface QuantityStepperProps {
   value: number;
@@ -25,10 +26,11 @@ export function QuantityStepper({
   decreaseDisabled,
   increaseDisabled,
   label,
-  decreaseLabel = "Decrease quantity",
+  decreaseLabel,
   size = "md",
   className,
 }: QuantityStepperProps) {
+  const t = useT();
   const box = size === "sm" ? "size-8" : "size-10";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border; a labelled group is the stepper pattern
@@ -41,8 +43,8 @@ export function QuantityStepper({
         type="button"
         onClick={onDecrease}
         disabled={decreaseDisabled}
-        aria-label={decreaseLabel}
-        className={cn(buttonClasses, box, "rounded-l-full")}
+        aria-label={decreaseLabel ?? t("stepper.decrease")}
+        className={cn(buttonClasses, box, "rounded-s-full")}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -53,8 +55,8 @@ export function QuantityStepper({
         type="button"
         onClick={onIncrease}
         disabled={increaseDisabled}
-        aria-label="Increase quantity"
-        className={cn(buttonClasses, box, "rounded-r-full")}
+        aria-label={t("stepper.increase")}
+        className={cn(buttonClasses, box, "rounded-e-full")}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

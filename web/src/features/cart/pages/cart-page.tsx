@@ -1,9 +1,9 @@
-import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
 import { ArrowLeft, ArrowRight, Info, ShoppingBag, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CartLineItem } from "../components/cart-line-item";
 import { OrderSummary } from "../components/order-summary";
@@ -12,12 +12,13 @@ import { useCart } from "../use-cart";
 import { usePendingAdd } from "../use-pending-add";
 
 function CartSkeleton() {
+  const t = useT();
   return (
     <div
       className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]"
       role="status"
       aria-busy="true"
-      aria-label="Loading cart"
+      aria-label={t("cart.loading")}
     >
       <div className="flex flex-col gap-5 rounded-card border border-ink-200/70 bg-white p-6">
         {[0, 1, 2].map((i) => (
@@ -36,7 +37,8 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  usePageTitle("Shopping Cart");
+  const t = useT();
+  usePageTitle(t("cart.title"));
   usePendingAdd();
   const cart = useCart();
   const navigate = useNavigate();
@@ -50,12 +52,8 @@ export function CartPage() {
   const count = cart.totalQuantity;
   const header = (
     <PageHeader
-      title="Shopping Cart"
-      description={
-        cart.isLoading || cart.items.length === 0
-          ? undefined
-          : `${count} ${count === 1 ? "item" : "items"} in your cart`
-      }
+      title={t("cart.title")}
+      description={cart.isLoading || cart.items.length === 0 ? undefined : t("cart.itemsInCart", { count })}
     />
   );
 
@@ -72,9 +70,9 @@ export function CartPage() {
     return (
       <Page>
         {header}
-        <Alert kind="error">{errorMessage(cart.error, FALLBACK.getCart)}</Alert>
+        <Alert kind="error">{errorMessage(cart.error, t("fallback.getCart"))}</Alert>
         <Button variant="secondary" className="mt-4" onClick={cart.refetch}>
-          Try again
+          {t("cart.tryAgain")}
         </Button>
       </Page>
     );
@@ -86,18 +84,18 @@ export function CartPage() {
         {header}
         <EmptyState
           icon={ShoppingBag}
-          title="Your cart is empty"
-          description="Looks like you haven't added anything yet. Discover products you'll love."
+          title={t("cart.empty")}
+          description={t("cart.emptyText")}
           action={
             <Link to="/products" className={buttonClasses()}>
-              Continue Shopping
+              {t("cart.continueShopping")}
             </Link>
           }
         />
         {cart.isGuest && (
           <p className="mt-4 flex items-center justify-center gap-2 text-sm text-ink-500">
             <Info aria-hidden="true" className="size-4" />
-            {MSG.guestCartHint}
+            {t("guestCartHint")}
           </p>
         )}
       </Page>
@@ -119,7 +117,7 @@ export function CartPage() {
       )}
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">
         <section
-          aria-label="Cart items"
+          aria-label={t("cart.items")}
           className="min-w-0 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:p-6"
         >
           <ul className="divide-y divide-ink-100">
@@ -138,8 +136,8 @@ export function CartPage() {
             to="/products"
             className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Continue Shopping
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t("cart.continueShopping")}
           </Link>
         </section>
 
@@ -153,19 +151,19 @@ export function CartPage() {
               className="mb-2"
             />
             <Button size="lg" className="w-full" onClick={checkout}>
-              Proceed to Checkout
-              <ArrowRight aria-hidden="true" className="size-4" />
+              {t("cart.proceed")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Button>
             {cart.isGuest && (
               <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {MSG.guestCartHint}
+                {t("guestCartHint")}
               </p>
             )}
           </OrderSummary>
           <p className="flex items-center justify-center gap-2 text-xs text-ink-500">
             <Truck aria-hidden="true" className="size-4" />
-            Pay cash on delivery
+            {t("cart.payOnDelivery")}
           </p>
         </div>
       </div>

@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { controlClasses } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
+import { useMoney } from "../../../lib/shop-settings";
 import type { ProductListState } from "../product-list-state";
 
 const PRICE_DEBOUNCE_MS = 500;
@@ -75,6 +77,8 @@ export function PriceInputs({
   maxPrice?: number;
   onChange: (change: { minPrice?: number; maxPrice?: number }) => void;
 }) {
+  const t = useT();
+  const money = useMoney();
   const [min, setMin] = useState(minPrice?.toString() ?? "");
   const [max, setMax] = useState(maxPrice?.toString() ?? "");
   const minId = useId();
@@ -94,16 +98,17 @@ export function PriceInputs({
     return () => clearTimeout(timer);
   }, [min, max, minPrice, maxPrice]);
 
-  const inputClasses = cn(controlClasses, "h-10 pl-6");
+  // Room for the shop's symbol: "$", or "US$" and "KWD" in another language.
+  const inputClasses = cn(controlClasses, "h-10", money.symbol.length > 1 ? "ps-11" : "ps-6");
   return (
     <div className="grid grid-cols-2 gap-3">
       <div>
         <label htmlFor={minId} className="mb-1 block text-xs font-medium text-ink-600">
-          Min price
+          {t("filter.minPrice")}
         </label>
         <div className="relative">
-          <span aria-hidden="true" className="absolute top-1/2 left-2.5 -translate-y-1/2 text-sm text-ink-400">
-            $
+          <span aria-hidden="true" className="absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-ink-400">
+            {money.symbol}
           </span>
           <input
             id={minId}
@@ -120,11 +125,11 @@ export function PriceInputs({
       </div>
       <div>
         <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-ink-600">
-          Max price
+          {t("filter.maxPrice")}
         </label>
         <div className="relative">
-          <span aria-hidden="true" className="absolute top-1/2 left-2.5 -translate-y-1/2 text-sm text-ink-400">
-            $
+          <span aria-hidden="true" className="absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-ink-400">
+            {money.symbol}
           </span>
           <input
             id={maxId}
@@ -132,7 +137,7 @@ export function PriceInputs({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
-            placeholder="Any"
+            placeholder={t("filter.anyPrice")}
             value={max}
             onChange={(event) => setMax(digitsOnly(event.target.value))}
             className={inputClasses}

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { Link, useHref } from "react-router";
 import { buttonClasses, Checkbox, NoScriptSubmit, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 import {
   hasActiveFilters,
   isOptionChosen,
@@ -36,8 +37,8 @@ function FacetGroup({
 }) {
   return (
     <fieldset className="py-5 last:pb-0">
-      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink-900">{name}</legend>
-      <div className="clear-left flex flex-col gap-2.5">
+      <legend className="float-start mb-3 w-full text-sm font-semibold text-ink-900">{name}</legend>
+      <div className="clear-start flex flex-col gap-2.5">
         {values.map(({ value, count }) => {
           const token = `${name}:${value}`;
           return (
@@ -93,7 +94,7 @@ function CategoryLinks({
               preventScrollReset
               aria-current={selected ? "true" : undefined}
               className={cn(
-                "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors",
+                "flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-start text-sm transition-colors",
                 selected ? "bg-ink-900 font-medium text-white" : "text-ink-700 hover:bg-ink-100",
               )}
             >
@@ -139,6 +140,7 @@ export function FilterSidebar({
 }: FilterSidebarProps) {
   // With the page's language prefix, for the form sent without the app (decision 0045).
   const productsHref = useHref("/products");
+  const t = useT();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const filters = readFilterForm(event.currentTarget, state.options);
@@ -152,27 +154,27 @@ export function FilterSidebar({
     <div className="rounded-card border border-ink-200/70 bg-white p-5 shadow-card">
       {/* A shop without categories has no Category block to show (an empty one reads as broken). */}
       {(categoriesLoading || categories.length > 0) && (
-        <Section title="Category">
+        <Section title={t("filter.category")}>
           <CategoryLinks categories={categories} loading={categoriesLoading} chosen={state.category} hrefOf={hrefOf} />
         </Section>
       )}
       <form ref={formRef} method="get" action={productsHref} onSubmit={submit}>
         <HiddenFields params={params} keys={CARRIED_BY_FILTER_FORM} />
         <div className="divide-y divide-ink-100 border-t border-ink-100 [&>*:first-child]:pt-5">
-          <Section title="Price">
+          <Section title={t("filter.price")}>
             <PriceInputs minPrice={state.minPrice} maxPrice={state.maxPrice} onChange={onChange} />
           </Section>
-          <Section title="Availability">
+          <Section title={t("filter.availability")}>
             <div className="flex flex-col gap-2.5">
               <Checkbox
-                label="In Stock"
+                label={t("filter.inStock")}
                 name="inStock"
                 value="true"
                 checked={state.inStock}
                 onChange={(e) => onChange({ inStock: e.target.checked })}
               />
               <Checkbox
-                label="On Sale"
+                label={t("filter.onSale")}
                 name="onSale"
                 value="true"
                 checked={state.onSale}
@@ -192,12 +194,10 @@ export function FilterSidebar({
               }}
             />
           ))}
-          {facetsError && (
-            <p className="pt-5 text-xs text-ink-500">Size, colour and other choices could not be loaded.</p>
-          )}
+          {facetsError && <p className="pt-5 text-xs text-ink-500">{t("filter.facetsFailed")}</p>}
         </div>
         <NoScriptSubmit
-          label="Apply filters"
+          label={t("filter.apply")}
           className={buttonClasses({ variant: "secondary", className: "mt-5 w-full" })}
         />
       </form>
@@ -208,7 +208,7 @@ export function FilterSidebar({
           className={buttonClasses({ variant: "ghost", size: "sm", className: "mt-4 w-full" })}
         >
           <X aria-hidden="true" className="size-4" />
-          Clear all filters
+          {t("filter.clearAll")}
         </Link>
       )}
     </div>

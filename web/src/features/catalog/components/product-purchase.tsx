@@ -1,10 +1,10 @@
 import { chooseOptionsMessage, describeVariant, type Product, TIMINGS, type Variant } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/storefront";
 import { Check, ShoppingCart } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useHref } from "react-router";
 import { Alert, Button, Price, StockBadge } from "../../../components/ui";
+import { useLanguage, useT } from "../../../lib/i18n";
 import { cartErrorMessage, QuantityStepper, useCart } from "../../cart";
 import { missingOptions, type Selection } from "../variant-choice";
 import { VariantPicker } from "./variant-picker";
@@ -24,6 +24,8 @@ export interface ProductPurchaseProps {
  */
 export function ProductPurchase({ product, selection, variant, onChoose }: ProductPurchaseProps) {
   const cart = useCart();
+  const t = useT();
+  const language = useLanguage();
   const [quantity, setQuantity] = useState(1);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
@@ -41,16 +43,18 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
 
   const buttonText =
     missing.length > 0
-      ? chooseOptionsMessage(missing)
+      ? language === "en"
+        ? chooseOptionsMessage(missing)
+        : t("product.chooseNamed", { names: new Intl.ListFormat(language, { type: "conjunction" }).format(missing) })
       : !chosen
-        ? "Not available"
+        ? t("product.notAvailable")
         : soldOut
           ? hasOptions
-            ? "Sold out"
-            : "Out of Stock"
+            ? t("product.soldOut")
+            : t("stockOut")
           : inCart > 0
-            ? "Add More to Cart"
-            : "Add to Cart";
+            ? t("product.addMore")
+            : t("product.addToCart");
 
   // useMutation is in the product page's first load already; the variable is whether the line was in the cart.
   const add = useMutation({
@@ -74,12 +78,12 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
         bounded,
       ),
     onSuccess: (_, wasInCart) => {
-      setConfirmation(wasInCart ? "Added More to Cart" : "Added to Cart");
+      setConfirmation(wasInCart ? t("product.addedMore") : t("product.added"));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setConfirmation(null), TIMINGS.detailAddedMs);
       setQuantity(1);
     },
-    onError: (error) => setAddError(cartErrorMessage(error, FALLBACK.addToCart)),
+    onError: (error) => setAddError(cartErrorMessage(error, t("fallback.addToCart"))),
   });
   const busy = add.isPending;
 
@@ -91,10 +95,12 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
   }
 
   const showVariant = variant && hasOptions;
+  // With the page's language prefix: the server answers with the cart in the same language (decision 0045).
+  const addHref = useHref("/cart/add");
   return (
     <>
       <div className="mt-5 flex flex-wrap items-baseline gap-x-2" data-testid="product-price">
-        {!showVariant && product.priceVaries && <span className="text-sm text-ink-600">From</span>}
+        {!showVariant && product.priceVaries && <span className="text-sm text-ink-600">{t("product.from")}</span>}
         <Price
           price={variant ? variant.price : product.price}
           specialPrice={variant ? variant.specialPrice : product.specialPrice}
@@ -106,23 +112,23 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
         {chosen ? (
           <>
             <StockBadge quantity={stock} />
-            {stock === 0 && showVariant && (
-              <span className="text-sm text-ink-600">This combination is sold out. Choose another option.</span>
-            )}
+            {stock === 0 && showVariant && <span className="text-sm text-ink-600">{t("product.comboSoldOut")}</span>}
             {stock > 0 && (
               <span className="text-sm text-ink-500">
-                {stock} in stock
                 {showVariant
-                  ? ` in ${describeVariant(
-                      variant.options,
-                      product.options.map((o) => o.name),
-                    )}`
-                  : ""}
+                  ? t("product.inStockOf", {
+                      stock,
+                      variant: describeVariant(
+                        variant.options,
+                        product.options.map((o) => o.name),
+                      ),
+                    })
+                  : t("product.inStockCount", { stock })}
               </span>
             )}
           </>
         ) : missing.length === 0 ? (
-          <span className="text-sm text-ink-600">This combination is not available</span>
+          <span className="text-sm text-ink-600">{t("product.comboNotAvailable")}</span>
         ) : (
           <StockBadge quantity={product.quantity} />
         )}
@@ -137,16 +143,16 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
       {inCart > 0 && (
         <p className="mt-6 flex items-center gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
-          You already have {inCart} of this item in your cart.
+          {t("product.alreadyInCart", { count: inCart })}
         </p>
       )}
 
-      <form method="post" action="/cart/add" onSubmit={addToCart} className="mt-6 flex items-center gap-3">
+      <form method="post" action={addHref} onSubmit={addToCart} className="mt-6 flex items-center gap-3">
         <input type="hidden" name="productId" value={product.productId} />
         {variant && <input type="hidden" name="variantId" value={variant.variantId} />}
         <input type="hidden" name="quantity" value={canAdd ? bounded : 1} />
         <QuantityStepper
-          label="Quantity"
+          label={t("product.quantity")}
           value={canAdd ? bounded : soldOut ? 0 : 1}
           onDecrease={() => setQuantity(Math.max(1, bounded - 1))}
           onIncrease={() => setQuantity(Math.min(stock, bounded + 1))}
@@ -164,8 +170,8 @@ export function ProductPurchase({ product, selection, variant, onChoose }: Produ
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
             <Check aria-hidden="true" className="size-4" />
             {confirmation}
-            <Link to="/cart" className="ml-1 text-ink-700 underline underline-offset-2 hover:text-ink-900">
-              View cart
+            <Link to="/cart" className="ms-1 text-ink-700 underline underline-offset-2 hover:text-ink-900">
+              {t("product.viewCart")}
             </Link>
           </p>
         )}

@@ -3,6 +3,7 @@ import type { Product } from "@shop/contract";
 import { useEffect, useRef } from "react";
 import { buttonClasses, NoScriptSubmit } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n";
 import { type Selection, type ValueState, valueState } from "../variant-choice";
 
 export interface VariantPickerProps {
@@ -13,8 +14,6 @@ export interface VariantPickerProps {
 
 /** The values checked in the picker's form, by option name. */
 const checkedIn = (form: HTMLFormElement | null) => Object.fromEntries(new FormData(form ?? undefined)) as Selection;
-
-const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold out", none: "not available" };
 
 /**
  * Each option of a product as a group of choices: a fieldset of native radios drawn as chips, so
@@ -29,6 +28,9 @@ const STATE_TEXT: Record<ValueState, string> = { in_stock: "", sold_out: "sold o
 export function VariantPicker({ product, selection, onChoose }: VariantPickerProps) {
   // With the page's language prefix, for the form sent without the app (decision 0045).
   const productHref = useHref(`/products/${product.productId}`);
+  const t = useT();
+  const stateText = (state: ValueState, value: string) =>
+    state === "sold_out" ? t("product.valueSoldOut", { value }) : t("product.valueNotAvailable", { value });
   const form = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
   useEffect(() => {
@@ -57,7 +59,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
               {chosen ? (
                 <span className="font-normal text-ink-600">: {chosen}</span>
               ) : (
-                <span className="sr-only"> (not chosen)</span>
+                <span className="sr-only"> {t("product.notChosen")}</span>
               )}
             </legend>
             <div className="flex flex-wrap gap-2">
@@ -90,7 +92,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                       {unavailable ? (
                         <>
                           <span aria-hidden="true">{value}</span>
-                          <span className="sr-only">{`${value}, ${STATE_TEXT[state]}`}</span>
+                          <span className="sr-only">{stateText(state, value)}</span>
                         </>
                       ) : (
                         value
@@ -103,7 +105,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
           </fieldset>
         );
       })}
-      <NoScriptSubmit label="Show this choice" className={buttonClasses({ variant: "secondary" })} />
+      <NoScriptSubmit label={t("product.showChoice")} className={buttonClasses({ variant: "secondary" })} />
     </form>
   );
 }

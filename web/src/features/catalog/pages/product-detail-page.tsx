@@ -1,5 +1,4 @@
 import type { Product } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/storefront";
 import { ArrowLeft, PackageX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, Skeleton } from "../../../components/ui";
@@ -21,17 +20,24 @@ function parseId(value: string | undefined): number | null {
 
 function BackButton() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Button variant="ghost" size="sm" className="-ml-3 mb-6" onClick={() => navigate(-1)}>
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      Back
+      {t("product.back")}
     </Button>
   );
 }
 
 function DetailSkeleton() {
+  const t = useT();
   return (
-    <div className="grid grid-cols-1 gap-10 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading product">
+    <div
+      className="grid grid-cols-1 gap-10 lg:grid-cols-2"
+      role="status"
+      aria-busy="true"
+      aria-label={t("product.loading")}
+    >
       <Skeleton className="aspect-square w-full rounded-card" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-24" />
@@ -48,8 +54,9 @@ export function ProductDetailPage() {
   const productId = parseId(useParams().id);
   const query = useProduct(productId);
   const product = query.data;
+  const t = useT();
 
-  usePageTitle(product?.productName ?? "Product Details");
+  usePageTitle(product?.productName ?? t("product.details"));
 
   const notFound = productId === null || (isApiError(query.error) && query.error.status === 404);
 
@@ -60,11 +67,11 @@ export function ProductDetailPage() {
         <EmptyState
           icon={PackageX}
           titleAs="h1"
-          title="No product found."
-          description="This product may have been removed or the link may be mistyped."
+          title={t("product.notFound")}
+          description={t("product.notFoundText")}
           action={
             <Link to="/products" className={buttonClasses()}>
-              Browse products
+              {t("product.browse")}
             </Link>
           }
         />
@@ -76,9 +83,9 @@ export function ProductDetailPage() {
     return (
       <Page>
         <BackButton />
-        <h1 className="sr-only">Product Details</h1>
+        <h1 className="sr-only">{t("product.details")}</h1>
         <Alert kind="error" title={null}>
-          Error: {errorMessage(query.error, FALLBACK.fetchProduct)}
+          {t("product.error", { message: errorMessage(query.error, t("fallback.fetchProduct")) })}
         </Alert>
       </Page>
     );
@@ -88,7 +95,7 @@ export function ProductDetailPage() {
     return (
       <Page>
         <BackButton />
-        <h1 className="sr-only">Product Details</h1>
+        <h1 className="sr-only">{t("product.details")}</h1>
         <DetailSkeleton />
       </Page>
     );
@@ -126,7 +133,7 @@ function ProductView({ product }: { product: Product }) {
           </h1>
           {product.sellerName && (
             <p className="mt-2 text-sm text-ink-500">
-              {MSG.soldBy} {product.sellerName}
+              {t("soldBy")} <bdi>{product.sellerName}</bdi>
             </p>
           )}
 
@@ -139,7 +146,7 @@ function ProductView({ product }: { product: Product }) {
           <p className="mt-6 text-base leading-relaxed whitespace-pre-line text-ink-600">{product.description}</p>
 
           <div className="mt-6 grid gap-3 text-sm text-ink-600 sm:grid-cols-2">
-            <p>Pay cash on delivery</p>
+            <p>{t("product.payOnDelivery")}</p>
             {/* The seller's own return window, else the shop's (docs/decisions/0046-returns-and-refunds.md). */}
             {product.returnWindowDays !== undefined && (
               <p data-testid="return-window">
@@ -151,20 +158,26 @@ function ProductView({ product }: { product: Product }) {
           </div>
 
           <section className="mt-8 rounded-card border border-ink-200/70 bg-white p-5">
-            <h2 className="text-sm font-semibold text-ink-900">Product details</h2>
+            <h2 className="text-sm font-semibold text-ink-900">{t("product.detailsHeading")}</h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-ink-500">Product ID</dt>
-              <dd className="text-ink-900">{product.productId}</dd>
+              <dt className="text-ink-500">{t("product.productId")}</dt>
+              <dd className="text-ink-900">
+                <bdi>{product.productId}</bdi>
+              </dd>
               {variant?.sku && (
                 <>
-                  <dt className="text-ink-500">SKU</dt>
-                  <dd className="text-ink-900">{variant.sku}</dd>
+                  <dt className="text-ink-500">{t("product.sku")}</dt>
+                  <dd className="text-ink-900">
+                    <bdi>{variant.sku}</bdi>
+                  </dd>
                 </>
               )}
-              <dt className="text-ink-500">Category</dt>
+              <dt className="text-ink-500">{t("product.category")}</dt>
               <dd className="text-ink-900">{product.category?.categoryName}</dd>
-              <dt className="text-ink-500">Units in stock</dt>
-              <dd className="text-ink-900">{stock}</dd>
+              <dt className="text-ink-500">{t("product.unitsInStock")}</dt>
+              <dd className="text-ink-900">
+                <bdi>{stock}</bdi>
+              </dd>
             </dl>
           </section>
         </div>

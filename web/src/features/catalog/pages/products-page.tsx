@@ -2,7 +2,7 @@ import { PAGE_SIZES, SORT_OPTIONS } from "@shop/contract";
 import { PackageSearch, SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useHref, useSearchParams } from "react-router";
-import { useT } from "../../../lib/i18n";
+import { type StorefrontKey, useT } from "../../../lib/i18n";
 import {
   Alert,
   buttonClasses,
@@ -46,6 +46,17 @@ const CARRIED_BY_SORT_FORM = ["search", "category", "minPrice", "maxPrice", "inS
 /** The id the filters' toggle points at: without the app, the link to #filters opens them (CSS :target). */
 const FILTERS_ID = "filters";
 
+/** Each sort's name in the page's language (the contract's `SORT_OPTIONS` label is its English). */
+const SORT_LABELS = {
+  "productId-asc": "sort.featured",
+  "productId-desc": "sort.newest",
+  "price-asc": "sort.priceAsc",
+  "price-desc": "sort.priceDesc",
+  "productName-asc": "sort.nameAsc",
+  "productName-desc": "sort.nameDesc",
+  "rating-desc": "sort.ratingDesc",
+} as const satisfies Record<SortValue, StorefrontKey>;
+
 const countLine = (t: ReturnType<typeof useT>, total: number) =>
   total === 0 ? t("noProducts") : t("showingProducts", { total });
 
@@ -78,9 +89,9 @@ export function ProductsPage() {
       : (categories.find((c) => c.categoryId === state.category)?.categoryName ??
         products.data?.content[0]?.category?.categoryName);
   const title = state.search
-    ? `Search Results for ${state.search}`
+    ? t("filter.searchResults", { search: state.search })
     : state.category !== undefined
-      ? (categoryName ?? "Products")
+      ? (categoryName ?? t("filter.products"))
       : t("allProducts");
   usePageTitle(title);
 
@@ -244,7 +255,7 @@ export function ProductsPage() {
                 keys={CARRIED_BY_SORT_FORM}
               />
               <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
-                Sort by
+                {t("sort.label")}
               </label>
               <select
                 ref={sortRef}
@@ -252,15 +263,15 @@ export function ProductsPage() {
                 name="sort"
                 value={sortValueOf(state)}
                 onChange={(event) => applySort(event.target.value)}
-                className={cn(controlClasses, "h-10 w-full pr-8 sm:w-52")}
+                className={cn(controlClasses, "h-10 w-full pe-8 sm:w-52")}
               >
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(SORT_LABELS[option.value])}
                   </option>
                 ))}
               </select>
-              <NoScriptSubmit label="Sort" className={buttonClasses({ variant: "secondary" })} />
+              <NoScriptSubmit label={t("sort.button")} className={buttonClasses({ variant: "secondary" })} />
             </form>
           </div>
 
@@ -286,7 +297,7 @@ export function ProductsPage() {
               action={
                 hasActiveFilters(state) || state.search ? (
                   <Link to="/products" className={buttonClasses({ variant: "secondary" })}>
-                    Clear search and filters
+                    {t("filter.clearSearch")}
                   </Link>
                 ) : undefined
               }

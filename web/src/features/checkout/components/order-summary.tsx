@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { type CheckoutTotals, describeVariant, type PricingSettings } from "@shop/contract";
 import { ProductImage, Skeleton } from "../../../components/ui";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
+import { useLanguage } from "../../../lib/i18n";
 import { useMoney, useShopPricing } from "../../../lib/shop-settings";
 import { type CartLine, taxLabel } from "../../cart";
 
@@ -41,24 +43,29 @@ export function TotalsList({
   items?: readonly CartLine[];
 }) {
   const money = useMoney();
+  const t = useCheckoutT();
+  const language = useLanguage();
   const shopPricingOfShop = useShopPricing();
   const shopPricing = pricing ?? shopPricingOfShop;
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
-      <Row label="Subtotal" value={money.formatMinor(totals.subtotalCents)} />
+      <Row label={t("cart.subtotal")} value={money.formatMinor(totals.subtotalCents)} />
       {totals.discountCents > 0 && (
         <Row
-          label={promotionCode ? `Discount (${promotionCode})` : "Discount"}
+          label={promotionCode ? t("cart.discountCode", { code: promotionCode }) : t("cart.discount")}
           value={money.formatMinor(-totals.discountCents)}
           tone="saving"
         />
       )}
-      <Row label="Shipping" value={totals.shippingCents === 0 ? "Free" : money.formatMinor(totals.shippingCents)} />
-      <Row label={taxLabel(shopPricing, items)} value={money.formatMinor(totals.taxCents)} />
-      <Row label="Total" value={money.formatMinor(totals.totalCents)} strong />
+      <Row
+        label={t("cart.shipping")}
+        value={totals.shippingCents === 0 ? t("cart.free") : money.formatMinor(totals.shippingCents)}
+      />
+      <Row label={taxLabel(shopPricing, items, language)} value={money.formatMinor(totals.taxCents)} />
+      <Row label={t("cart.total")} value={money.formatMinor(totals.totalCents)} strong />
       {threshold !== null && (
-        <p className="text-xs text-ink-500">Free shipping on orders over {money.formatMinor(threshold)}</p>
+        <p className="text-xs text-ink-500">{t("cart.freeShippingOver", { amount: money.formatMinor(threshold) })}</p>
       )}
     </dl>
   );
@@ -66,6 +73,7 @@ export function TotalsList({
 
 export function LineList({ items, compact }: { items: readonly CartLine[]; compact?: boolean }) {
   const money = useMoney();
+  const t = useCheckoutT();
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item) => (
@@ -80,10 +88,12 @@ export function LineList({ items, compact }: { items: readonly CartLine[]; compa
             className={cn("shrink-0 rounded-control", compact ? "size-12" : "size-16")}
           />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-ink-900">{item.productName}</p>
+            <p dir="auto" className="truncate text-start text-sm font-medium text-ink-900">
+              {item.productName}
+            </p>
             {describeVariant(item.options) && <p className="text-xs text-ink-600">{describeVariant(item.options)}</p>}
             <p className="text-xs text-ink-500">
-              Qty {item.quantity} × {money.format(item.specialPrice)}
+              {t("orderSummary.qty", { quantity: item.quantity, price: money.format(item.specialPrice) })}
             </p>
           </div>
           <p className="text-sm font-medium text-ink-900 tabular-nums">
@@ -113,6 +123,7 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const t = useCheckoutT();
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -120,13 +131,9 @@ export function OrderSummary({
     >
       <div className="mb-4 flex items-baseline justify-between">
         <h2 id="order-summary-heading" className="text-base font-semibold text-ink-900">
-          Order summary
+          {t("orderSummary.heading")}
         </h2>
-        {!loading && (
-          <span className="text-xs text-ink-500">
-            {count} {count === 1 ? "item" : "items"}
-          </span>
-        )}
+        {!loading && <span className="text-xs text-ink-500">{t("orderSummary.count", { count })}</span>}
       </div>
       {loading ? (
         <div className="flex flex-col gap-3" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Banknote, CreditCard } from "lucide-react";
-import { MSG } from "@shop/contract/messages/checkout";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { StepNav } from "./shipping-step";
 import { StepError } from "./step-error";
@@ -16,23 +16,23 @@ export interface PaymentStepProps {
   methods?: readonly PaymentChoice[];
 }
 
-const OPTIONS: Record<PaymentChoice, { title: string; hint: string; Icon: typeof Banknote }> = {
-  cash: { title: MSG.payCashTitle, hint: MSG.payCashHint, Icon: Banknote },
-  card: { title: MSG.payCardTitle, hint: MSG.payCardHint, Icon: CreditCard },
-};
-
 /** Step 2: Cash on Delivery, and Card (Stripe Checkout) when the shop offers it (docs/decisions/0050). */
 export function PaymentStep({ selected, onSelect, onContinue, onBack, error, methods = ["cash"] }: PaymentStepProps) {
+  const t = useCheckoutT();
+  const OPTIONS: Record<PaymentChoice, { title: string; hint: string; Icon: typeof Banknote }> = {
+    cash: { title: t("paymentStep.cash"), hint: t("paymentStep.cashText"), Icon: Banknote },
+    card: { title: t("payCardTitle"), hint: t("payCardHint"), Icon: CreditCard },
+  };
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h2 data-step-heading tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
-          Payment method
+          {t("paymentStep.heading")}
         </h2>
-        <p className="text-sm text-ink-500">Choose how you would like to pay.</p>
+        <p className="text-sm text-ink-500">{t("paymentStep.intro")}</p>
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t("paymentStep.heading")}</legend>
         {methods.map((method) => {
           const checked = selected === method;
           const { title, hint, Icon } = OPTIONS[method];
@@ -67,7 +67,12 @@ export function PaymentStep({ selected, onSelect, onContinue, onBack, error, met
         })}
       </fieldset>
       <StepError message={error} />
-      <StepNav onBack={onBack} backLabel="Back to Shipping" onContinue={onContinue} continueLabel="Review Order" />
+      <StepNav
+        onBack={onBack}
+        backLabel={t("paymentStep.backToShipping")}
+        onContinue={onContinue}
+        continueLabel={t("paymentStep.toReview")}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Banknote, Pencil, CreditCard } from "lucide-react";
 import type { ReactNode } from "react";
 import { AddressLines, Button, Textarea } from "../../../components/ui";
 import type { CartLine } from "../../cart";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { LineList } from "./order-summary";
 
 export interface ReviewStepProps {
@@ -33,6 +34,7 @@ function ReviewSection({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const t = useCheckoutT();
   return (
     <section className="flex flex-col gap-3 border-b border-ink-100 pb-5 last:border-b-0 last:pb-0">
       <div className="flex items-center justify-between gap-3">
@@ -40,7 +42,7 @@ function ReviewSection({
         {onEdit && (
           <Button variant="ghost" size="sm" onClick={onEdit} disabled={disabled} aria-label={editLabel}>
             <Pencil aria-hidden="true" className="size-3.5" />
-            Change
+            {t("reviewStep.change")}
           </Button>
         )}
       </div>
@@ -61,45 +63,60 @@ export function ReviewStep({
   disabled,
   payment = "cash",
 }: ReviewStepProps) {
+  const t = useCheckoutT();
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h2 data-step-heading tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
-          Review your order
+          {t("reviewStep.heading")}
         </h2>
-        <p className="text-sm text-ink-500">Check everything, then place your order.</p>
+        <p className="text-sm text-ink-500">{t("reviewStep.intro")}</p>
       </div>
-      <ReviewSection title="Items">
+      <ReviewSection title={t("reviewStep.items")}>
         <LineList items={items} />
       </ReviewSection>
-      {codeBox && <ReviewSection title="Discount code">{codeBox}</ReviewSection>}
-      <ReviewSection title="Ship to" onEdit={onEditShipping} editLabel="Change shipping address" disabled={disabled}>
-        {address ? <AddressLines address={address} /> : <p className="text-sm text-ink-500">No address selected</p>}
+      {codeBox && <ReviewSection title={t("reviewStep.discountCode")}>{codeBox}</ReviewSection>}
+      <ReviewSection
+        title={t("reviewStep.shipTo")}
+        onEdit={onEditShipping}
+        editLabel={t("reviewStep.changeAddress")}
+        disabled={disabled}
+      >
+        {address ? (
+          <AddressLines address={address} />
+        ) : (
+          <p className="text-sm text-ink-500">{t("reviewStep.noAddress")}</p>
+        )}
       </ReviewSection>
-      <ReviewSection title="Payment" onEdit={onEditPayment} editLabel="Change payment method" disabled={disabled}>
+      <ReviewSection
+        title={t("reviewStep.payment")}
+        onEdit={onEditPayment}
+        editLabel={t("reviewStep.changePayment")}
+        disabled={disabled}
+      >
         {payment === "card" ? (
           <p className="flex items-center gap-2 text-sm text-ink-800">
             <CreditCard aria-hidden="true" className="size-4 text-brand-700" />
-            {MSG.payCardTitle}
+            {t("payCardTitle")}
           </p>
         ) : (
           <p className="flex items-center gap-2 text-sm text-ink-800">
             <Banknote aria-hidden="true" className="size-4 text-emerald-700" />
-            {MSG.payCashTitle}
+            {t("paymentStep.cash")}
           </p>
         )}
       </ReviewSection>
-      <ReviewSection title="Order notes">
+      <ReviewSection title={t("reviewStep.notes")}>
         <Textarea
           id="order-notes"
-          label="Notes for your order (optional)"
+          label={t("reviewStep.notesLabel")}
           hideLabel
-          placeholder="Delivery instructions, gate code, a preferred time…"
+          placeholder={t("reviewStep.notesPlaceholder")}
           maxLength={ORDER_NOTE_MAX}
           rows={3}
           value={note}
           disabled={disabled}
-          hint={`${note.length}/${ORDER_NOTE_MAX} characters`}
+          hint={t("reviewStep.notesCount", { length: note.length, max: ORDER_NOTE_MAX })}
           onChange={(event) => onNoteChange(event.target.value)}
         />
       </ReviewSection>

@@ -1,10 +1,10 @@
 import type { Address, AddressInput } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/checkout";
 import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { AddressLines, Alert, Button, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { AddressForm, useAddresses, useCreateAddress } from "../../account";
 import { StepError } from "./step-error";
 
@@ -34,6 +34,7 @@ function formHasInput(): boolean {
  */
 export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, notShippedTo }: ShippingStepProps) {
   const addresses = useAddresses();
+  const t = useCheckoutT();
   const create = useCreateAddress();
   const [adding, setAdding] = useState(false);
   const continueAfterSave = useRef(false);
@@ -63,9 +64,9 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
     <div className="flex flex-col gap-5">
       <div>
         <h2 data-step-heading tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
-          Shipping address
+          {t("shippingStep.heading")}
         </h2>
-        <p className="text-sm text-ink-500">Where should we deliver your order?</p>
+        <p className="text-sm text-ink-500">{t("shippingStep.intro")}</p>
       </div>
 
       {addresses.isPending ? (
@@ -74,11 +75,11 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
           <Skeleton className="h-28" />
         </div>
       ) : addresses.isError ? (
-        <Alert kind="error">{errorMessage(addresses.error, FALLBACK.fetchAddresses)}</Alert>
+        <Alert kind="error">{errorMessage(addresses.error, t("fallback.fetchAddresses"))}</Alert>
       ) : (
         list.length > 0 && (
           <fieldset>
-            <legend className="sr-only">Choose a shipping address</legend>
+            <legend className="sr-only">{t("shippingStep.choose")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {list.map((address) => {
                 const checked = address.addressId === selectedId;
@@ -113,7 +114,7 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
 
       {showForm ? (
         <div className="rounded-card border border-ink-200 bg-ink-50/60 p-4 sm:p-5">
-          <h3 className="mb-4 text-base font-semibold text-ink-900">Add a new address</h3>
+          <h3 className="mb-4 text-base font-semibold text-ink-900">{t("shippingStep.addNew")}</h3>
           <AddressForm
             idPrefix="checkout-address"
             formId={FORM_ID}
@@ -122,8 +123,8 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
               continueAfterSave.current = false;
             }}
             onCancel={list.length > 0 ? () => setAdding(false) : undefined}
-            submitLabel="Save and use this address"
-            errorFallback={FALLBACK.addAddress}
+            submitLabel={t("shippingStep.saveAndUse")}
+            errorFallback={t("fallback.addAddress")}
           />
         </div>
       ) : (
@@ -131,7 +132,7 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
           <div>
             <Button variant="secondary" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-4" />
-              Add a new address
+              {t("shippingStep.addNew")}
             </Button>
           </div>
         )
@@ -141,9 +142,9 @@ export function ShippingStep({ selectedId, onSelect, onContinue, onBack, error, 
 
       <StepNav
         onBack={onBack}
-        backLabel="Back to Cart"
+        backLabel={t("shippingStep.backToCart")}
         onContinue={continueToPayment}
-        continueLabel="Continue to Payment"
+        continueLabel={t("shippingStep.toPayment")}
       />
     </div>
   );
@@ -163,12 +164,12 @@ export function StepNav({
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:justify-between">
       <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {backLabel}
       </Button>
       <Button onClick={onContinue}>
         {continueLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Button>
     </div>
   );

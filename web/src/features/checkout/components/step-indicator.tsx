@@ -1,13 +1,16 @@
 import { Check } from "lucide-react";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 
 export const CHECKOUT_STEPS = ["Shipping", "Payment", "Review", "Confirmation"] as const;
+const STEP_KEYS = ["steps.shipping", "steps.payment", "steps.review", "steps.confirmation"] as const;
 export type CheckoutStep = 1 | 2 | 3 | 4;
 
 /** The wizard's progress: done steps get a check, the current one is marked aria-current="step". */
 export function StepIndicator({ current, className }: { current: CheckoutStep; className?: string }) {
+  const t = useCheckoutT();
   return (
-    <nav aria-label="Checkout progress" className={className}>
+    <nav aria-label={t("steps.progress")} className={className}>
       <ol className="flex items-start">
         {CHECKOUT_STEPS.map((label, index) => {
           const step = index + 1;
@@ -23,7 +26,7 @@ export function StepIndicator({ current, className }: { current: CheckoutStep; c
                 <span
                   aria-hidden="true"
                   className={cn(
-                    "absolute top-4 right-1/2 h-0.5 w-full -translate-y-1/2",
+                    "absolute end-1/2 top-4 h-0.5 w-full -translate-y-1/2",
                     step <= current ? "bg-ink-900" : "bg-ink-200",
                   )}
                 />
@@ -44,8 +47,8 @@ export function StepIndicator({ current, className }: { current: CheckoutStep; c
                   active ? "text-ink-900" : done ? "text-ink-700" : "text-ink-500",
                 )}
               >
-                {label}
-                {done && !active && <span className="sr-only"> (completed)</span>}
+                {t(STEP_KEYS[index] ?? "steps.shipping")}
+                {done && !active && <span className="sr-only"> {t("steps.completed")}</span>}
               </span>
             </li>
           );

@@ -1,25 +1,26 @@
-import { MSG } from "@shop/contract/messages/checkout";
 import { CircleX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses, EmptyState, Page } from "../../../components/ui";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { usePageTitle } from "../../../lib/use-page-title";
 
 export function CheckoutCancelPage() {
-  usePageTitle("Payment Cancelled");
+  const t = useCheckoutT();
+  usePageTitle(t("cancelPage.title"));
   return (
     <Page width="medium">
       <EmptyState
         icon={CircleX}
         titleAs="h1"
-        title="Payment Cancelled"
-        description={MSG.paymentCancelled}
+        title={t("cancelPage.title")}
+        description={t("paymentCancelled")}
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link to="/cart" className={buttonClasses({ variant: "secondary" })}>
-              Back to Cart
+              {t("cancelPage.backToCart")}
             </Link>
             <Link to="/checkout" className={buttonClasses()}>
-              Try Checkout Again
+              {t("cancelPage.tryAgain")}
             </Link>
           </div>
         }

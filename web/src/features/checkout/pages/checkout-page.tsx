@@ -3,6 +3,7 @@ import { ArrowLeft, Truck } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useCheckoutT } from "../../../lib/area-texts";
 import { PromotionCodeBox } from "../../cart";
 import { OrderSummary } from "../components/order-summary";
 import { PaymentStep } from "../components/payment-step";
@@ -40,16 +41,17 @@ export function CheckoutPage() {
     stepPanelRef,
     navigate,
   } = useCheckout();
+  const t = useCheckoutT();
   if (backToCart) return <Navigate to="/cart" replace />;
 
   return (
     <Page>
       <PageHeader
-        title="Checkout"
+        title={t("checkoutPage.title")}
         eyebrow={
           <span className="inline-flex items-center gap-1.5">
             <Truck aria-hidden="true" className="size-3" />
-            Pay cash on delivery
+            {t("checkoutPage.payOnDelivery")}
           </span>
         }
       />
@@ -63,9 +65,9 @@ export function CheckoutPage() {
               <>
                 {" "}
                 <Link to="/cart" className="font-semibold underline underline-offset-2 hover:text-red-900">
-                  Update your cart
+                  {t("checkoutPage.updateCart")}
                 </Link>{" "}
-                to continue.
+                {t("checkoutPage.toContinue")}
               </>
             )}
           </Alert>
@@ -73,9 +75,9 @@ export function CheckoutPage() {
       )}
       {cart.error ? (
         <Alert kind="error" className="mb-6">
-          {errorMessage(cart.error, FALLBACK.getCart)}{" "}
+          {errorMessage(cart.error, t("fallback.getCart"))}{" "}
           <button type="button" onClick={cart.refetch} className="cursor-pointer font-semibold underline">
-            Try again
+            {t("checkoutPage.tryAgain")}
           </button>
         </Alert>
       ) : null}
@@ -132,8 +134,8 @@ export function CheckoutPage() {
                 />
                 <div className="border-t border-ink-100 pt-5">
                   <Button variant="ghost" onClick={() => goTo(2)} disabled={busy}>
-                    <ArrowLeft aria-hidden="true" className="size-4" />
-                    Back to Payment
+                    <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                    {t("checkoutPage.backToPayment")}
                   </Button>
                 </div>
               </div>
@@ -152,20 +154,20 @@ export function CheckoutPage() {
             {step >= 3 && (
               <div className="flex flex-col gap-2">
                 <Button variant="accent" size="lg" className="w-full" loading={busy} onClick={placeOrder}>
-                  {payment === "card" ? MSG.payCardPlaceOrder : "Place Order"}
+                  {payment === "card" ? t("payCardPlaceOrder") : t("checkoutPage.placeOrder")}
                 </Button>
                 <p className="text-center text-xs text-ink-500" aria-live="polite">
                   {redirecting
-                    ? MSG.payCardRedirecting
+                    ? t("payCardRedirecting")
                     : payment === "card"
-                      ? MSG.payCardHint
-                      : "You pay in cash when your order is delivered."}
+                      ? t("payCardHint")
+                      : t("checkoutPage.payOnArrival")}
                 </p>
               </div>
             )}
             {step < 3 && (
               <Link to="/cart" className={buttonClasses({ variant: "ghost", size: "sm", className: "self-start" })}>
-                Edit cart
+                {t("checkoutPage.editCart")}
               </Link>
             )}
           </OrderSummary>
