@@ -90,7 +90,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/cart",
-        lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
+        // The cart page's texts are an area of their own: loaded with the page, not on every storefront page.
+        lazy: () =>
+          withTexts(["cart"], () => import("../features/cart/pages/cart-page")).then((m) => ({
+            Component: m.CartPage,
+          })),
         HydrateFallback,
       },
       {
@@ -124,29 +128,33 @@ export const routes: RouteObject[] = [
       {
         path: "/checkout",
         lazy: () =>
-          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-page")).then((m) => ({
-            Component: signedIn(m.CheckoutPage),
-          })),
+          withTexts(["account", "cart", "checkout"], () => import("../features/checkout/pages/checkout-page")).then(
+            (m) => ({
+              Component: signedIn(m.CheckoutPage),
+            }),
+          ),
         HydrateFallback,
       },
       {
         path: "/checkout/success",
         lazy: () =>
-          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-success-page")).then(
-            (m) => ({
-              Component: signedIn(m.CheckoutSuccessPage),
-            }),
-          ),
+          withTexts(
+            ["account", "cart", "checkout"],
+            () => import("../features/checkout/pages/checkout-success-page"),
+          ).then((m) => ({
+            Component: signedIn(m.CheckoutSuccessPage),
+          })),
         HydrateFallback,
       },
       {
         path: "/checkout/cancel",
         lazy: () =>
-          withTexts(["account", "checkout"], () => import("../features/checkout/pages/checkout-cancel-page")).then(
-            (m) => ({
-              Component: signedIn(m.CheckoutCancelPage),
-            }),
-          ),
+          withTexts(
+            ["account", "cart", "checkout"],
+            () => import("../features/checkout/pages/checkout-cancel-page"),
+          ).then((m) => ({
+            Component: signedIn(m.CheckoutCancelPage),
+          })),
         HydrateFallback,
       },
       {

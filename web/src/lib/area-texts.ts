@@ -14,7 +14,9 @@ import {
   t,
 } from "@shop/contract/i18n";
 import type { AccountKey } from "@shop/contract/messages/account";
+import type { CartKey } from "@shop/contract/messages/cart";
 import type { CheckoutKey } from "@shop/contract/messages/checkout";
+import { CART_CATALOGS } from "./cart-texts";
 import { type StorefrontKey, useLanguage } from "./i18n";
 import { useMemo } from "react";
 
@@ -34,6 +36,7 @@ const AREAS = {
       ar: () => import("@shop/contract/catalogs/account/ar.json"),
     },
   },
+  cart: { own: () => import("@shop/contract/messages/cart"), catalogs: CART_CATALOGS },
   checkout: {
     own: () => import("@shop/contract/messages/checkout"),
     catalogs: {
@@ -83,8 +86,11 @@ export function useAccountT(): (key: AccountKey | StorefrontKey, values?: Messag
   return useMemo(() => (key, values) => t(language, key, values), [language]);
 }
 
-/** `t` in the page's language for the checkout's screens (the checkout's and the account's texts). */
-export function useCheckoutT(): (key: CheckoutKey | AccountKey | StorefrontKey, values?: MessageValues) => string {
+/** `t` in the page's language for the checkout's screens (the checkout's, the cart's and the account's texts). */
+export function useCheckoutT(): (
+  key: CheckoutKey | CartKey | AccountKey | StorefrontKey,
+  values?: MessageValues,
+) => string {
   const language = useLanguage();
   return useMemo(() => (key, values) => t(language, key, values), [language]);
 }

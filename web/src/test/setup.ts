@@ -41,4 +41,4 @@ afterAll(async () => {
 // (docs/decisions/0045): a component test renders the page itself, in English.
 import { loadAreas } from "../lib/area-texts";
 
-await loadAreas(["account", "checkout"], "en");
+await loadAreas(["account", "cart", "checkout"], "en");

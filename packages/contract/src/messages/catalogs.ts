@@ -18,6 +18,11 @@ import backOfficeAr from "./back-office/ar.json";
 import backOfficeDe from "./back-office/de.json";
 import backOfficeEn from "./back-office/en.json";
 import backOfficeEs from "./back-office/es.json";
+import * as cart from "./cart.js";
+import cartAr from "./cart/ar.json";
+import cartDe from "./cart/de.json";
+import cartEn from "./cart/en.json";
+import cartEs from "./cart/es.json";
 import * as checkout from "./checkout.js";
 import type { MessageKey } from "./index.js";
 import checkoutAr from "./checkout/ar.json";
@@ -49,6 +54,7 @@ export const AREAS: Record<string, { own: AreaTexts; catalogs: Catalogs }> = {
     catalogs: { en: storefrontEn, de: storefrontDe, es: storefrontEs, ar: storefrontAr },
   },
   account: { own: account.OWN, catalogs: { en: accountEn, de: accountDe, es: accountEs, ar: accountAr } },
+  cart: { own: cart.OWN, catalogs: { en: cartEn, de: cartDe, es: cartEs, ar: cartAr } },
   checkout: { own: checkout.OWN, catalogs: { en: checkoutEn, de: checkoutDe, es: checkoutEs, ar: checkoutAr } },
   "back-office": {
     own: backOffice.OWN,

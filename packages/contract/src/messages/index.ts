@@ -8,6 +8,7 @@
 import type { KeysOf } from "../i18n/catalog.js";
 import * as account from "./account.js";
 import * as backOffice from "./back-office.js";
+import * as cart from "./cart.js";
 import * as checkout from "./checkout.js";
 import type * as mails from "./mails.js";
 import * as server from "./server.js";
@@ -19,6 +20,7 @@ export * from "./error-codes.js";
 export const MSG = {
   ...storefront.OWN.MSG,
   ...account.OWN.MSG,
+  ...cart.OWN.MSG,
   ...checkout.OWN.MSG,
   ...backOffice.OWN.MSG,
   ...server.OWN.MSG,
@@ -45,6 +47,7 @@ export const SUCCESS = {
 export type MessageKey =
   | KeysOf<typeof storefront.OWN>
   | KeysOf<typeof account.OWN>
+  | KeysOf<typeof cart.OWN>
   | KeysOf<typeof checkout.OWN>
   | KeysOf<typeof backOffice.OWN>
   | KeysOf<typeof server.OWN>

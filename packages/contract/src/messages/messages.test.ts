@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as account from "./account.js";
 import * as backOffice from "./back-office.js";
+import * as cart from "./cart.js";
 import * as checkout from "./checkout.js";
 import { FALLBACK, MSG, SUCCESS } from "./index.js";
 import * as server from "./server.js";
 import * as storefront from "./storefront.js";
 
-const areas = { storefront, account, checkout, "back-office": backOffice, server };
+const areas = { storefront, account, cart, checkout, "back-office": backOffice, server };
 const groups = ["MSG", "FALLBACK", "SUCCESS"] as const;
 
 // docs/decisions/0027-first-load-budget.md: each text is written once, in the area that shows it.
@@ -33,6 +34,7 @@ describe("the texts' areas", () => {
     const beneath = {
       storefront: [],
       account: [storefront],
+      cart: [],
       checkout: [storefront, account],
       "back-office": [storefront, account],
       server: [],

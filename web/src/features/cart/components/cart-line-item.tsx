@@ -6,7 +6,7 @@ import { Button, Price, ProductImage } from "../../../components/ui";
 import { cartErrorMessage } from "../cart-actions";
 import type { CartLine } from "../use-cart";
 import { QuantityStepper } from "./quantity-stepper";
-import { useT } from "../../../lib/i18n";
+import { useCartT } from "../../../lib/cart-texts";
 import { useMoney } from "../../../lib/shop-settings";
 
 export interface CartLineItemProps {
@@ -19,7 +19,7 @@ export interface CartLineItemProps {
 
 export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }: CartLineItemProps) {
   const money = useMoney();
-  const t = useT();
+  const t = useCartT();
   // One change at a time per line: the stepper and Remove wait for the one in flight.
   const change = useMutation({
     mutationFn: ({ action }: { action: () => Promise<void>; fallback: string }) => action(),
@@ -48,26 +48,26 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
           {variant && <p className="mt-0.5 text-sm text-ink-600">{variant}</p>}
           <Price price={line.price} specialPrice={line.specialPrice} size="sm" className="mt-1" />
           {line.stock !== undefined && line.stock <= 0 ? (
-            <p className="mt-1 text-xs font-medium text-red-700">{t("cart.lineOutOfStock")}</p>
+            <p className="mt-1 text-xs font-medium text-red-700">{t("cartPage.lineOutOfStock")}</p>
           ) : (
             atStock && (
-              <p className="mt-1 text-xs text-amber-800">{t("cart.lineOnlyInStock", { stock: line.stock ?? 0 })}</p>
+              <p className="mt-1 text-xs text-amber-800">{t("cartPage.lineOnlyInStock", { stock: line.stock ?? 0 })}</p>
             )
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             size="sm"
-            label={t("cart.quantityOf", { name })}
+            label={t("cartPage.quantityOf", { name })}
             value={line.quantity}
             onDecrease={() => run(onDecrease, t("fallback.updateCart"))}
             onIncrease={() => run(onIncrease, t("fallback.updateCart"))}
             decreaseDisabled={busy}
             increaseDisabled={busy || atStock}
-            decreaseLabel={line.quantity <= 1 ? t("cart.removeOne", { name }) : t("stepper.decrease")}
+            decreaseLabel={line.quantity <= 1 ? t("cartPage.removeOne", { name }) : t("stepper.decrease")}
           />
           <p className="text-base font-semibold text-ink-900 tabular-nums">
-            <span className="sr-only">{t("cart.lineTotal")} </span>
+            <span className="sr-only">{t("cartPage.lineTotal")} </span>
             {money.lineTotal(line.specialPrice, line.quantity)}
           </p>
           <Button
@@ -78,7 +78,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove, onError }
             className="px-2 text-ink-500 hover:text-red-700 sm:px-3"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{t("cart.remove")}</span>
+            <span className="sr-only sm:not-sr-only">{t("cartPage.remove")}</span>
             <span className="sr-only"> {name}</span>
           </Button>
         </div>

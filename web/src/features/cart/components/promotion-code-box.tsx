@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button, controlClasses } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useT } from "../../../lib/i18n";
+import { useCartT } from "../../../lib/cart-texts";
 import type { CartPromotion } from "../cart-totals";
 
 export interface PromotionCodeBoxProps {
@@ -38,7 +38,7 @@ export function PromotionCodeBox({
   className,
 }: PromotionCodeBoxProps) {
   const id = useId();
-  const t = useT();
+  const t = useCartT();
   const [code, setCode] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
   const applyCode = useMutation({

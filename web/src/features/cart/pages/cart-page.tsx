@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert, Button, buttonClasses, EmptyState, Page, PageHeader, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useT } from "../../../lib/i18n";
+import { useCartT } from "../../../lib/cart-texts";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CartLineItem } from "../components/cart-line-item";
 import { OrderSummary } from "../components/order-summary";
@@ -12,13 +12,13 @@ import { useCart } from "../use-cart";
 import { usePendingAdd } from "../use-pending-add";
 
 function CartSkeleton() {
-  const t = useT();
+  const t = useCartT();
   return (
     <div
       className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]"
       role="status"
       aria-busy="true"
-      aria-label={t("cart.loading")}
+      aria-label={t("cartPage.loading")}
     >
       <div className="flex flex-col gap-5 rounded-card border border-ink-200/70 bg-white p-6">
         {[0, 1, 2].map((i) => (
@@ -37,8 +37,8 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  const t = useT();
-  usePageTitle(t("cart.title"));
+  const t = useCartT();
+  usePageTitle(t("cartPage.title"));
   usePendingAdd();
   const cart = useCart();
   const navigate = useNavigate();
@@ -52,8 +52,8 @@ export function CartPage() {
   const count = cart.totalQuantity;
   const header = (
     <PageHeader
-      title={t("cart.title")}
-      description={cart.isLoading || cart.items.length === 0 ? undefined : t("cart.itemsInCart", { count })}
+      title={t("cartPage.title")}
+      description={cart.isLoading || cart.items.length === 0 ? undefined : t("cartPage.itemsInCart", { count })}
     />
   );
 
@@ -72,7 +72,7 @@ export function CartPage() {
         {header}
         <Alert kind="error">{errorMessage(cart.error, t("fallback.getCart"))}</Alert>
         <Button variant="secondary" className="mt-4" onClick={cart.refetch}>
-          {t("cart.tryAgain")}
+          {t("cartPage.tryAgain")}
         </Button>
       </Page>
     );
@@ -84,11 +84,11 @@ export function CartPage() {
         {header}
         <EmptyState
           icon={ShoppingBag}
-          title={t("cart.empty")}
-          description={t("cart.emptyText")}
+          title={t("cartPage.empty")}
+          description={t("cartPage.emptyText")}
           action={
             <Link to="/products" className={buttonClasses()}>
-              {t("cart.continueShopping")}
+              {t("cartPage.continueShopping")}
             </Link>
           }
         />
@@ -117,7 +117,7 @@ export function CartPage() {
       )}
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[1fr_22rem]">
         <section
-          aria-label={t("cart.items")}
+          aria-label={t("cartPage.items")}
           className="min-w-0 rounded-card border border-ink-200/70 bg-white p-4 shadow-card sm:p-6"
         >
           <ul className="divide-y divide-ink-100">
@@ -137,7 +137,7 @@ export function CartPage() {
             className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t("cart.continueShopping")}
+            {t("cartPage.continueShopping")}
           </Link>
         </section>
 
@@ -151,7 +151,7 @@ export function CartPage() {
               className="mb-2"
             />
             <Button size="lg" className="w-full" onClick={checkout}>
-              {t("cart.proceed")}
+              {t("cartPage.proceed")}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Button>
             {cart.isGuest && (
@@ -163,7 +163,7 @@ export function CartPage() {
           </OrderSummary>
           <p className="flex items-center justify-center gap-2 text-xs text-ink-500">
             <Truck aria-hidden="true" className="size-4" />
-            {t("cart.payOnDelivery")}
+            {t("cartPage.payOnDelivery")}
           </p>
         </div>
       </div>

@@ -50,22 +50,22 @@ export function TotalsList({
   const threshold = shopPricing.freeShippingThresholdCents;
   return (
     <dl className="flex flex-col gap-2 text-sm">
-      <Row label={t("cart.subtotal")} value={money.formatMinor(totals.subtotalCents)} />
+      <Row label={t("cartPage.subtotal")} value={money.formatMinor(totals.subtotalCents)} />
       {totals.discountCents > 0 && (
         <Row
-          label={promotionCode ? t("cart.discountCode", { code: promotionCode }) : t("cart.discount")}
+          label={promotionCode ? t("cartPage.discountCode", { code: promotionCode }) : t("cartPage.discount")}
           value={money.formatMinor(-totals.discountCents)}
           tone="saving"
         />
       )}
       <Row
-        label={t("cart.shipping")}
-        value={totals.shippingCents === 0 ? t("cart.free") : money.formatMinor(totals.shippingCents)}
+        label={t("cartPage.shipping")}
+        value={totals.shippingCents === 0 ? t("cartPage.free") : money.formatMinor(totals.shippingCents)}
       />
       <Row label={taxLabel(shopPricing, items, language)} value={money.formatMinor(totals.taxCents)} />
-      <Row label={t("cart.total")} value={money.formatMinor(totals.totalCents)} strong />
+      <Row label={t("cartPage.total")} value={money.formatMinor(totals.totalCents)} strong />
       {threshold !== null && (
-        <p className="text-xs text-ink-500">{t("cart.freeShippingOver", { amount: money.formatMinor(threshold) })}</p>
+        <p className="text-xs text-ink-500">{t("cartPage.freeShippingOver", { amount: money.formatMinor(threshold) })}</p>
       )}
     </dl>
   );
