@@ -54,7 +54,6 @@ export const AREAS: Record<string, { own: AreaTexts; catalogs: Catalogs }> = {
     catalogs: { en: storefrontEn, de: storefrontDe, es: storefrontEs, ar: storefrontAr },
   },
   account: { own: account.OWN, catalogs: { en: accountEn, de: accountDe, es: accountEs, ar: accountAr } },
-  cart: { own: cart.OWN, catalogs: { en: cartEn, de: cartDe, es: cartEs, ar: cartAr } },
   checkout: { own: checkout.OWN, catalogs: { en: checkoutEn, de: checkoutDe, es: checkoutEs, ar: checkoutAr } },
   "back-office": {
     own: backOffice.OWN,
@@ -62,6 +61,8 @@ export const AREAS: Record<string, { own: AreaTexts; catalogs: Catalogs }> = {
   },
   server: { own: server.OWN, catalogs: { en: serverEn, de: serverDe, es: serverEs, ar: serverAr } },
   mails: { own: mails.OWN, catalogs: { en: mailsEn, de: mailsDe, es: mailsEs, ar: mailsAr } },
+  // Last: a text written the same in English elsewhere ("Total") is read back as the other area's.
+  cart: { own: cart.OWN, catalogs: { en: cartEn, de: cartDe, es: cartEs, ar: cartAr } },
 };
 
 /** An ICU catalog in the runtime's compiled form. */

@@ -158,7 +158,15 @@ describe("a yen shop (JPY, 0 decimals), started with SHOP_CURRENCY", () => {
     const onePage = (await api("GET", "/seller/ledger?pageSize=1", sellerA)).json();
     expect(onePage.content).toHaveLength(1);
     expect(onePage.orders).toEqual([
-      { orderId: order.orderId, sale: 1980, commission: -198, cashCollected: -2259, refunds: 0, net: -477 },
+      {
+        orderId: order.orderId,
+        sale: 1980,
+        commission: -198,
+        cashCollected: -2259,
+        refunds: 0,
+        net: -477,
+        returns: [],
+      },
     ]);
     // The seller's order details say the same as the Earnings tab.
     expect((await api("GET", `/seller/orders/${order.orderId}`, sellerA)).json()).toMatchObject({
