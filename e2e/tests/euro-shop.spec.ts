@@ -109,7 +109,8 @@ test.describe("a German shop selling in euros, VAT included", () => {
     const problems = collectProblems(page);
     await useSession(page, shopper);
     await page.goto(`${shop.base}/products/${productId}`);
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // The shop's default language is German: its storefront speaks it (docs/decisions/0045).
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
     await expect(page.locator("header").getByText("1", { exact: true })).toBeVisible();
 
     await page.goto(`${shop.base}/cart`);
@@ -119,16 +120,16 @@ test.describe("a German shop selling in euros, VAT included", () => {
 
     await page.goto(`${shop.base}/checkout`);
     await page.getByRole("radio", { name: /Invalidenstraße 117/ }).check();
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Weiter zur Zahlung" }).click();
     await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
-    await page.getByRole("button", { name: "Review Order" }).click();
-    const summary = page.getByRole("region", { name: "Order summary" });
+    await page.getByRole("button", { name: "Bestellung prüfen" }).click();
+    const summary = page.getByRole("region", { name: "Bestellübersicht" });
     // 19,99 € with 19 % VAT inside it (3,19 €) and 4,90 € shipping: 24,89 €; the total never moves.
     await expect(summary.getByText(euro(4.9))).toBeVisible();
     await expect(summary.getByText(euro(3.19))).toBeVisible();
     await expect(summary.getByText(euro(24.89))).toBeVisible();
     await expect(summary).not.toContainText("$");
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("button", { name: "Bestellung aufgeben" }).click();
     await expect(page).toHaveURL(/\/checkout\/success/);
 
     const orders = await (await shop.api.get("/api/orders/users", { headers: bearer(shopper) })).json();

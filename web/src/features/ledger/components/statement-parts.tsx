@@ -11,6 +11,7 @@ import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 type Entry = LedgerPage["content"][number];
 type OrderSums = LedgerPage["orders"][number];
@@ -187,6 +188,13 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
 }
 
 /** The statement, newest first: each entry's day, what it is (with its order, return or reference) and its signed amount. */
+/** An entry's type in the page's language (the back office's words, docs/decisions/0045-languages-and-messages.md). */
+function EntryWord({ type }: { type: Entry["type"] }) {
+  const t = useBackOfficeT();
+  const key = ENTRY_TYPE_WORDS[type];
+  return <>{key ? t(key) : type}</>;
+}
+
 export const statementColumns = (
   money: ShopMoney,
   orderHref: OrderHref = sellerOrderHref,
@@ -198,7 +206,7 @@ export const statementColumns = (
     header: "Entry",
     cell: (entry) => (
       <>
-        <p className="font-medium text-ink-900">{words[entry.type] ?? ENTRY_TYPE_WORDS[entry.type] ?? entry.type}</p>
+        <p className="font-medium text-ink-900">{words[entry.type] ?? <EntryWord type={entry.type} />}</p>
         <p className="text-xs text-ink-500">
           {entry.orderId !== null && orderLink(orderHref, entry.orderId, `Order #${entry.orderId}`, "")}
           {entry.returnId != null && <span> · {MSG.statementReturnRef(entry.returnId)}</span>}
