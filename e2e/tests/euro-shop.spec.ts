@@ -121,7 +121,7 @@ test.describe("a German shop selling in euros, VAT included", () => {
     await page.goto(`${shop.base}/checkout`);
     await page.getByRole("radio", { name: /Invalidenstraße 117/ }).check();
     await page.getByRole("button", { name: "Weiter zur Zahlung" }).click();
-    await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+    await page.getByRole("radio", { name: /Barzahlung bei Lieferung/ }).check();
     await page.getByRole("button", { name: "Bestellung prüfen" }).click();
     const summary = page.getByRole("region", { name: "Bestellübersicht" });
     // 19,99 € with 19 % VAT inside it (3,19 €) and 4,90 € shipping: 24,89 €; the total never moves.
