@@ -37,6 +37,7 @@ const FEATURES = {
 /** Which features a feature may use (through their index). Nothing else crosses between features. */
 const ALLOWED: Record<string, readonly string[]> = {
   account: ["returns"],
+  "admin-home": ["setup"],
   catalog: ["cart", "newsletter", "reviews", "setup"],
   checkout: ["cart", "account"],
   seller: ["catalog", "ledger", "promotions", "returns"],

@@ -52,8 +52,6 @@ export const OFFICE = {
   todoFailedMails: (count: number) => `${count} ${plural(count, "mail", "mails")} could not be delivered`,
   setupTitle: "Get your shop ready",
   setupProgress: (done: number, total: number) => `${done} of ${total} done`,
-  setupDone: "Done",
-  setupToDo: "To do",
   periodTitle: "Last 30 days",
   periodRange: (from: string, to: string) => `${from} – ${to}`,
   sales: "Sales",
