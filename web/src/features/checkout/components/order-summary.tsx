@@ -65,7 +65,9 @@ export function TotalsList({
       <Row label={taxLabel(shopPricing, items, language)} value={money.formatMinor(totals.taxCents)} />
       <Row label={t("cartPage.total")} value={money.formatMinor(totals.totalCents)} strong />
       {threshold !== null && (
-        <p className="text-xs text-ink-500">{t("cartPage.freeShippingOver", { amount: money.formatMinor(threshold) })}</p>
+        <p className="text-xs text-ink-500">
+          {t("cartPage.freeShippingOver", { amount: money.formatMinor(threshold) })}
+        </p>
       )}
     </dl>
   );

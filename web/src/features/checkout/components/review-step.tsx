@@ -1,4 +1,3 @@
-import { MSG } from "@shop/contract/messages/checkout";
 import { type Address, ORDER_NOTE_MAX } from "@shop/contract";
 import { Banknote, Pencil, CreditCard } from "lucide-react";
 import type { ReactNode } from "react";

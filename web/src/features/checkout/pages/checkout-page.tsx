@@ -1,4 +1,3 @@
-import { FALLBACK, MSG } from "@shop/contract/messages/checkout";
 import { ArrowLeft, Truck } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { Alert, Button, buttonClasses, Card, CardBody, Page, PageHeader, Skeleton } from "../../../components/ui";

@@ -7,7 +7,7 @@ import { type StatementRange, useStatement } from "../api/get-statement";
 import { balanceWords } from "./ledger-words";
 import { OrdersSummary, statementColumns } from "./statement-parts";
 import { NO_RANGE, StatementRangeForm } from "./statement-range-form";
-import { type BackOfficeT, useBackOfficeT } from "../../../lib/back-office-i18n";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 /**
  * The seller's Earnings (docs/decisions/0022): the balance in words, the statement newest first with

@@ -68,7 +68,9 @@ function expectRefunds(hrefOfOrder: string) {
   expect(within(byOrder).getByRole("columnheader", { name: "Refunds" })).toBeInTheDocument();
   expect(within(byOrder).getByText("+$5.10")).toBeInTheDocument();
   const byReturn = screen.getByRole("table", { name: MSG.refundsByReturnLabel });
-  const first = within(byReturn).getByRole("link", { name: MSG.refundReturnOfOrder(5, 12) }).closest("tr")!;
+  const first = within(byReturn)
+    .getByRole("link", { name: MSG.refundReturnOfOrder(5, 12) })
+    .closest("tr")!;
   expect(within(byReturn).getByRole("link", { name: MSG.refundReturnOfOrder(5, 12) })).toHaveAttribute(
     "href",
     hrefOfOrder,
@@ -77,7 +79,9 @@ function expectRefunds(hrefOfOrder: string) {
   expect(within(first as HTMLElement).getByText("+$1.00")).toBeInTheDocument();
   expect(within(first as HTMLElement).getByText("+$10.70")).toBeInTheDocument();
   expect(within(first as HTMLElement).getByText("+$1.70")).toBeInTheDocument();
-  const second = within(byReturn).getByRole("link", { name: MSG.refundReturnOfOrder(8, 12) }).closest("tr")!;
+  const second = within(byReturn)
+    .getByRole("link", { name: MSG.refundReturnOfOrder(8, 12) })
+    .closest("tr")!;
   expect(within(second as HTMLElement).getByText("+$3.40")).toBeInTheDocument();
   for (const header of [MSG.refundColumnRefund, MSG.refundColumnCommissionBack, MSG.refundColumnCashBack])
     expect(within(byReturn).getByRole("columnheader", { name: header })).toBeInTheDocument();
@@ -166,7 +170,9 @@ describe("a seller's statement in Sellers & payouts", { timeout: 20_000 }, () =>
         fail ? new Reply(500, { message: "boom", code: "INTERNAL_ERROR" }) : { ...pageOf([]), balance: 0, orders: [] },
       );
     renderWithProviders(<SellersPanel />, { user: makeUser([ROLES.user, ROLES.admin], "admin") });
-    await userEvent.click((await screen.findAllByRole("button", { name: MSG.sellerStatementOpen("Ada's Atelier") }))[0]!);
+    await userEvent.click(
+      (await screen.findAllByRole("button", { name: MSG.sellerStatementOpen("Ada's Atelier") }))[0]!,
+    );
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByRole("alert")).toBeInTheDocument();
     fail = false;

@@ -102,7 +102,12 @@ export function OrdersSummary({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink-900">By order</h3>
-        <DataTable rows={orders} rowKey={(o) => o.orderId} label="Sale, commission and net by order" columns={columns} />
+        <DataTable
+          rows={orders}
+          rowKey={(o) => o.orderId}
+          label="Sale, commission and net by order"
+          columns={columns}
+        />
       </div>
       {withRefunds && <RefundsByReturn orders={orders} orderHref={orderHref} />}
     </div>

@@ -73,7 +73,6 @@ const toReceive = (v: ReceiveValues): unknown => ({
 /** What came back, per line: received (at most asked) and resellable (at most received; back in stock). */
 export function ReceiveForm({ r, onSubmit, pending }: FormProps<ReturnReceiveInput> & { r: Return }) {
   const t = useBackOfficeT();
-  const shown = useShownText();
   const {
     register,
     handleSubmit,

@@ -109,7 +109,8 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
             <ReturnItems r={r} />
             <p className="text-sm text-ink-800">
               #{r.orderId}
-              {tree === "admin" ? ` · ${r.sellerName}` : ""} · {money.format(r.refundAmount)} · {money.date(r.createdAt)}
+              {tree === "admin" ? ` · ${r.sellerName}` : ""} · {money.format(r.refundAmount)} ·{" "}
+              {money.date(r.createdAt)}
             </p>
           </>
         )}
