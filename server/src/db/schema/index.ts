@@ -132,7 +132,7 @@ export const images = pgTable("images", {
 });
 
 /** The shipped languages' text-search configurations (decision 0054); the order of `search_stems`. */
-const STEMMERS = [
+export const STEMMERS = [
   ["en", "english"],
   ["de", "german"],
   ["es", "spanish"],

@@ -13,6 +13,7 @@ import {
   SOURCE_LANGUAGE,
 } from "@shop/contract";
 import { badRequest } from "../../core/errors.js";
+import { STEMMERS } from "../../db/schema/index.js";
 
 /** The language an answer's texts are asked in, the shop's default, and whether the answer says which. */
 export interface TextLanguage {
@@ -117,4 +118,4 @@ export function categoryNameIn(
  * The text-search configuration that stems a language (decision 0054): a search in a language other
  * than the default also matches the products' translations stemmed in it (`search_stems`).
  */
-export const STEMMER: Record<Language, string> = { en: "english", de: "german", es: "spanish", ar: "arabic" };
+export const STEMMER = Object.fromEntries(STEMMERS) as Record<Language, string>;

@@ -3,6 +3,7 @@
  * parts. Each filter is `orders.id in (…)` of the table that answers it, so each reads its own index
  * (docs/performance.md, "Orders search"), and a seller's filters look only at their own lines and part.
  */
+import { sellerNameOf } from "../catalog/product-repository.js";
 import type { OrderFilters, OrderListQuery } from "@shop/contract";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
@@ -58,7 +59,7 @@ function sellerNameFilter(name: string): SQL {
   return sql`${orders.id} in (select s.order_id from seller_shipments s
     where s.seller_id in (
       select u.id from users u left join seller_profiles p on p.seller_id = u.id
-      where u.username ilike ${like} or coalesce(nullif(btrim(p.display_name), ''), 'Seller ' || u.id) ilike ${like}))`;
+      where u.username ilike ${like} or ${sellerNameOf(sql.raw("p.display_name"), sql.raw("u.id"))} ilike ${like}))`;
 }
 
 /** The midnight (UTC) that starts the day. */

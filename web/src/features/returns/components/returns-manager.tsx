@@ -1,5 +1,4 @@
 import { describeVariant, RETURN_STATUSES, type Return, type ReturnStatus } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Banner, Button, DataList, Dialog, EmptyState, Select, useTimedMessage } from "../../../components/ui";
@@ -84,7 +83,7 @@ export function ReturnsManager({ tree, headed = true }: { tree: ReturnsTree; hea
           ...(tree === "admin"
             ? [{ id: "seller", header: t("returnsColumnSeller"), cell: (r: Return) => r.sellerName }]
             : []),
-          { id: "items", header: MSG.returnsColumnItems, cell: (r) => <ReturnItems r={r} /> },
+          { id: "items", header: t("returnsColumnItems"), cell: (r) => <ReturnItems r={r} /> },
           {
             id: "units",
             header: t("returnsColumnUnits"),
