@@ -50,8 +50,6 @@ export const OFFICE = {
   todoLowStock: (count: number) => `${count} ${plural(count, "variant", "variants")} low on stock`,
   todoSoldOut: (count: number) => `${count} ${plural(count, "variant", "variants")} sold out`,
   todoFailedMails: (count: number) => `${count} ${plural(count, "mail", "mails")} could not be delivered`,
-  setupTitle: "Get your shop ready",
-  setupProgress: (done: number, total: number) => `${done} of ${total} done`,
   periodTitle: "Last 30 days",
   periodRange: (from: string, to: string) => `${from} – ${to}`,
   sales: "Sales",

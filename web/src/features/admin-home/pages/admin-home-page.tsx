@@ -6,7 +6,7 @@ import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useAdminHome } from "../api/get-admin-home";
 import { PeriodFigures } from "../components/period-figures";
-import { SetupSteps } from "../components/setup-steps";
+import { SetupChecklistCard } from "../../setup";
 import { TodoList } from "../components/todo-list";
 
 /** The owner's home (docs/decisions/0053-the-back-office-of-its-own.md): today's work and the last 30 days, from one call. */
@@ -37,7 +37,7 @@ export function AdminHomePage() {
       ) : (
         <div className="grid gap-6">
           <TodoList todo={query.data.todo} headingId={`${ids}-todo`} />
-          {query.data.setup && <SetupSteps setup={query.data.setup} headingId={`${ids}-setup`} />}
+          {query.data.setup && <SetupChecklistCard items={query.data.setup.items} headingId={`${ids}-setup`} />}
           <PeriodFigures home={query.data} headingId={`${ids}-period`} />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useId } from "react";
+import type { SetupChecklist as SetupChecklistAnswer } from "@shop/contract";
 import { Alert, Button, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -39,6 +40,20 @@ export function SetupChecklist({ className }: { className?: string }) {
   }
   const { items, done } = query.data;
   if (done) return null;
+  return <SetupChecklistCard items={items} headingId={headingId} className={className} />;
+}
+
+/** The checklist's card: its heading, how far it is, and the steps (the owner's home shows it from its own answer). */
+export function SetupChecklistCard({
+  items,
+  headingId,
+  className,
+}: {
+  items: SetupChecklistAnswer["items"];
+  headingId: string;
+  className?: string;
+}) {
+  const t = useBackOfficeT();
   const finished = items.filter((item) => item.done).length;
 
   return (
