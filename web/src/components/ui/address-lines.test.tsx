@@ -39,4 +39,10 @@ describe("AddressLines", () => {
     expect(linesOf(container)).toEqual(["742 Evergreen Terrace", "Springfield, IL 62704", "USA"]);
     expect(screen.getByText("742 Evergreen Terrace").closest("span")).toHaveClass("font-medium");
   });
+
+  it("writes the phone left to right on a right-to-left page, the other lines in their own direction", () => {
+    const { container } = render(<AddressLines address={address} />);
+    const isolated = [...container.querySelectorAll("bdi")];
+    expect(isolated.filter((b) => b.getAttribute("dir") === "ltr").map((b) => b.textContent)).toEqual(["+1 555 0100"]);
+  });
 });

@@ -7,8 +7,9 @@ export function AddressLines({ address, className }: { address: AddressFields; c
       {addressLines(address).map((line, i) => (
         <span key={line.part} className={i === 0 ? "block font-medium text-ink-900" : "block"}>
           {line.label && <span className="sr-only">{line.label}: </span>}
-          {/* Isolated: "42 Willow Street" stays in its own direction on an Arabic page (decision 0045). */}
-          <bdi>{line.text}</bdi>
+          {/* Isolated: "42 Willow Street" stays in its own direction on an Arabic page (decision 0045); a
+              phone number, with no letter to tell, is written left to right ("+1 (555)", not "1+ (555)"). */}
+          <bdi dir={line.part === "phone" ? "ltr" : undefined}>{line.text}</bdi>
         </span>
       ))}
     </address>
