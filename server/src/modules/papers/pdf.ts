@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { type Language, SOURCE_LANGUAGE, textDirection } from "@shop/contract";
 import { translateText } from "@shop/contract/messages/catalogs";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 import { rtlLines } from "./bidi.js";
 
 const require = createRequire(import.meta.url);
@@ -65,7 +65,18 @@ const MARGIN = 50;
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 40;
 
-export function renderPaper(paper: Paper): Promise<Buffer> {
+/**
+ * pdfkit and its fonts' parsers, loaded at the first paper: they hold about 20 MB that a server
+ * which never writes a paper should not carry (docs/performance.md, Memory).
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfKit = () => {
+  pdfkit ??= import("pdfkit").then((m) => m.default);
+  return pdfkit;
+};
+
+export async function renderPaper(paper: Paper): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   // Uncompressed: a page of text is a few kilobytes either way, and its words stay searchable by tools.
   const doc = new PDFDocument({
     size: "A4",

@@ -3,16 +3,24 @@
  * official SDK, pointed at STRIPE_API_URL when it is set (the tests' local fake). The SDK retries a
  * failed call itself with the same idempotency key, so a retry never creates a second object.
  */
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { Config } from "../../config.js";
 import { stripeTakesCurrency } from "../ledger/payment-settings.js";
 
 export type StripeClient = Stripe;
 export type StripeKeys = NonNullable<Config["stripe"]>;
 
+/**
+ * The SDK is loaded when a server has keys, not at start: a shop that takes no cards does not carry
+ * its 15 MB (docs/performance.md, Memory).
+ */
+const loadStripe = () => createRequire(import.meta.url)("stripe") as typeof Stripe;
+
 export function stripeClientOf(keys: StripeKeys): Stripe {
+  const StripeSdk = loadStripe();
   const api = keys.apiUrl ? new URL(keys.apiUrl) : undefined;
-  return new Stripe(keys.secretKey, {
+  return new StripeSdk(keys.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
