@@ -5,6 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(here, ".e2e-data");
+/**
+ * A second shop with Stripe keys, against the tests' local Stripe (e2e/start-server.mjs starts the
+ * fake): card payments are tried there, and the first shop stays one without cards.
+ */
+export const E2E_CARD_PORT = E2E_PORT + 1;
+const CARD_SPECS = /card-payment\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests",
@@ -34,26 +40,53 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [/\.mobile\.spec\.ts$/, CARD_SPECS],
+    },
+    {
+      name: "card",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${E2E_CARD_PORT}` },
+      testMatch: CARD_SPECS,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // The real server on a fresh embedded database with the demo shop, serving the built web app.
-    command: `node ./start-server.mjs`,
-    cwd: here,
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      E2E_PORT: String(E2E_PORT),
-      E2E_DATA_DIR,
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      // The real server on a fresh embedded database with the demo shop, serving the built web app.
+      command: `node ./start-server.mjs`,
+      cwd: here,
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        E2E_PORT: String(E2E_PORT),
+        E2E_DATA_DIR,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
     },
-  },
+    {
+      // The same with Stripe keys and the local Stripe fake, for the card payment's flow.
+      command: `node ./start-server.mjs`,
+      cwd: here,
+      url: `http://127.0.0.1:${E2E_CARD_PORT}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        E2E_PORT: String(E2E_CARD_PORT),
+        E2E_DATA_DIR: `${E2E_DATA_DIR}-card`,
+        E2E_STRIPE: "fake",
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });
