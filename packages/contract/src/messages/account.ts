@@ -4,6 +4,7 @@
  * account (docs/decisions/0027-first-load-budget.md).
  */
 import type { KeysOf } from "../i18n/catalog.js";
+import { ACCOUNT_SCREENS } from "./account-screens.js";
 import * as storefront from "./storefront.js";
 
 /** Lengths of review texts (decision 0009). */
@@ -17,6 +18,7 @@ const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name}'` : `${
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
+    ...ACCOUNT_SCREENS,
     // returns (docs/decisions/0046-returns-and-refunds.md): the customer's form and the words both sides read
     returnReasonChangedMind: "Changed my mind",
     returnReasonWrongSize: "Wrong size",
