@@ -99,30 +99,42 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/login",
-        lazy: () => import("../features/auth/pages/login-page").then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          withTexts(["account"], () => import("../features/auth/pages/login-page")).then((m) => ({
+            Component: m.LoginPage,
+          })),
         HydrateFallback,
       },
       {
         path: "/register",
-        lazy: () => import("../features/auth/pages/register-page").then((m) => ({ Component: m.RegisterPage })),
+        lazy: () =>
+          withTexts(["account"], () => import("../features/auth/pages/register-page")).then((m) => ({
+            Component: m.RegisterPage,
+          })),
         HydrateFallback,
       },
       {
         path: "/forgot-password",
         lazy: () =>
-          import("../features/auth/pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+          withTexts(["account"], () => import("../features/auth/pages/forgot-password-page")).then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
         HydrateFallback,
       },
       {
         path: "/reset-password",
         lazy: () =>
-          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+          withTexts(["account"], () => import("../features/auth/pages/reset-password-page")).then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
         HydrateFallback,
       },
       {
         path: "/reset-password/:token",
         lazy: () =>
-          import("../features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+          withTexts(["account"], () => import("../features/auth/pages/reset-password-page")).then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
         HydrateFallback,
       },
       {
@@ -160,18 +172,25 @@ export const routes: RouteObject[] = [
       {
         path: "/profile",
         lazy: () =>
-          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
+          withTexts(["account"], () => import("../features/account/pages/account-page")).then((m) => ({
+            Component: signedIn(m.AccountPage),
+          })),
         HydrateFallback,
       },
       {
         path: "/orders",
         lazy: () =>
-          import("../features/account/pages/account-page").then((m) => ({ Component: signedIn(m.AccountPage) })),
+          withTexts(["account"], () => import("../features/account/pages/account-page")).then((m) => ({
+            Component: signedIn(m.AccountPage),
+          })),
         HydrateFallback,
       },
       {
         path: "/orders/:orderId",
-        lazy: () => import("../features/account/pages/order-page").then((m) => ({ Component: signedIn(m.OrderPage) })),
+        lazy: () =>
+          withTexts(["account"], () => import("../features/account/pages/order-page")).then((m) => ({
+            Component: signedIn(m.OrderPage),
+          })),
         HydrateFallback,
       },
       {

@@ -1,4 +1,5 @@
-import { LogOut, Mail, Trash2 } from "lucide-react";
+import { LANGUAGE_NAMES, type Language } from "@shop/contract/i18n";
+import { Languages, LogOut, Mail, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import {
@@ -12,14 +13,19 @@ import {
   ConfirmDialog,
   Dialog,
   Input,
+  Select,
   Skeleton,
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { useCurrentUserQuery } from "../../../lib/current-user";
+import { useShopSettings } from "../../../lib/shop-settings";
+import { around, PART } from "../../../lib/text-parts";
 import type { StoredUser } from "../../../lib/storage";
 import { useDeleteAccount } from "../api/delete-account";
 import { useSignOutEverywhere } from "../api/sign-out-everywhere";
+import { useUpdateLanguage } from "../api/update-language";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { useEndLocalSession } from "../use-end-local-session";
 
@@ -28,11 +34,13 @@ import { useEndLocalSession } from "../use-end-local-session";
  * otherwise React renders the session change first, on the old page, whose guard then sends the
  * user to /login with a return path instead of `to`.
  */
+
 function leaveThenEndSession(navigate: NavigateFunction, to: string, endLocalSession: () => void) {
   void Promise.resolve(navigate(to, { replace: true, flushSync: true })).then(endLocalSession);
 }
 
 function OrderEmailsSetting() {
+  const t = useAccountT();
   const id = useId();
   const user = useCurrentUserQuery(true);
   const update = useUpdatePreferences();
@@ -47,8 +55,8 @@ function OrderEmailsSetting() {
     update.mutate(next, {
       onSettled: () => setRequested(null),
       onSuccess: (saved) =>
-        flash.showSuccess(saved.orderEmails ? "Order e-mails turned on" : "Order e-mails turned off"),
-      onError: (error) => flash.showError(errorMessage(error, "Failed to save your preference")),
+        flash.showSuccess(t(saved.orderEmails ? "settingsTab.orderEmailsOn" : "settingsTab.orderEmailsOff")),
+      onError: (error) => flash.showError(errorMessage(error, t("settingsTab.saveFailed"))),
     });
   }
 
@@ -59,17 +67,17 @@ function OrderEmailsSetting() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 text-ink-500" />
-          Notifications
+          {t("settingsTab.notifications")}
         </CardTitle>
       </CardHeader>
       <CardBody className="flex flex-col gap-3">
         <div className="flex items-start justify-between gap-4">
           <div>
             <label htmlFor={id} className="text-sm font-medium text-ink-900">
-              Order confirmation e-mails
+              {t("settingsTab.orderEmails")}
             </label>
             <p id={`${id}-hint`} className="text-sm text-ink-500">
-              Get an e-mail with the details each time you place an order.
+              {t("settingsTab.orderEmailsHint")}
             </p>
           </div>
           {user.isPending ? (
@@ -88,7 +96,7 @@ function OrderEmailsSetting() {
             />
           )}
         </div>
-        {user.isError && <Alert kind="error">{errorMessage(user.error, "Failed to load your preferences")}</Alert>}
+        {user.isError && <Alert kind="error">{errorMessage(user.error, t("settingsTab.loadFailed"))}</Alert>}
         <Banner banner={flash.message} onDismiss={flash.clear} />
       </CardBody>
     </Card>
@@ -96,6 +104,7 @@ function OrderEmailsSetting() {
 }
 
 function SignOutEverywhere() {
+  const t = useAccountT();
   const navigate = useNavigate();
   const signOutAll = useSignOutEverywhere();
   const endLocalSession = useEndLocalSession();
@@ -108,7 +117,7 @@ function SignOutEverywhere() {
       onSuccess: () => leaveThenEndSession(navigate, "/login", endLocalSession),
       onError: (err) => {
         setOpen(false);
-        setError(errorMessage(err, "Failed to sign out of all devices"));
+        setError(errorMessage(err, t("settingsTab.signOutFailed")));
       },
     });
   }
@@ -118,25 +127,23 @@ function SignOutEverywhere() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LogOut aria-hidden="true" className="size-4 text-ink-500" />
-          Sessions
+          {t("settingsTab.sessions")}
         </CardTitle>
       </CardHeader>
       <CardBody className="flex flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-500">
-            Signed in on a shared or lost device? This signs you out everywhere, including here.
-          </p>
+          <p className="text-sm text-ink-500">{t("settingsTab.sessionsText")}</p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            Sign out of all devices
+            {t("settingsTab.signOutAll")}
           </Button>
         </div>
         {error && <Alert kind="error">{error}</Alert>}
       </CardBody>
       <ConfirmDialog
         open={open}
-        title="Sign out of all devices?"
-        message="You will need to sign in again on every device, including this one."
-        confirmLabel="Sign out everywhere"
+        title={t("settingsTab.signOutTitle")}
+        message={t("settingsTab.signOutMessage")}
+        confirmLabel={t("settingsTab.signOutConfirm")}
         destructive={false}
         loading={signOutAll.isPending}
         onConfirm={confirm}
@@ -147,6 +154,7 @@ function SignOutEverywhere() {
 }
 
 function DeleteAccount({ user }: { user: StoredUser }) {
+  const t = useAccountT();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const endLocalSession = useEndLocalSession();
@@ -174,7 +182,7 @@ function DeleteAccount({ user }: { user: StoredUser }) {
         onError: (err) => {
           const needed = isApiError(err) ? err.fieldErrors.currentPassword : undefined;
           if (needed) setPassword((p) => p ?? "");
-          setError(needed ?? errorMessage(err, "Failed to delete account"));
+          setError(needed ?? errorMessage(err, t("settingsTab.deleteFailed")));
         },
       },
     );
@@ -185,30 +193,27 @@ function DeleteAccount({ user }: { user: StoredUser }) {
       <CardHeader className="border-red-100">
         <CardTitle className="flex items-center gap-2 text-red-800">
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete account
+          {t("settingsTab.deleteTitle")}
         </CardTitle>
       </CardHeader>
       <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-500">
-          Permanently deletes your account, addresses and cart. Past orders are kept for the shop's records without your
-          personal details.
-        </p>
+        <p className="text-sm text-ink-500">{t("settingsTab.deleteText")}</p>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          {t("settingsTab.deleteTitle")}
         </Button>
       </CardBody>
       <Dialog
         open={open}
         onClose={close}
-        title="Delete your account?"
-        description="This cannot be undone."
+        title={t("settingsTab.deleteDialogTitle")}
+        description={t("settingsTab.deleteDialogText")}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("settingsTab.cancel")}
             </Button>
             <Button variant="danger" disabled={!matches} loading={remove.isPending} onClick={confirm}>
-              Delete my account
+              {t("settingsTab.deleteConfirm")}
             </Button>
           </>
         }
@@ -223,11 +228,10 @@ function DeleteAccount({ user }: { user: StoredUser }) {
           {error && <Alert kind="error">{error}</Alert>}
           <Input
             id="confirm-username"
-            label={
-              <>
-                Type <strong className="font-semibold">{user.username}</strong> to confirm
-              </>
-            }
+            label={around(
+              t("settingsTab.typeToConfirm", { username: PART }),
+              <strong className="font-semibold">{user.username}</strong>,
+            )}
             autoComplete="off"
             spellCheck={false}
             value={typed}
@@ -236,7 +240,7 @@ function DeleteAccount({ user }: { user: StoredUser }) {
           {password !== null && (
             <Input
               id="delete-account-password"
-              label="Current password"
+              label={t("settingsTab.currentPassword")}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -249,11 +253,74 @@ function DeleteAccount({ user }: { user: StoredUser }) {
   );
 }
 
-/** Account Settings: order e-mails, sign out of all devices, delete the account. */
+/**
+ * The language of the account's mails (docs/decisions/0051), one of those the shop offers, each named in
+ * itself; shown only when the shop offers more than one. The account without one gets the shop's default.
+ */
+function LanguageSetting({ offered }: { offered: readonly Language[] }) {
+  const t = useAccountT();
+  const id = useId();
+  const user = useCurrentUserQuery(true);
+  const update = useUpdateLanguage();
+  const flash = useTimedMessage({ clearErrors: false });
+  const saved = user.data?.language;
+  const current = offered.find((code) => code === saved) ?? offered[0];
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  function choose(next: string) {
+    setChosen(next);
+    update.mutate(next, {
+      onSettled: () => setChosen(null),
+      onSuccess: (answer) => {
+        const name = LANGUAGE_NAMES[answer.language as Language] ?? answer.language ?? next;
+        flash.showSuccess(t("settingsTab.languageSaved", { language: name }));
+      },
+      onError: (error) => flash.showError(errorMessage(error, t("settingsTab.languageFailed"))),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Languages aria-hidden="true" className="size-4 text-ink-500" />
+          {t("settingsTab.language")}
+        </CardTitle>
+      </CardHeader>
+      <CardBody className="flex flex-col gap-3">
+        {user.isPending ? (
+          <Skeleton className="h-10 w-full max-w-xs" />
+        ) : (
+          <Select
+            id={`${id}-language`}
+            label={t("settingsTab.languageLabel")}
+            hint={t("settingsTab.languageHint")}
+            fieldClassName="w-full max-w-xs"
+            value={chosen ?? current}
+            disabled={chosen !== null || update.isPending || user.isError}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {offered.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </Select>
+        )}
+        {user.isError && <Alert kind="error">{errorMessage(user.error, t("settingsTab.loadFailed"))}</Alert>}
+        <Banner banner={flash.message} onDismiss={flash.clear} />
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Account Settings: order e-mails, the mails' language, sign out of all devices, delete the account. */
 export function AccountSettingsTab({ user }: { user: StoredUser }) {
+  const { languages } = useShopSettings();
   return (
     <div className="flex flex-col gap-6">
       <OrderEmailsSetting />
+      {languages.length > 1 && <LanguageSetting offered={languages} />}
       <SignOutEverywhere />
       <DeleteAccount user={user} />
     </div>

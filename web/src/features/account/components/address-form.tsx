@@ -7,12 +7,13 @@ import {
   addressFormInput,
   countryCodes,
 } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/account";
+import { type AccountKey, MSG } from "@shop/contract/messages/account";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { useLanguage } from "../../../lib/i18n";
 
 type AddressFields = z.input<typeof addressFormInput>;
@@ -64,6 +65,14 @@ function CountryOptions({ id }: { id: string }) {
   );
 }
 
+/** The names a country gives its state and postal code (address-formats.ts, in English) → their keys. */
+const ADDRESS_LABEL_KEYS = new Map(
+  Object.entries(MSG.addressLabels).map(([name, english]) => [
+    english as string,
+    `addressLabels.${name}` as AccountKey,
+  ]),
+);
+
 export interface AddressFormProps {
   /** The address being edited; absent for a new one. */
   address?: Address | null;
@@ -89,12 +98,17 @@ export function AddressForm({
   address,
   onSubmit,
   onCancel,
-  submitLabel = "Save Address",
+  submitLabel,
   idPrefix = "address",
-  errorFallback = FALLBACK.saveAddress,
+  errorFallback,
   formId,
   onInvalid,
 }: AddressFormProps) {
+  const t = useAccountT();
+  const labelOf = (english: string) => {
+    const key = ADDRESS_LABEL_KEYS.get(english);
+    return key ? t(key) : english;
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -116,7 +130,7 @@ export function AddressForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setFormError(errorMessage(error, errorFallback));
+      setFormError(errorMessage(error, errorFallback ?? t("fallback.saveAddress")));
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in EMPTY) setError(field as keyof typeof EMPTY, { message });
@@ -132,7 +146,7 @@ export function AddressForm({
       <Input
         key="street"
         id={`${idPrefix}-street`}
-        label="Street address"
+        label={t("addressForm.street")}
         required
         autoComplete="address-line1"
         fieldClassName="sm:col-span-2"
@@ -144,8 +158,8 @@ export function AddressForm({
       <Input
         key="apartment"
         id={`${idPrefix}-apartment`}
-        label="Apartment, suite, etc."
-        hint="Optional"
+        label={t("addressForm.apartment")}
+        hint={t("addressForm.optional")}
         autoComplete="address-line2"
         fieldClassName="sm:col-span-2"
         error={errors.apartmentNumber?.message}
@@ -156,7 +170,7 @@ export function AddressForm({
       <Input
         key="city"
         id={`${idPrefix}-city`}
-        label="City"
+        label={t("addressForm.city")}
         required
         autoComplete="address-level2"
         error={errors.city?.message}
@@ -168,9 +182,9 @@ export function AddressForm({
         <Input
           key="state"
           id={`${idPrefix}-state`}
-          label={format.stateLabel}
+          label={labelOf(format.stateLabel)}
           required={format.state === "required"}
-          hint={format.state === "optional" ? "Optional" : undefined}
+          hint={format.state === "optional" ? t("addressForm.optional") : undefined}
           autoComplete="address-level1"
           error={errors.state?.message}
           {...register("state")}
@@ -181,9 +195,13 @@ export function AddressForm({
         <Input
           key="zip"
           id={`${idPrefix}-zip`}
-          label={format.postalLabel}
+          label={labelOf(format.postalLabel)}
           required={format.postal === "required"}
-          hint={format.postal === "optional" ? "Optional" : format.postalExample && `e.g. ${format.postalExample}`}
+          hint={
+            format.postal === "optional"
+              ? t("addressForm.optional")
+              : format.postalExample && t("addressForm.example", { example: format.postalExample })
+          }
           autoComplete="postal-code"
           error={errors.zipCode?.message}
           {...register("zipCode")}
@@ -200,7 +218,7 @@ export function AddressForm({
       )}
       <Input
         id={`${idPrefix}-name`}
-        label="Full name"
+        label={t("addressForm.fullName")}
         required
         autoComplete="name"
         error={errors.fullName?.message}
@@ -208,8 +226,8 @@ export function AddressForm({
       />
       <Input
         id={`${idPrefix}-phone`}
-        label="Phone number"
-        hint="For the courier"
+        label={t("addressForm.phone")}
+        hint={t("addressForm.phoneHint")}
         required
         type="tel"
         inputMode="tel"
@@ -219,12 +237,12 @@ export function AddressForm({
       />
       <Input
         id={`${idPrefix}-country`}
-        label="Country"
+        label={t("addressForm.country")}
         required
         autoComplete="country-name"
         list={`${idPrefix}-countries`}
         fieldClassName="sm:col-span-2"
-        hint="Type or pick a country; the fields below follow it"
+        hint={t("addressForm.countryHint")}
         error={errors.country?.message}
         {...register("country")}
       />
@@ -235,11 +253,11 @@ export function AddressForm({
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end in-[dialog]:sticky in-[dialog]:-bottom-4 in-[dialog]:-mx-5 in-[dialog]:-mb-4 in-[dialog]:border-t in-[dialog]:border-ink-100 in-[dialog]:bg-white in-[dialog]:px-5 in-[dialog]:py-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t("addressForm.cancel")}
           </Button>
         )}
         <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
+          {submitLabel ?? t("addressForm.save")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,4 @@
 import type { Address, AddressInput } from "@shop/contract";
-import { FALLBACK, SUCCESS } from "@shop/contract/messages/account";
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -15,6 +14,7 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { useCreateAddress } from "../api/create-address";
 import { useDeleteAddress } from "../api/delete-address";
 import { useAddresses } from "../api/get-addresses";
@@ -25,6 +25,7 @@ type Editing = { mode: "add" } | { mode: "edit"; address: Address } | null;
 
 /** Addresses tab: the address book with an add/edit form and delete after a confirmation dialog. */
 export function AddressesTab() {
+  const t = useAccountT();
   const addresses = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -37,10 +38,10 @@ export function AddressesTab() {
   async function save(input: AddressInput) {
     if (editing?.mode === "edit") {
       await update.mutateAsync({ addressId: editing.address.addressId, input });
-      flash.showSuccess(SUCCESS.addressUpdated);
+      flash.showSuccess(t("success.addressUpdated"));
     } else {
       await create.mutateAsync(input);
-      flash.showSuccess(SUCCESS.addressAdded);
+      flash.showSuccess(t("success.addressAdded"));
     }
     setEditing(null);
   }
@@ -48,8 +49,8 @@ export function AddressesTab() {
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.addressId, {
-      onSuccess: () => flash.showSuccess(SUCCESS.addressDeleted),
-      onError: (error) => flash.showError(errorMessage(error, FALLBACK.deleteAddress)),
+      onSuccess: () => flash.showSuccess(t("success.addressDeleted")),
+      onError: (error) => flash.showError(errorMessage(error, t("fallback.deleteAddress"))),
       onSettled: () => setToDelete(null),
     });
   }
@@ -60,7 +61,7 @@ export function AddressesTab() {
     <section aria-labelledby="addresses-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="addresses-heading" className="text-lg font-semibold text-ink-900">
-          Saved addresses
+          {t("addressesTab.heading")}
         </h2>
         {list.length > 0 && (
           <Button
@@ -70,7 +71,7 @@ export function AddressesTab() {
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add Address
+            {t("addressesTab.add")}
           </Button>
         )}
       </div>
@@ -87,16 +88,16 @@ export function AddressesTab() {
           ))}
         </div>
       ) : addresses.isError ? (
-        <Alert kind="error">{errorMessage(addresses.error, FALLBACK.fetchAddresses)}</Alert>
+        <Alert kind="error">{errorMessage(addresses.error, t("fallback.fetchAddresses"))}</Alert>
       ) : list.length === 0 ? (
         <EmptyState
           icon={MapPin}
-          title="No saved addresses yet"
-          description="Add an address to speed up checkout."
+          title={t("addressesTab.emptyTitle")}
+          description={t("addressesTab.emptyText")}
           action={
             <Button onClick={() => setEditing({ mode: "add" })}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Address
+              {t("addressesTab.add")}
             </Button>
           }
         />
@@ -114,20 +115,20 @@ export function AddressesTab() {
                       flash.clear();
                       setEditing({ mode: "edit", address });
                     }}
-                    aria-label={`Edit address ${address.street}`}
+                    aria-label={t("addressesTab.editNamed", { street: address.street })}
                   >
                     <Pencil aria-hidden="true" className="size-3.5" />
-                    Edit
+                    {t("addressesTab.edit")}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="text-red-700 hover:bg-red-50 hover:text-red-800"
                     onClick={() => setToDelete(address)}
-                    aria-label={`Delete address ${address.street}`}
+                    aria-label={t("addressesTab.removeNamed", { street: address.street })}
                   >
                     <Trash2 aria-hidden="true" className="size-3.5" />
-                    Delete
+                    {t("addressesTab.remove")}
                   </Button>
                 </div>
               </Card>
@@ -139,7 +140,7 @@ export function AddressesTab() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.mode === "edit" ? "Edit Address" : "Add New Address"}
+        title={t(editing?.mode === "edit" ? "addressesTab.editTitle" : "addressesTab.addTitle")}
         size="lg"
       >
         {editing && (
@@ -148,14 +149,14 @@ export function AddressesTab() {
             address={editing.mode === "edit" ? editing.address : null}
             onSubmit={save}
             onCancel={() => setEditing(null)}
-            submitLabel={editing.mode === "edit" ? "Update Address" : "Save Address"}
+            submitLabel={t(editing.mode === "edit" ? "addressesTab.update" : "addressForm.save")}
           />
         )}
       </Dialog>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete address?"
-        message="Are you sure you want to delete this address?"
+        title={t("addressesTab.removeTitle")}
+        message={t("addressesTab.removeMessage")}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordForm } from "@shop/contract";
-import { FALLBACK, MSG, SUCCESS } from "@shop/contract/messages/account";
+import { MSG } from "@shop/contract/messages/account";
 import { ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { useChangePassword } from "../api/change-password";
 
@@ -16,15 +17,16 @@ const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmPas
 /** The docs/product/storefront.md §5 hints: length, then a mix of letters, numbers and symbols. */
 function passwordChecks(password: string) {
   return [
-    { label: "At least 6 characters", ok: password.length >= 6 },
-    { label: "Letters (a–z, A–Z)", ok: /[A-Za-z]/.test(password) },
-    { label: "Numbers (0–9)", ok: /\d/.test(password) },
-    { label: "Symbols (!, #, % …)", ok: /[^A-Za-z0-9]/.test(password) },
-  ];
+    { label: "passwordTab.checkLength", ok: password.length >= 6 },
+    { label: "passwordTab.checkLetters", ok: /[A-Za-z]/.test(password) },
+    { label: "passwordTab.checkNumbers", ok: /\d/.test(password) },
+    { label: "passwordTab.checkSymbols", ok: /[^A-Za-z0-9]/.test(password) },
+  ] as const;
 }
 
 /** Change Password tab: the fresh token of the answer replaces the stored one, so the user stays signed in. */
 export function ChangePasswordTab() {
+  const t = useAccountT();
   const change = useChangePassword();
   const flash = useTimedMessage({ clearErrors: false });
   const {
@@ -48,11 +50,13 @@ export function ChangePasswordTab() {
       {
         onSuccess: () => {
           reset(EMPTY);
-          flash.showSuccess(SUCCESS.passwordChanged);
+          flash.showSuccess(t("success.passwordChanged"));
         },
         onError: (error) => {
-          const text = errorMessage(error, FALLBACK.changePassword);
-          if (text === MSG.currentPasswordIncorrect) setError("currentPassword", { message: text });
+          const text = errorMessage(error, t("fallback.changePassword"));
+          // The server answers in the page's language (decision 0045).
+          if (text === MSG.currentPasswordIncorrect || text === t("currentPasswordIncorrect"))
+            setError("currentPassword", { message: text });
           flash.showError(text);
         },
       },
@@ -62,15 +66,15 @@ export function ChangePasswordTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <p className="text-sm text-ink-500">Other devices signed in to your account will be signed out.</p>
+        <CardTitle>{t("passwordTab.title")}</CardTitle>
+        <p className="text-sm text-ink-500">{t("passwordTab.intro")}</p>
       </CardHeader>
       <CardBody>
         <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
           <Banner banner={flash.message} onDismiss={flash.clear} />
           <Input
             id="current-password"
-            label="Current password"
+            label={t("passwordTab.current")}
             type="password"
             autoComplete="current-password"
             required
@@ -79,29 +83,29 @@ export function ChangePasswordTab() {
           />
           <Input
             id="new-password"
-            label="New password"
+            label={t("passwordTab.next")}
             type="password"
             autoComplete="new-password"
             required
-            hint="Use at least 6 characters. Mix letters, numbers and symbols for a stronger password."
+            hint={t("passwordTab.hint")}
             error={errors.newPassword?.message}
             {...register("newPassword")}
           />
-          <ul aria-label="Password strength" className="grid grid-cols-1 gap-1.5 text-xs sm:grid-cols-2">
+          <ul aria-label={t("passwordTab.strength")} className="grid grid-cols-1 gap-1.5 text-xs sm:grid-cols-2">
             {checks.map((check) => (
               <li
                 key={check.label}
                 className={cn("flex items-center gap-1.5", check.ok ? "text-emerald-700" : "text-ink-500")}
               >
                 <ShieldCheck aria-hidden="true" className={cn("size-3.5", check.ok ? "opacity-100" : "opacity-40")} />
-                {check.label}
-                <span className="sr-only">{check.ok ? "(done)" : "(not yet)"}</span>
+                {t(check.label)}
+                <span className="sr-only">{t(check.ok ? "passwordTab.checkDone" : "passwordTab.checkNotYet")}</span>
               </li>
             ))}
           </ul>
           <Input
             id="confirm-password"
-            label="Confirm new password"
+            label={t("passwordTab.confirm")}
             type="password"
             autoComplete="new-password"
             required
@@ -110,7 +114,7 @@ export function ChangePasswordTab() {
           />
           <div>
             <Button type="submit" loading={change.isPending}>
-              Change Password
+              {t("passwordTab.submit")}
             </Button>
           </div>
         </form>

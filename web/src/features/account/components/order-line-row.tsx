@@ -1,7 +1,7 @@
 import { describeVariant, ORDER_STATUS, type OrderItem } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/account";
 import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui";
+import { useAccountT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 
@@ -29,8 +29,9 @@ export function OrderLineRow({
   /** The row's spacing inside its list. */
   className: string;
 }) {
+  const t = useAccountT();
   const money = useMoney();
-  const name = item.productDTO?.productName ?? `Product ${item.productId}`;
+  const name = item.productDTO?.productName ?? t("orderLine.product", { productId: item.productId });
   const variant = describeVariant(item.options);
   const image = THUMBNAILS[thumbnail];
   return (
@@ -45,14 +46,14 @@ export function OrderLineRow({
         <p className="truncate text-sm font-medium text-ink-900">{name}</p>
         {variant && <p className="text-xs text-ink-600">{variant}</p>}
         <p className="text-xs text-ink-500">
-          Qty {item.quantity} × {money.format(item.orderedProductPrice)}
+          {t("orderLine.quantity", { quantity: item.quantity, price: money.format(item.orderedProductPrice) })}
         </p>
         {reviewable && item.status === ORDER_STATUS.delivered && (
           <Link
             to={`/products/${item.productId}#reviews-heading`}
             className="text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            {MSG.writeReview}
+            {t("writeReview")}
             <span className="sr-only">: {name}</span>
           </Link>
         )}

@@ -1,5 +1,4 @@
 import { ORDER_STATUS, type Order } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { ChevronDown, Package } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +13,7 @@ import {
   Skeleton,
   useTimedMessage,
 } from "../../../components/ui";
+import { useAccountT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { orderSummaryLine } from "../order-summary";
 import { useCancelOrder } from "../api/cancel-order";
@@ -73,6 +73,7 @@ interface OrderEntryProps {
 }
 
 function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCancel }: OrderEntryProps) {
+  const t = useAccountT();
   const money = useMoney();
   const detail = useOrder(order.orderId, expanded);
   const panelId = `order-${order.orderId}-details`;
@@ -102,8 +103,12 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
             className="flex w-full cursor-pointer flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-left transition-colors hover:bg-ink-50/70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
           >
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="text-sm font-semibold text-ink-900">Order #{order.orderId}</span>
-              <span className="text-xs text-ink-500">{orderSummaryLine(order, money)}</span>
+              <span className="text-sm font-semibold text-ink-900">
+                {t("ordersTab.orderNumber", { orderId: order.orderId })}
+              </span>
+              <span className="text-xs text-ink-500">
+                {orderSummaryLine(order, money, (count) => t("ordersTab.items", { count }))}
+              </span>
             </span>
             <span className="text-sm font-semibold text-ink-900 tabular-nums">{money.format(order.totalAmount)}</span>
             <OrderStatusBadge status={status} />
@@ -123,11 +128,11 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
                     to={`/orders/${order.orderId}`}
                     className="text-sm font-medium text-ink-700 underline underline-offset-2 hover:text-ink-900"
                   >
-                    Open the page of order #{order.orderId}
+                    {t("ordersTab.openOrder", { orderId: order.orderId })}
                   </Link>
                   {cancellable && (
                     <Button variant="secondary" onClick={() => onCancel(shown)}>
-                      Cancel Order
+                      {t("ordersTab.cancelOrder")}
                     </Button>
                   )}
                 </div>
@@ -143,6 +148,7 @@ function OrderEntry({ order, expanded, onToggle, onCollapse, onDetailError, onCa
 
 /** Orders tab: newest first; an order expands to its details; cancellable while "Order Placed". */
 export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }) {
+  const t = useAccountT();
   const orders = useOrders();
   const cancel = useCancelOrder();
   const flash = useTimedMessage({ clearErrors: false });
@@ -151,14 +157,14 @@ export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }
 
   const collapse = useCallback(() => setExpandedId(null), []);
   const { showError } = flash;
-  const detailError = useCallback(() => showError(FALLBACK.loadOrderDetails), [showError]);
+  const detailError = useCallback(() => showError(t("fallback.loadOrderDetails")), [showError, t]);
 
   function confirmCancel() {
     if (!toCancel) return;
     const { orderId } = toCancel;
     cancel.mutate(orderId, {
-      onSuccess: () => flash.showSuccess(`Order #${orderId} has been cancelled`),
-      onError: (error) => flash.showError(orderErrorText(error, FALLBACK.cancelOrder)),
+      onSuccess: () => flash.showSuccess(t("ordersTab.cancelled", { orderId })),
+      onError: (error) => flash.showError(orderErrorText(error, t("fallback.cancelOrder"))),
       onSettled: () => setToCancel(null),
     });
   }
@@ -166,21 +172,21 @@ export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
       <h2 id="orders-heading" className="text-lg font-semibold text-ink-900">
-        Order history
+        {t("ordersTab.heading")}
       </h2>
       <Banner banner={flash.message} onDismiss={flash.clear} />
       {orders.isPending ? (
         <OrdersSkeleton />
       ) : orders.isError ? (
-        <Alert kind="error">{orderErrorText(orders.error, FALLBACK.fetchOrders)}</Alert>
+        <Alert kind="error">{orderErrorText(orders.error, t("fallback.fetchOrders"))}</Alert>
       ) : orders.data.length === 0 ? (
         <EmptyState
           icon={Package}
-          title={MSG.noOrders}
-          description="When you place an order it will show up here."
+          title={t("noOrders")}
+          description={t("ordersTab.emptyText")}
           action={
             <Link to="/products" className={buttonClasses()}>
-              Start Shopping
+              {t("ordersTab.startShopping")}
             </Link>
           }
         />
@@ -201,10 +207,10 @@ export function OrdersTab({ initialOrderId }: { initialOrderId?: number | null }
       )}
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this order?"
-        message={toCancel ? `Are you sure you want to cancel order #${toCancel.orderId}? This cannot be undone.` : ""}
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
+        title={t("ordersTab.cancelTitle")}
+        message={toCancel ? t("ordersTab.cancelMessage", { orderId: toCancel.orderId }) : ""}
+        confirmLabel={t("ordersTab.cancelOrder")}
+        cancelLabel={t("ordersTab.keepOrder")}
         loading={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}

@@ -1,18 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailForm } from "@shop/contract";
-import { FALLBACK, SUCCESS } from "@shop/contract/messages/account";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
 import { errorMessage, isApiError } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import type { StoredUser } from "../../../lib/storage";
 import { useUpdateEmail } from "../api/update-email";
 
 type EmailFields = z.input<typeof emailForm>;
 
 function EmailEditor({ current, onDone }: { current: string; onDone: (changed: boolean) => void }) {
+  const t = useAccountT();
   const update = useUpdateEmail();
   const [serverError, setServerError] = useState<string | null>(null);
   // Asked for only when the server wants it: signed in more than 10 minutes ago (docs/product/api.md §2).
@@ -48,7 +49,7 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
           if (needed) {
             setPassword((p) => p ?? "");
             setPasswordError(needed);
-          } else setServerError(errorMessage(error, FALLBACK.updateEmail));
+          } else setServerError(errorMessage(error, t("fallback.updateEmail")));
         },
       },
     );
@@ -58,7 +59,7 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
     <form onSubmit={submit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
       <Input
         id="profile-email"
-        label="Email address"
+        label={t("profileTab.emailAddress")}
         hideLabel
         type="email"
         autoComplete="email"
@@ -69,7 +70,7 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
       {password !== null && (
         <Input
           id="profile-email-password"
-          label="Current password"
+          label={t("profileTab.currentPassword")}
           type="password"
           autoComplete="current-password"
           fieldClassName="flex-1"
@@ -84,10 +85,10 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
       )}
       <div className="flex gap-2">
         <Button type="submit" loading={update.isPending}>
-          Save
+          {t("profileTab.save")}
         </Button>
         <Button variant="secondary" onClick={() => onDone(false)} disabled={update.isPending}>
-          Cancel
+          {t("profileTab.cancel")}
         </Button>
       </div>
     </form>
@@ -96,31 +97,32 @@ function EmailEditor({ current, onDone }: { current: string; onDone: (changed: b
 
 /** Profile tab: username and email; the email can be edited. */
 export function ProfileTab({ user }: { user: StoredUser }) {
+  const t = useAccountT();
   const [editing, setEditing] = useState(false);
   const flash = useTimedMessage({ clearErrors: false });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile information</CardTitle>
-        <p className="text-sm text-ink-500">Your sign-in name and the address we send order e-mails to.</p>
+        <CardTitle>{t("profileTab.title")}</CardTitle>
+        <p className="text-sm text-ink-500">{t("profileTab.intro")}</p>
       </CardHeader>
       <CardBody className="flex flex-col gap-5">
         <Banner banner={flash.message} onDismiss={flash.clear} />
         <dl className="flex flex-col gap-5">
           <div className="flex flex-col gap-1">
-            <dt className="text-sm font-medium text-ink-500">Username</dt>
+            <dt className="text-sm font-medium text-ink-500">{t("profileTab.username")}</dt>
             <dd className="text-base font-medium text-ink-900">{user.username}</dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-sm font-medium text-ink-500">Email</dt>
+            <dt className="text-sm font-medium text-ink-500">{t("profileTab.email")}</dt>
             <dd className="flex flex-wrap items-center justify-between gap-3">
               {editing ? (
                 <EmailEditor
                   current={user.email}
                   onDone={(changed) => {
                     setEditing(false);
-                    if (changed) flash.showSuccess(SUCCESS.emailUpdated);
+                    if (changed) flash.showSuccess(t("success.emailUpdated"));
                   }}
                 />
               ) : (
@@ -135,7 +137,7 @@ export function ProfileTab({ user }: { user: StoredUser }) {
                     }}
                   >
                     <Pencil aria-hidden="true" className="size-3.5" />
-                    Edit Email
+                    {t("profileTab.editEmail")}
                   </Button>
                 </>
               )}

@@ -1,6 +1,7 @@
 import { KeyRound, MapPin, Package, Settings, UserRound } from "lucide-react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Page, PageHeader, type TabItem, TabPanel, Tabs } from "../../../components/ui";
+import { useAccountT } from "../../../lib/area-texts";
 import { useSessionUser } from "../../../lib/session";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AccountSettingsTab } from "../components/account-settings-tab";
@@ -11,21 +12,21 @@ import { ProfileTab } from "../components/profile-tab";
 
 type AccountTab = "profile" | "orders" | "addresses" | "password" | "settings";
 
-const TABS: readonly TabItem<AccountTab>[] = [
-  { value: "profile", label: "Profile", icon: UserRound },
-  { value: "orders", label: "Orders", icon: Package },
-  { value: "addresses", label: "Addresses", icon: MapPin },
-  { value: "password", label: "Change Password", icon: KeyRound },
-  { value: "settings", label: "Account Settings", icon: Settings },
-];
+const TABS = [
+  { value: "profile", label: "accountPage.tabProfile", icon: UserRound },
+  { value: "orders", label: "accountPage.tabOrders", icon: Package },
+  { value: "addresses", label: "accountPage.tabAddresses", icon: MapPin },
+  { value: "password", label: "accountPage.tabPassword", icon: KeyRound },
+  { value: "settings", label: "accountPage.tabSettings", icon: Settings },
+] as const satisfies readonly TabItem<AccountTab>[];
 
-const TITLES: Record<AccountTab, string> = {
-  profile: "My Profile",
-  orders: "My Orders",
-  addresses: "My Addresses",
-  password: "Change Password",
-  settings: "Account Settings",
-};
+const TITLES = {
+  profile: "accountPage.titleProfile",
+  orders: "accountPage.titleOrders",
+  addresses: "accountPage.titleAddresses",
+  password: "accountPage.tabPassword",
+  settings: "accountPage.tabSettings",
+} as const satisfies Record<AccountTab, string>;
 
 const isTab = (value: string | null): value is AccountTab => TABS.some((tab) => tab.value === value);
 
@@ -42,13 +43,15 @@ function orderIdFromState(state: unknown): number | null {
  * in ?tab= (Profile by default), so every tab has a link of its own.
  */
 export function AccountPage() {
+  const t = useAccountT();
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requested = params.get("tab");
   const tab: AccountTab = location.pathname === "/orders" ? "orders" : isTab(requested) ? requested : "profile";
-  usePageTitle(TITLES[tab]);
+  usePageTitle(t(TITLES[tab]));
+  const tabs = TABS.map((item) => ({ ...item, label: t(item.label) }));
 
   function selectTab(next: AccountTab) {
     if (next === tab) return;
@@ -60,8 +63,11 @@ export function AccountPage() {
 
   return (
     <Page>
-      <PageHeader title="My Account" description={`Signed in as ${user.username}`} />
-      <Tabs label="Account sections" tabs={TABS} value={tab} onValueChange={selectTab} idPrefix="account" />
+      <PageHeader
+        title={t("accountPage.heading")}
+        description={t("accountPage.signedInAs", { username: user.username })}
+      />
+      <Tabs label={t("accountPage.sections")} tabs={tabs} value={tab} onValueChange={selectTab} idPrefix="account" />
       <TabPanel idPrefix="account" value={tab}>
         {tab === "profile" && <ProfileTab user={user} />}
         {tab === "orders" && <OrdersTab initialOrderId={orderIdFromState(location.state)} />}

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { useAccountT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { controlClasses, FormField } from "../../../components/ui";
 
@@ -11,6 +12,7 @@ export interface PasswordInputProps extends Omit<ComponentProps<"input">, "type"
 
 /** A password field with a show/hide toggle; spreads the rest onto <input> for register(). */
 export function PasswordInput({ label, error, hint, id, className, ...props }: PasswordInputProps) {
+  const t = useAccountT();
   const [visible, setVisible] = useState(false);
   return (
     <FormField label={label} error={error} hint={hint} id={id}>
@@ -25,7 +27,7 @@ export function PasswordInput({ label, error, hint, id, className, ...props }: P
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? "Hide password" : "Show password"}
+            aria-label={t(visible ? "auth.hidePassword" : "auth.showPassword")}
             aria-pressed={visible}
             className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-control text-ink-500 hover:bg-ink-100 hover:text-ink-900"
           >

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordForm } from "@shop/contract";
-import { FALLBACK } from "@shop/contract/messages/account";
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,23 +7,29 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
+import { around, PART } from "../../../lib/text-parts";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
 
 type ForgotValues = z.infer<typeof forgotPasswordForm>;
 
-const backToLogin = (
-  <>
-    Remembered it?{" "}
-    <Link to="/login" className={textLinkClasses}>
-      Back to Login
-    </Link>
-  </>
-);
+function BackToLogin() {
+  const t = useAccountT();
+  return (
+    <>
+      {t("auth.remembered")}{" "}
+      <Link to="/login" className={textLinkClasses}>
+        {t("auth.backToLogin")}
+      </Link>
+    </>
+  );
+}
 
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot Password");
+  const t = useAccountT();
+  usePageTitle(t("auth.forgotTitle"));
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,19 +44,18 @@ export function ForgotPasswordPage() {
     setError(null);
     request.mutate(email, {
       onSuccess: (message) => setSent({ email, message }),
-      onError: (err) => setError(errorMessage(err, FALLBACK.sendReset)),
+      onError: (err) => setError(errorMessage(err, t("fallback.sendReset"))),
     });
   });
 
   if (sent) {
     return (
-      <AuthCard icon={MailCheck} title="Check Your Email" footer={backToLogin}>
+      <AuthCard icon={MailCheck} title={t("auth.checkEmail")} footer={<BackToLogin />}>
         <Alert kind="success" title={null}>
           {sent.message}
         </Alert>
         <p className="mt-4 text-center text-sm text-ink-600">
-          We sent the instructions to <span className="font-semibold text-ink-900">{sent.email}</span>. The link is
-          valid for 30 minutes.
+          {around(t("auth.sentTo", { email: PART }), <span className="font-semibold text-ink-900">{sent.email}</span>)}
         </p>
         <Button
           variant="secondary"
@@ -63,7 +67,7 @@ export function ForgotPasswordPage() {
             setSent(null);
           }}
         >
-          Try Another Email
+          {t("auth.tryAnother")}
         </Button>
       </AuthCard>
     );
@@ -72,9 +76,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Forgot Password"
-      description="Enter your email and we'll send you a link to reset your password."
-      footer={backToLogin}
+      title={t("auth.forgotTitle")}
+      description={t("auth.forgotIntro")}
+      footer={<BackToLogin />}
     >
       {error && (
         <Alert kind="error" className="mb-5">
@@ -82,9 +86,15 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <Input
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <Button type="submit" size="lg" loading={request.isPending} className="mt-2 w-full">
-          Send Reset Link
+          {t("auth.sendLink")}
         </Button>
       </form>
     </AuthCard>

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginForm, loginForm } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Checkbox, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { hasSessionExpiredNotice } from "../../../lib/session";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSignIn } from "../api/sign-in";
@@ -15,7 +15,8 @@ import { PasswordInput } from "../components/password-input";
 import { loginRedirectTarget } from "../login-redirect";
 
 export function LoginPage() {
-  usePageTitle("Login");
+  const t = useAccountT();
+  usePageTitle(t("auth.loginTitle"));
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -50,7 +51,7 @@ export function LoginPage() {
           await listenersSettled;
           await navigate(loginRedirectTarget(location.state), { replace: true });
         },
-        onError: (error) => setAuthError(errorMessage(error, FALLBACK.login)),
+        onError: (error) => setAuthError(errorMessage(error, t("fallback.login"))),
       },
     );
   });
@@ -58,20 +59,20 @@ export function LoginPage() {
   return (
     <AuthCard
       icon={LogIn}
-      title="Login"
-      description="Welcome back! Sign in to your account."
+      title={t("auth.loginTitle")}
+      description={t("auth.loginIntro")}
       footer={
         <>
-          Don&apos;t have an account?{" "}
+          {t("auth.noAccount")}{" "}
           <Link to="/register" state={location.state} className={textLinkClasses}>
-            Create one
+            {t("auth.createOne")}
           </Link>
         </>
       }
     >
       {sessionExpired && !authError && (
         <Alert kind="info" className="mb-5">
-          {MSG.sessionExpired}
+          {t("sessionExpired")}
         </Alert>
       )}
       {authError && (
@@ -81,7 +82,7 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Input
-          label="Username"
+          label={t("auth.username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -89,19 +90,19 @@ export function LoginPage() {
           {...register("username")}
         />
         <PasswordInput
-          label="Password"
+          label={t("auth.password")}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register("password")}
         />
         <div className="flex items-center justify-between gap-3">
-          <Checkbox label="Remember me" {...register("rememberMe")} />
+          <Checkbox label={t("auth.rememberMe")} {...register("rememberMe")} />
           <Link to="/forgot-password" className="text-sm font-medium text-ink-700 hover:text-brand-700">
-            Forgot password?
+            {t("auth.forgotLink")}
           </Link>
         </div>
         <Button type="submit" size="lg" loading={signIn.isPending || redirecting} className="mt-2 w-full">
-          Sign in
+          {t("auth.signIn")}
         </Button>
       </form>
     </AuthCard>

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegisterForm, registerForm, TIMINGS } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Alert, Button, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSession } from "../../../lib/use-session";
 import { useSignIn } from "../api/sign-in";
@@ -16,7 +16,8 @@ import { loginRedirectTarget } from "../login-redirect";
 import { PasswordInput } from "../components/password-input";
 
 export function RegisterPage() {
-  usePageTitle("Register");
+  const t = useAccountT();
+  usePageTitle(t("auth.registerPageTitle"));
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +67,7 @@ export function RegisterPage() {
             setRegistered(true);
           }
         },
-        onError: (error) => setAuthError(errorMessage(error, FALLBACK.register)),
+        onError: (error) => setAuthError(errorMessage(error, t("fallback.register"))),
       },
     );
   });
@@ -74,20 +75,20 @@ export function RegisterPage() {
   return (
     <AuthCard
       icon={UserPlus}
-      title="Create Account"
-      description="Join us for a faster checkout and order tracking."
+      title={t("auth.registerTitle")}
+      description={t("auth.registerIntro")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("auth.haveAccount")}{" "}
           <Link to="/login" state={location.state} className={textLinkClasses}>
-            Login
+            {t("auth.loginLink")}
           </Link>
         </>
       }
     >
       {registered && (
         <Alert kind="success" className="mb-5">
-          {MSG.registrationSuccess}
+          {t("registrationSuccess")}
         </Alert>
       )}
       {authError && (
@@ -97,23 +98,29 @@ export function RegisterPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Input
-          label="Username"
+          label={t("auth.username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username?.message}
           {...register("username")}
         />
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <Input
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <PasswordInput
-          label="Password"
+          label={t("auth.password")}
           autoComplete="new-password"
-          hint="At least 6 characters. Mix letters, numbers and symbols."
+          hint={t("auth.passwordHint")}
           error={errors.password?.message}
           {...register("password")}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t("auth.confirmPassword")}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
@@ -125,7 +132,7 @@ export function RegisterPage() {
           disabled={registered}
           className="mt-2 w-full"
         >
-          Create Account
+          {t("auth.registerTitle")}
         </Button>
       </form>
     </AuthCard>

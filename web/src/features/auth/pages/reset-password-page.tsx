@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordForm } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/account";
 import { CircleCheck, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,7 @@ import { Link, useParams } from "react-router";
 import type { z } from "zod";
 import { Alert, Button, buttonClasses, EmptyState, Page } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useAccountT } from "../../../lib/area-texts";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard, textLinkClasses } from "../components/auth-card";
@@ -16,6 +16,7 @@ import { PasswordInput } from "../components/password-input";
 type ResetValues = z.infer<typeof resetPasswordForm>;
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const t = useAccountT();
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,18 +33,18 @@ function ResetPasswordForm({ token }: { token: string }) {
     setError(null);
     reset.mutate(
       { token, newPassword },
-      { onSuccess: () => setDone(true), onError: (err) => setError(errorMessage(err, FALLBACK.resetPassword)) },
+      { onSuccess: () => setDone(true), onError: (err) => setError(errorMessage(err, t("fallback.resetPassword"))) },
     );
   });
 
   if (done) {
     return (
-      <AuthCard icon={CircleCheck} title="Reset Password">
+      <AuthCard icon={CircleCheck} title={t("auth.resetTitle")}>
         <Alert kind="success" title={null}>
-          {MSG.resetSuccess}
+          {t("resetSuccess")}
         </Alert>
         <Link to="/login" className={buttonClasses({ size: "lg", className: "mt-6 w-full" })}>
-          Go to Login
+          {t("auth.goToLogin")}
         </Link>
       </AuthCard>
     );
@@ -52,13 +53,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard
       icon={LockKeyhole}
-      title="Reset Password"
-      description="Choose a new password for your account."
+      title={t("auth.resetTitle")}
+      description={t("auth.resetIntro")}
       footer={
         <>
-          Link not working?{" "}
+          {t("auth.linkNotWorking")}{" "}
           <Link to="/forgot-password" className={textLinkClasses}>
-            Request a new one
+            {t("auth.requestNewOne")}
           </Link>
         </>
       }
@@ -70,20 +71,20 @@ function ResetPasswordForm({ token }: { token: string }) {
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <PasswordInput
-          label="New password"
+          label={t("auth.newPassword")}
           autoComplete="new-password"
-          hint="At least 6 characters. Mix letters, numbers and symbols."
+          hint={t("auth.passwordHint")}
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t("auth.confirmNewPassword")}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
         <Button type="submit" size="lg" loading={reset.isPending} className="mt-2 w-full">
-          Reset Password
+          {t("auth.resetTitle")}
         </Button>
       </form>
     </AuthCard>
@@ -91,19 +92,20 @@ function ResetPasswordForm({ token }: { token: string }) {
 }
 
 export function ResetPasswordPage() {
+  const t = useAccountT();
   const { token } = useParams();
-  usePageTitle(token ? "Reset Password" : "Invalid Reset Link");
+  usePageTitle(t(token ? "auth.resetTitle" : "auth.invalidLink"));
 
   if (!token) {
     return (
       <Page width="medium">
         <EmptyState
           titleAs="h1"
-          title={<span className="font-display text-2xl">Invalid Reset Link</span>}
-          description="This password reset link is missing its token. Request a new link to reset your password."
+          title={<span className="font-display text-2xl">{t("auth.invalidLink")}</span>}
+          description={t("auth.invalidLinkText")}
           action={
             <Link to="/forgot-password" className={buttonClasses()}>
-              Request a new link
+              {t("auth.requestNewLink")}
             </Link>
           }
         />
