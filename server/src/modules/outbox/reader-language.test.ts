@@ -15,7 +15,7 @@ import {
   placeCashOrder,
   type TestContext,
   type TestUser,
-} from "../test/harness.js";
+} from "../../test/harness.js";
 
 let ctx: TestContext;
 let admin: TestUser;
