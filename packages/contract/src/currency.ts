@@ -135,10 +135,23 @@ export function moneyFormatter({ currency, locale }: MoneyFormat): Intl.NumberFo
   return formatter;
 }
 
+/** Intl's right-to-left mark, which begins an amount of a right-to-left locale ("\u200f2,469.00 US$" in Arabic). */
+const RLM = "\u200f";
+
+/**
+ * Money in a right-to-left locale (docs/decisions/0034-money-formatting.md): a symbol of Latin letters
+ * and a sign ("US$", "CA$", "UK£" in Arabic) ends in a left-to-right mark (U+200E), so the sign stays
+ * with its letters; without it the Unicode Bidirectional Algorithm gives the trailing sign the page's
+ * direction and an Arabic page shows "$US 2,469.00". `rtl`: the text is of a right-to-left locale
+ * (an amount says so with its RLM). Every other text is as `Intl` writes it.
+ */
+export const symbolInDirection = (text: string, rtl = text.includes(RLM)): string =>
+  rtl ? text.replace(/[A-Za-z]+[^\sA-Za-z\d.,\u200e\u200f]+/, "$&\u200e") : text;
+
 /** An amount in minor units as a person reads it: "$19.99", "19,99 €", "￥1,980", "KWD 12.345". */
 export function formatMinor(minor: number, format: MoneyFormat): string {
   const digits = currencyDigits(format.currency);
-  return moneyFormatter(format).format(fromMinor(minor, digits));
+  return symbolInDirection(moneyFormatter(format).format(fromMinor(minor, digits)));
 }
 
 /** A decimal amount in the major unit (as the API carries it) as a person reads it. */

@@ -9,6 +9,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   formatMinor,
+  symbolInDirection,
   fromMinor,
   moneyFormatter,
   moneyLocale,
@@ -78,10 +79,11 @@ export function shopMoney(settings: MoneySettings, language: string = PAGE_LANGU
   const locale = moneyLocale(language, country);
   const digits = currencyDigits(currency);
   const format = { currency, locale };
-  const symbol =
-    moneyFormatter(format)
-      .formatToParts(0)
-      .find((p) => p.type === "currency")?.value ?? currency;
+  const parts = moneyFormatter(format).formatToParts(0);
+  const symbol = symbolInDirection(
+    parts.find((p) => p.type === "currency")?.value ?? currency,
+    parts.some((p) => p.value.includes("\u200f")),
+  );
   const dateFormat = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric" });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     year: "numeric",

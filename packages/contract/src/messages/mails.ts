@@ -80,6 +80,87 @@ export const OWN = {
       welcomeSignIn: (username: string, url: string) =>
         `You sign in with your username ${username}. Your orders, addresses and mail settings are in your account: ${url}`,
       welcomeNotYou: "If you did not create this account, reply to this mail and we will remove it.",
+      returnNewSubject: (shopName: string, returnId: string, orderId: string) =>
+        `${shopName}: return #${returnId} asked for order #${orderId}`,
+      returnNewAsk: (orderId: string) => `A customer asks to return items of order #${orderId}.`,
+      returnReason: "Reason",
+      returnNote: "Note",
+      returnRefundIfAll: "Refund if all come back",
+      returnDecideInTab: "Approve or decline it from your Returns tab.",
+      yourReturns: "Your returns",
+      returnSendTo: "Send the parcel to",
+      returnSellerWillTell: (sellerName: string) => `${sellerName} will tell you where to send the parcel.`,
+      returnApprovedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is approved`,
+      returnDeclinedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is declined`,
+      returnReceivedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} has arrived`,
+      returnRefundedSubject: (shopName: string, returnId: string, amount: string) =>
+        `${shopName}: your return #${returnId} is refunded: ${amount}`,
+      returnClosedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is closed`,
+      helloPlain: "Hello,",
+      returnApproved: (sellerName: string, orderId: string) =>
+        `${sellerName} approved your return of these items of order #${orderId}:`,
+      returnRefundOnArrival: "Refund when they arrive",
+      returnDeclined: (sellerName: string, orderId: string) =>
+        `${sellerName} declined your return of items of order #${orderId}.`,
+      returnWhy: "Why",
+      returnDisagree: "If you disagree, you can ask the shop to decide from your order's page.",
+      returnReceived: (sellerName: string, orderId: string) => `${sellerName} received these items of order #${orderId}:`,
+      returnRefund: "Refund",
+      returnOfWhichShipping: "Of which shipping",
+      returnRefundFollows: "You will hear from us again when the refund is paid.",
+      returnRefundPaid: (orderId: string) => `Your refund for the return of items of order #${orderId} is paid.`,
+      returnPaidBy: "Paid by",
+      returnMethod: "Method",
+      reference: "Reference",
+      refundMethod: (method: string) =>
+        (
+          ({ cash: "Cash", bank_transfer: "Bank transfer", store_credit: "Store credit", card: "Card" }) as Record<
+            string,
+            string
+          >
+        )[method] ?? method,
+      returnClosed: (shopName: string, orderId: string) =>
+        `${shopName} looked at your return of items of order #${orderId} and closed it: the seller's decision stands.`,
+      returnEscalatedSubject: (shopName: string, returnId: string) => `${shopName}: return #${returnId} escalated to you`,
+      returnEscalated: (orderId: string, returnId: string, sellerName: string) =>
+        `The customer of order #${orderId} asks the shop to decide on return #${returnId}, which ${sellerName} declined.`,
+      returnDeclinedBecause: "Declined because",
+      returnDecideOnScreen: "Approve or close it from the Returns screen.",
+      returnsScreen: "Returns",
+      returnCancelledSubject: (shopName: string, returnId: string) =>
+        `${shopName}: return #${returnId} cancelled by the customer`,
+      returnCancelled: (orderId: string, returnId: string) =>
+        `The customer of order #${orderId} cancelled return #${returnId}: no parcel is coming.`,
+      applicationReceivedSubject: (shopName: string) => `${shopName}: we received your application to sell`,
+      applicationThanks: (sellerShop: string, shopName: string) =>
+        `Thank you for applying to open ${sellerShop} on ${shopName}. We will answer by mail.`,
+      yourApplication: "Your application",
+      applicationApprovedSubject: (shopName: string, sellerShop: string) => `${shopName}: ${sellerShop} is open`,
+      applicationApproved: (sellerShop: string, shopName: string) =>
+        `Your application is approved: ${sellerShop} is open on ${shopName}. Add your products and they go on sale.`,
+      sellerDashboard: "Your seller dashboard",
+      applicationRejectedSubject: (shopName: string) => `${shopName}: your application to sell`,
+      applicationRejected: (sellerShop: string, shopName: string) =>
+        `We are sorry: your application to open ${sellerShop} on ${shopName} was not accepted.`,
+      applyAgain: "You may apply again with what the reason asks for.",
+      suspendedSubject: (shopName: string) => `${shopName}: your shop is suspended`,
+      suspended: (shopName: string) =>
+        `Your shop on ${shopName} is suspended: your products are no longer on sale. Your open orders are still yours to ship and deliver.`,
+      reinstatedSubject: (shopName: string) => `${shopName}: your shop is open again`,
+      reinstated: (shopName: string) => `Your shop on ${shopName} is reinstated: your products are on sale again.`,
+      newsletterSubject: (shopName: string) => `Confirm your ${shopName} newsletter subscription`,
+      newsletterAsked: (shopName: string) => `Someone (we hope you) asked to get the ${shopName} newsletter at this address.`,
+      newsletterConfirm: "Confirm my subscription",
+      newsletterIgnore: "If it was not you, ignore this mail: nothing is sent until the subscription is confirmed.",
+      unsubscribe: "Unsubscribe",
+      payoutSubject: (shopName: string, amount: string) => `${shopName}: payout ${amount}`,
+      settlementSubject: (shopName: string, amount: string) => `${shopName}: payment received ${amount}`,
+      payoutNews: (shopName: string, amount: string) => `${shopName} paid you ${amount}.`,
+      settlementNews: (shopName: string, amount: string) => `${shopName} received your payment of ${amount}.`,
+      balanceOwed: (amount: string) => `The shop owes you ${amount}.`,
+      balanceOwing: (amount: string) => `You owe the shop ${amount}.`,
+      balanceSettled: "You and the shop are settled.",
+      yourStatement: "Your statement",
     },
     // the papers (docs/decisions/0051): the labels of the invoice, the credit note and the packing slip
     papers: {

@@ -23,6 +23,12 @@ export const OWN = {
     sellOnShop: (shopName: string) => `Sell on ${shopName}`,
     // the admin's one link into the back office (docs/decisions/0053-the-back-office-of-its-own.md)
     backOffice: "Back office",
+    // the rest of the signed-in menu (header and phone menu)
+    menuProfile: "Profile",
+    menuOrders: "My Orders",
+    menuSellerDashboard: "Seller Dashboard",
+    menuSignedInAs: "Signed in as",
+    menuLogout: "Logout",
     // screen texts (sections 2, 4 and 8)
     sessionExpired: "Session expired. Please log in again.",
     guestCartHint: "Your cart will be saved when you sign in.",

@@ -5,7 +5,6 @@
  * the same moment on two servers are checked one after the other. The seller is told by mail.
  */
 import {
-  balanceInWords,
   ERROR_CODES,
   type LedgerEntry,
   MSG,
@@ -65,11 +64,12 @@ export async function recordPayment(
       tx,
       paymentMail(shop, {
         to: seller.email,
+        language: seller.language,
         sellerName: seller.displayName ?? seller.username,
         direction: input.direction,
         amount: money.amount(amountCents),
         reference: input.reference,
-        balanceInWords: balanceInWords(balance + signed, shop.money),
+        balanceMinor: balance + signed,
       }),
     );
     return toLedgerEntry(row!, money.digits);

@@ -15,6 +15,7 @@ export async function sellerOr404(db: Tx, sellerId: number) {
       id: users.id,
       username: users.username,
       email: users.email,
+      language: users.language,
       roles: users.roles,
       displayName: sellerProfiles.displayName,
       hasBalance: sql<boolean>`${sellerBalances.sellerId} is not null`,

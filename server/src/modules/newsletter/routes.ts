@@ -26,7 +26,7 @@ export async function newsletterRoutes(app: App) {
     async (request, reply) => {
       // Rate-limited like sign-up: each request can send a mail to any address.
       await deps.limiter.consume(`newsletter:${request.ip}`, deps.config.rateLimit.signupsPerHour, HOUR_MS);
-      await subscribe(deps, request.body.email);
+      await subscribe(deps, request.body.email, request.headers["accept-language"]);
       return reply.status(202).send({ message: SUCCESS.newsletterCheckInbox });
     },
   );

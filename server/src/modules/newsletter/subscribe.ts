@@ -4,11 +4,11 @@
  * that unsubscribes. The answer to a sign-up never tells whether the address was known.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { MSG, type NewsletterStatus, type SubscriberList } from "@shop/contract";
+import { MSG, type NewsletterStatus, negotiateLanguage, type SubscriberList } from "@shop/contract";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../core/errors.js";
 import type { AppDeps } from "../../core/deps.js";
-import { mailShopOf } from "../../mail/layout.js";
+import { mailShopIn, mailShopOf } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { newsletterConfirmationMail } from "./mails.js";
 import * as repo from "./repository.js";
@@ -20,13 +20,18 @@ const newToken = () => randomBytes(32).toString("base64url");
  * Signs an address up: new or unsubscribed → pending with a fresh link and a confirmation mail;
  * pending → a fresh link (the older one stops working) and the mail again; confirmed → nothing.
  * Mails to one address are limited whoever asks (one per 10 minutes, three a day): past the limit
- * nothing changes and no mail is queued. The caller answers the same in every case.
+ * nothing changes and no mail is queued. The caller answers the same in every case. The mail is
+ * written in the language the sign-up's request asks for (`Accept-Language`; docs/decisions/0051).
  */
-export async function subscribe(deps: AppDeps, rawEmail: string): Promise<void> {
+export async function subscribe(deps: AppDeps, rawEmail: string, acceptLanguage?: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const token = newToken();
   const tokenHash = hashToken(token);
-  const shop = mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl);
+  const settings = await deps.settings.get();
+  const shop = mailShopIn(
+    mailShopOf(settings, deps.config.storefrontUrl, deps.config.publicUrl),
+    negotiateLanguage(acceptLanguage, settings.languages),
+  );
   const mailed = await deps.db.transaction(async (tx) => {
     if (await repo.insertPending(tx, email, tokenHash)) {
       await enqueueMail(tx, newsletterConfirmationMail(shop, email, token));

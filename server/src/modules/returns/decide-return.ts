@@ -11,9 +11,9 @@ import type { Tx } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { conflict, notFound } from "../../core/errors.js";
-import type { MailShop } from "../../mail/layout.js";
+import { type MailShop, mailShopIn } from "../../mail/layout.js";
 import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
-import { adminEmails } from "../outbox/recipients.js";
+import { adminRecipients } from "../outbox/recipients.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { cancelledReturnMail, decisionMail, escalationMail } from "./mails.js";
 import {
@@ -50,10 +50,13 @@ export async function moveOrRefuse(
   return row;
 }
 
-/** The order's e-mail: where the customer's mails of a return go. */
-export async function customerEmailOf(tx: Tx, orderId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
-  return row?.email;
+/** The order's e-mail and language: where the customer's mails of a return go, and in which language (docs/decisions/0051). */
+export async function customerOf(tx: Tx, orderId: number): Promise<{ email: string; language: string | null } | undefined> {
+  const [row] = await tx
+    .select({ email: orders.email, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 export type Decision = "approve" | "decline" | "cancel" | "escalate" | "close";
@@ -71,18 +74,18 @@ async function queueMails(tx: Tx, shop: MailShop, answer: Return, to: ReturnStat
   if (to === "escalated") {
     await mailsInsert(
       tx,
-      (await adminEmails(tx)).map((email) => escalationMail(shop, email, answer)),
+      (await adminRecipients(tx)).map((admin) => escalationMail(mailShopIn(shop, admin.language), admin.email, answer)),
     );
     return;
   }
   if (to === "cancelled") {
     const seller = (await returnSellers(tx, [answer.sellerId])).get(answer.sellerId);
-    if (seller) await enqueueMail(tx, cancelledReturnMail(shop, seller.email, answer));
+    if (seller) await enqueueMail(tx, cancelledReturnMail(mailShopIn(shop, seller.language), seller.email, answer));
     return;
   }
   if (to === "approved" || to === "declined" || to === "closed") {
-    const email = await customerEmailOf(tx, answer.orderId);
-    if (email) await enqueueMail(tx, decisionMail(shop, email, answer, to));
+    const customer = await customerOf(tx, answer.orderId);
+    if (customer) await enqueueMail(tx, decisionMail(mailShopIn(shop, customer.language), customer.email, answer, to));
   }
 }
 

@@ -1,26 +1,35 @@
 /**
  * What the mails of a return say (docs/decisions/0046-returns-and-refunds.md), in the shop's layout
- * (mail/layout.ts): the seller hears of a new return and of one its customer cancelled, the customer of
- * every decision (with the refund's amount, how it is paid and where to send the parcel), the admins of
- * an escalated one.
+ * (mail/layout.ts) and the reader's language (docs/decisions/0051: the caller gives `mailShopIn` of the
+ * order's language for the customer, of the account's for a seller or an admin): the seller hears of a
+ * new return and of one its customer cancelled, the customer of every decision (with the refund's
+ * amount, how it is paid and where to send the parcel), the admins of an escalated one.
  */
 import {
   describeVariant,
+  type MessageKey,
   moneyIn,
-  RETURN_REASON_WORDS,
   type RefundMethod,
   type Return,
+  type ReturnReason,
   type ReturnStatus,
 } from "@shop/contract";
-import { composeMail, type MailBlock, type MailShop } from "../../mail/layout.js";
+import { t } from "@shop/contract/messages/catalogs";
+import { composeMail, type MailBlock, type MailShop, pageUrl, say } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
-export const REFUND_METHOD_WORDS: Record<RefundMethod, string> = {
-  cash: "Cash",
-  bank_transfer: "Bank transfer",
-  store_credit: "Store credit",
-  card: "Card",
+/** How a refund is paid, in the mail's language (the code picks the words: an ICU select, never isolated). */
+const refundMethodIn = (shop: MailShop, method: RefundMethod) => t(shop.language, "mails.refundMethod", { method });
+
+/** The reason of a return in the mail's language: the customer's screen's words (the account area). */
+const REASON_KEYS: Record<ReturnReason, MessageKey> = {
+  changed_mind: "returnReasonChangedMind",
+  wrong_size: "returnReasonWrongSize",
+  damaged: "returnReasonDamaged",
+  not_as_described: "returnReasonNotAsDescribed",
+  wrong_item: "returnReasonWrongItem",
 };
+const reasonIn = (shop: MailShop, r: Return) => say(shop, REASON_KEYS[r.reason]);
 
 const linesOf = (r: Return) =>
   r.lines.map((l) => ({ quantity: l.quantity, name: l.productName, variant: describeVariant(l.options), sku: null }));
@@ -36,26 +45,30 @@ const receivedLinesOf = (r: Return) =>
     }));
 
 /** The customer's order page, where the return's status shows. */
-const orderUrl = (shop: MailShop, orderId: number) => `${shop.publicUrl}/orders/${orderId}`;
+const orderUrl = (shop: MailShop, orderId: number) => pageUrl(shop, `/orders/${orderId}`);
 
 /** The seller's Returns tab. */
-const sellerReturnsUrl = (shop: MailShop) => `${shop.publicUrl}/seller/returns`;
+const sellerReturnsUrl = (shop: MailShop) => pageUrl(shop, "/seller/returns");
+
+/** A return's and its order's numbers as the mails' texts take them. */
+const numbers = (r: Return) => ({ returnId: String(r.returnId), orderId: String(r.orderId) });
 
 export function newReturnMail(shop: MailShop, to: string, r: Return): Mail {
   const money = moneyIn(shop.money, r.currency);
-  return composeMail(shop, to, `${shop.shopName}: return #${r.returnId} asked for order #${r.orderId}`, [
-    { paragraph: `Hello ${r.sellerName},` },
-    { paragraph: `A customer asks to return items of order #${r.orderId}.` },
+  const { returnId, orderId } = numbers(r);
+  return composeMail(shop, to, say(shop, "mails.returnNewSubject", { shopName: shop.shopName, returnId, orderId }), [
+    { paragraph: say(shop, "mails.hello", { username: r.sellerName }) },
+    { paragraph: say(shop, "mails.returnNewAsk", { orderId }) },
     { items: linesOf(r) },
     {
       pairs: [
-        ["Reason", RETURN_REASON_WORDS[r.reason]],
-        ...(r.note ? [["Note", r.note] as const] : []),
-        ["Refund if all come back", money.format(r.refundAmount)],
+        [say(shop, "mails.returnReason"), reasonIn(shop, r)],
+        ...(r.note ? [[say(shop, "mails.returnNote"), r.note] as const] : []),
+        [say(shop, "mails.returnRefundIfAll"), money.format(r.refundAmount)],
       ],
     },
-    { paragraph: "Approve or decline it from your Returns tab." },
-    { link: { label: "Your returns", url: sellerReturnsUrl(shop) } },
+    { paragraph: say(shop, "mails.returnDecideInTab") },
+    { link: { label: say(shop, "mails.yourReturns"), url: sellerReturnsUrl(shop) } },
   ]);
 }
 
@@ -69,10 +82,18 @@ const addressLines = (address: string) => {
 };
 
 /** Where the parcel goes, as the customer's mails say it. */
-const sendToBlocks = (r: Return): MailBlock[] =>
+const sendToBlocks = (shop: MailShop, r: Return): MailBlock[] =>
   r.sendTo
-    ? [{ heading: "Send the parcel to" }, { lines: [r.sellerName, ...addressLines(r.sendTo)] }]
-    : [{ paragraph: `${r.sellerName} will tell you where to send the parcel.` }];
+    ? [{ heading: say(shop, "mails.returnSendTo") }, { lines: [r.sellerName, ...addressLines(r.sendTo)] }]
+    : [{ paragraph: say(shop, "mails.returnSellerWillTell", { sellerName: r.sellerName }) }];
+
+const SUBJECTS = {
+  approved: "mails.returnApprovedSubject",
+  declined: "mails.returnDeclinedSubject",
+  received: "mails.returnReceivedSubject",
+  refunded: "mails.returnRefundedSubject",
+  closed: "mails.returnClosedSubject",
+} as const satisfies Record<string, MessageKey>;
 
 /** The customer hears of a decision on their return: approved, declined, received, refunded or closed. */
 export function decisionMail(
@@ -84,84 +105,80 @@ export function decisionMail(
 ): Mail {
   const money = moneyIn(shop.money, r.currency);
   const amount = money.format(r.refundAmount);
-  const subject = {
-    approved: `your return #${r.returnId} is approved`,
-    declined: `your return #${r.returnId} is declined`,
-    received: `your return #${r.returnId} has arrived`,
-    refunded: `your return #${r.returnId} is refunded: ${amount}`,
-    closed: `your return #${r.returnId} is closed`,
-  }[status];
-  const blocks: MailBlock[] = [{ paragraph: "Hello," }];
+  const { returnId, orderId } = numbers(r);
+  const sellerName = r.sellerName;
+  const subject = say(shop, SUBJECTS[status], { shopName: shop.shopName, returnId, amount });
+  const blocks: MailBlock[] = [{ paragraph: say(shop, "mails.helloPlain") }];
   if (status === "approved") {
     blocks.push(
-      { paragraph: `${r.sellerName} approved your return of these items of order #${r.orderId}:` },
+      { paragraph: say(shop, "mails.returnApproved", { sellerName, orderId }) },
       { items: linesOf(r) },
-      { pairs: [["Refund when they arrive", amount]] },
-      ...sendToBlocks(r),
+      { pairs: [[say(shop, "mails.returnRefundOnArrival"), amount]] },
+      ...sendToBlocks(shop, r),
     );
   } else if (status === "declined") {
     blocks.push(
-      { paragraph: `${r.sellerName} declined your return of items of order #${r.orderId}.` },
-      { pairs: [["Why", r.declineReason ?? ""]] },
-      { paragraph: "If you disagree, you can ask the shop to decide from your order's page." },
+      { paragraph: say(shop, "mails.returnDeclined", { sellerName, orderId }) },
+      { pairs: [[say(shop, "mails.returnWhy"), r.declineReason ?? ""]] },
+      { paragraph: say(shop, "mails.returnDisagree") },
     );
   } else if (status === "received") {
     blocks.push(
-      { paragraph: `${r.sellerName} received these items of order #${r.orderId}:` },
+      { paragraph: say(shop, "mails.returnReceived", { sellerName, orderId }) },
       { items: receivedLinesOf(r) },
       {
         pairs: [
-          ["Refund", amount],
-          ...(r.shippingRefund > 0 ? [["Of which shipping", money.format(r.shippingRefund)] as const] : []),
+          [say(shop, "mails.returnRefund"), amount],
+          ...(r.shippingRefund > 0
+            ? [[say(shop, "mails.returnOfWhichShipping"), money.format(r.shippingRefund)] as const]
+            : []),
         ],
       },
-      { paragraph: "You will hear from us again when the refund is paid." },
+      { paragraph: say(shop, "mails.returnRefundFollows") },
     );
   } else if (status === "refunded") {
     blocks.push(
-      { paragraph: `Your refund for the return of items of order #${r.orderId} is paid.` },
+      { paragraph: say(shop, "mails.returnRefundPaid", { orderId }) },
       {
         pairs: [
-          ["Refund", amount],
-          ["Paid by", payer ?? shop.shopName],
-          ["Method", r.refundMethod ? REFUND_METHOD_WORDS[r.refundMethod] : ""],
-          ["Reference", r.refundReference ?? ""],
+          [say(shop, "mails.returnRefund"), amount],
+          [say(shop, "mails.returnPaidBy"), payer ?? shop.shopName],
+          [say(shop, "mails.returnMethod"), r.refundMethod ? refundMethodIn(shop, r.refundMethod) : ""],
+          [say(shop, "mails.reference"), r.refundReference ?? ""],
         ],
       },
     );
   } else {
-    blocks.push({
-      paragraph: `${shop.shopName} looked at your return of items of order #${r.orderId} and closed it: the seller's decision stands.`,
-    });
+    blocks.push({ paragraph: say(shop, "mails.returnClosed", { shopName: shop.shopName, orderId }) });
   }
-  blocks.push({ link: { label: `See order #${r.orderId}`, url: orderUrl(shop, r.orderId) } });
-  return composeMail(shop, to, `${shop.shopName}: ${subject}`, blocks);
+  blocks.push({ link: { label: say(shop, "mails.seeOrder", { orderId }), url: orderUrl(shop, r.orderId) } });
+  return composeMail(shop, to, subject, blocks);
 }
 
 export function escalationMail(shop: MailShop, to: string, r: Return): Mail {
-  return composeMail(shop, to, `${shop.shopName}: return #${r.returnId} escalated to you`, [
-    {
-      paragraph: `The customer of order #${r.orderId} asks the shop to decide on return #${r.returnId}, which ${r.sellerName} declined.`,
-    },
+  const { returnId, orderId } = numbers(r);
+  return composeMail(shop, to, say(shop, "mails.returnEscalatedSubject", { shopName: shop.shopName, returnId }), [
+    { paragraph: say(shop, "mails.returnEscalated", { orderId, returnId, sellerName: r.sellerName }) },
     { items: linesOf(r) },
     {
       pairs: [
-        ["Reason", RETURN_REASON_WORDS[r.reason]],
-        ...(r.note ? [["Note", r.note] as const] : []),
-        ["Declined because", r.declineReason ?? ""],
+        [say(shop, "mails.returnReason"), reasonIn(shop, r)],
+        ...(r.note ? [[say(shop, "mails.returnNote"), r.note] as const] : []),
+        [say(shop, "mails.returnDeclinedBecause"), r.declineReason ?? ""],
       ],
     },
-    { paragraph: "Approve or close it from the Returns screen." },
-    { link: { label: "Returns", url: `${shop.publicUrl}/admin/returns` } },
+    { paragraph: say(shop, "mails.returnDecideOnScreen") },
+    { link: { label: say(shop, "mails.returnsScreen"), url: pageUrl(shop, "/admin/returns") } },
   ]);
 }
 
 /** The seller hears that the customer cancelled a return: no parcel is coming. */
 export function cancelledReturnMail(shop: MailShop, to: string, r: Return): Mail {
-  return composeMail(shop, to, `${shop.shopName}: return #${r.returnId} cancelled by the customer`, [
-    { paragraph: `Hello ${r.sellerName},` },
-    { paragraph: `The customer of order #${r.orderId} cancelled return #${r.returnId}: no parcel is coming.` },
+  const { returnId, orderId } = numbers(r);
+  return composeMail(shop, to, say(shop, "mails.returnCancelledSubject", { shopName: shop.shopName, returnId }), [
+    { paragraph: say(shop, "mails.hello", { username: r.sellerName }) },
+    { paragraph: say(shop, "mails.returnCancelled", { orderId, returnId }) },
     { items: linesOf(r) },
-    { link: { label: "Your returns", url: sellerReturnsUrl(shop) } },
+    { link: { label: say(shop, "mails.yourReturns"), url: sellerReturnsUrl(shop) } },
   ]);
 }

@@ -10,10 +10,11 @@
 import { isSellerFault, MSG, type Return, type ReturnReceiveInput, returnRefund } from "@shop/contract";
 import { retryingTransaction } from "../../db/transaction.js";
 import { badRequest, notFound } from "../../core/errors.js";
+import { mailShopIn } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import type { Actor } from "../orders/history.js";
 import { lockProductsOf, returnStock } from "../orders/stock.js";
-import { customerEmailOf, moveOrRefuse, refusal } from "./decide-return.js";
+import { customerOf, moveOrRefuse, refusal } from "./decide-return.js";
 import { decisionMail } from "./mails.js";
 import {
   earlierReturns,
@@ -91,8 +92,8 @@ export async function receiveReturn(
       await returnStock(tx, back);
     }
     const [moved] = await toReturns(tx, [row]);
-    const email = await customerEmailOf(tx, row.orderId);
-    if (email) await enqueueMail(tx, decisionMail(shop, email, moved!, "received"));
+    const customer = await customerOf(tx, row.orderId);
+    if (customer) await enqueueMail(tx, decisionMail(mailShopIn(shop, customer.language), customer.email, moved!, "received"));
     return moved!;
   });
   deps.outbox.nudge();

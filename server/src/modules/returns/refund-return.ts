@@ -12,10 +12,11 @@ import { and, eq } from "drizzle-orm";
 import { sellerShipments } from "../../db/schema/index.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import { badRequest } from "../../core/errors.js";
+import { mailShopIn } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import type { Actor } from "../orders/history.js";
 import { appendEntries, type NewEntry } from "../ledger/repository.js";
-import { customerEmailOf, moveOrRefuse } from "./decide-return.js";
+import { customerOf, moveOrRefuse } from "./decide-return.js";
 import { decisionMail } from "./mails.js";
 import { type ReturnRow, type ReturnScope, toReturns } from "./repository.js";
 import type { ReturnsDeps } from "./request-return.js";
@@ -59,9 +60,11 @@ export async function refundReturn(
     const cashCollectedBy = part?.cashCollectedBy ?? "platform";
     await appendEntries(tx, entriesOfRefund(row, cashCollectedBy, actor.id));
     const [moved] = await toReturns(tx, [row]);
-    const email = await customerEmailOf(tx, row.orderId);
+    const customer = await customerOf(tx, row.orderId);
     const payer = cashCollectedBy === "seller" ? moved!.sellerName : shop.shopName;
-    if (email) await enqueueMail(tx, decisionMail(shop, email, moved!, "refunded", payer));
+    if (customer) {
+      await enqueueMail(tx, decisionMail(mailShopIn(shop, customer.language), customer.email, moved!, "refunded", payer));
+    }
     return moved!;
   });
   deps.outbox.nudge();

@@ -308,6 +308,8 @@ export interface ReturnSeller {
   email: string;
   /** Where the customer sends a return (`returnAddressOf`); null when the seller's profile has no address at all. */
   returnAddress: string | null;
+  /** Their account's language (null: the shop's default): their mails are written in it (docs/decisions/0051). */
+  language: string | null;
 }
 
 /**
@@ -326,11 +328,14 @@ export async function returnSellers(tx: Tx, sellerIds: readonly number[]): Promi
       name: sellerNameOf(sellerProfiles.displayName, users.id),
       address: sellerProfiles.address,
       returnAddress: sellerProfiles.returnAddress,
+      language: users.language,
     })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.sellerId, users.id))
     .where(inArray(users.id, [...new Set(sellerIds)]));
-  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, returnAddress: returnAddressOf(r) }]));
+  return new Map(
+    rows.map((r) => [r.id, { name: r.name, email: r.email, returnAddress: returnAddressOf(r), language: r.language }]),
+  );
 }
 
 /** The statuses in which the customer is told where to send the parcel. */

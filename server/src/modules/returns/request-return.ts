@@ -22,7 +22,7 @@ import { retryingTransaction } from "../../db/transaction.js";
 import type { AuthUser } from "../../core/user.js";
 import { badRequest, conflict, notFound } from "../../core/errors.js";
 import type { StoreSettingsService } from "../../core/deps.js";
-import type { MailShop } from "../../mail/layout.js";
+import { type MailShop, mailShopIn } from "../../mail/layout.js";
 import { enqueueMail } from "../outbox/outbox.js";
 import { customerActor, recordEvents } from "../orders/history.js";
 import { newReturnMail } from "./mails.js";
@@ -114,7 +114,7 @@ export async function requestReturn(
     ]);
     const [answer] = await toReturns(tx, [row]);
     const seller = (await returnSellers(tx, [input.sellerId])).get(input.sellerId);
-    if (seller) await enqueueMail(tx, newReturnMail(shop, seller.email, answer!));
+    if (seller) await enqueueMail(tx, newReturnMail(mailShopIn(shop, seller.language), seller.email, answer!));
     return answer!;
   });
   deps.outbox.nudge();

@@ -100,10 +100,10 @@ export async function openShopProfile(
     .onConflictDoUpdate({ target: sellerProfiles.sellerId, set: { ...shop, updatedAt: new Date() } });
 }
 
-/** A live account with the seller role: who may be suspended, with where their mail goes. */
+/** A live account with the seller role: who may be suspended, with where their mail goes and its language. */
 export async function findSeller(db: Tx, sellerId: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.id, sellerId), sql`${users.deletedAt} is null`, sql`'ROLE_SELLER' = any(${users.roles})`));
   return row;
@@ -111,7 +111,7 @@ export async function findSeller(db: Tx, sellerId: number) {
 
 export async function findAccount(db: Tx, userId: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, roles: users.roles })
+    .select({ id: users.id, username: users.username, email: users.email, roles: users.roles, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -1,13 +1,13 @@
 import { LayoutDashboard, type LucideIcon, ShoppingBag, User } from "lucide-react";
-import { MSG } from "@shop/contract/messages/storefront";
+import type { MessageValues } from "@shop/contract/i18n";
 import type { StorefrontKey } from "../../lib/i18n";
 import type { Session } from "../../lib/use-session";
 
 export interface AccountLink {
   to: string;
-  label: string;
-  /** The text in the page's language, where the entry has one (its English is `label`). */
-  key?: StorefrontKey;
+  /** Its text, in the page's language (docs/decisions/0045-languages-and-messages.md), with `values`. */
+  key: StorefrontKey;
+  values?: MessageValues;
   icon: LucideIcon;
 }
 
@@ -18,14 +18,14 @@ export interface AccountLink {
  */
 export function accountLinks(session: Pick<Session, "isSeller" | "isAdmin">, shopName: string): AccountLink[] {
   const links: AccountLink[] = [
-    { to: "/profile", label: "Profile", icon: User },
-    { to: "/orders", label: "My Orders", icon: ShoppingBag },
+    { to: "/profile", key: "menuProfile", icon: User },
+    { to: "/orders", key: "menuOrders", icon: ShoppingBag },
   ];
   // One way into the back office (docs/decisions/0053-the-back-office-of-its-own.md): an admin's home,
   // or a seller's dashboard; its own navigation leads on from there.
-  if (session.isAdmin) links.push({ to: "/admin", label: MSG.backOffice, key: "backOffice", icon: LayoutDashboard });
-  else if (session.isSeller) links.push({ to: "/seller/dashboard", label: "Seller Dashboard", icon: LayoutDashboard });
-  else links.push({ to: "/sell", label: MSG.sellOnShop(shopName), icon: LayoutDashboard });
+  if (session.isAdmin) links.push({ to: "/admin", key: "backOffice", icon: LayoutDashboard });
+  else if (session.isSeller) links.push({ to: "/seller/dashboard", key: "menuSellerDashboard", icon: LayoutDashboard });
+  else links.push({ to: "/sell", key: "sellOnShop", values: { shopName }, icon: LayoutDashboard });
   return links;
 }
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { LanguageProvider, loadLanguage } from "../../lib/i18n";
 import { storage } from "../../lib/storage";
 import { guestCartItem as item } from "../../test/fixtures";
 import { makeTestQueryClient, makeUser, renderWithProviders } from "../../test/render";
@@ -81,6 +82,26 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Seller Dashboard" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Product Management" })).not.toBeInTheDocument();
+  });
+
+  it("names the account's entries in the page's language (Arabic), in the menu and the phone's menu", async () => {
+    await loadLanguage("ar");
+    renderWithProviders(
+      <LanguageProvider language="ar">
+        <Header />
+      </LanguageProvider>,
+      { user: makeUser([ROLES.user], "alice"), settings: { ...EMPTY_STORE_SETTINGS, shopName: "Corner Shop" } },
+    );
+    await openUserMenu("alice");
+    expect(screen.getByRole("link", { name: "الملف الشخصي" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "طلباتي" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByRole("link", { name: "بِع على Corner Shop" })).toHaveAttribute("href", "/sell");
+    expect(screen.getByRole("button", { name: "تسجيل الخروج" })).toBeInTheDocument();
+    expect(screen.getByText("مسجّل الدخول باسم")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "فتح القائمة" }));
+    const mobileNav = screen.getAllByRole("navigation").at(-1)!.parentElement as HTMLElement;
+    expect(within(mobileNav).getByRole("link", { name: "طلباتي" })).toBeInTheDocument();
+    expect(screen.queryByText(/^(Profile|My Orders|Logout|Signed in as)$/)).not.toBeInTheDocument();
   });
 
   it("adds the Seller Dashboard for sellers", async () => {

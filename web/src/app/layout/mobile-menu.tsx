@@ -83,21 +83,21 @@ export function MobileMenu() {
             {session.user ? (
               <>
                 <p className="px-3 pb-1 text-xs text-ink-500">
-                  Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
+                  {t("menuSignedInAs")} <span className="font-medium text-ink-800">{session.user.username}</span>
                 </p>
                 <ul className="flex flex-col gap-0.5">
-                  {accountLinks(session, shopName).map(({ to, label, key, icon: Icon }) => (
+                  {accountLinks(session, shopName).map(({ to, key, values, icon: Icon }) => (
                     <li key={to}>
                       <Link to={to} className={rowClasses}>
                         <Icon aria-hidden="true" className="size-5 text-ink-400" />
-                        {key ? t(key) : label}
+                        {t(key, values)}
                       </Link>
                     </li>
                   ))}
                   <li>
                     <button type="button" onClick={logout} className={cn(rowClasses, "w-full cursor-pointer")}>
                       <LogOut aria-hidden="true" className="size-5 text-ink-400" />
-                      Logout
+                      {t("menuLogout")}
                     </button>
                   </li>
                 </ul>

@@ -63,14 +63,14 @@ export function UserMenu() {
           className="absolute right-0 mt-2 w-60 animate-fade-in rounded-card border border-ink-200/70 bg-white p-1.5 shadow-raised"
         >
           <p className="truncate px-3 pt-2 pb-1 text-xs text-ink-500">
-            Signed in as <span className="font-medium text-ink-800">{session.user.username}</span>
+            {t("menuSignedInAs")} <span className="font-medium text-ink-800">{session.user.username}</span>
           </p>
           <ul className="py-1">
-            {accountLinks(session, shopName).map(({ to, label, key, icon: Icon }) => (
+            {accountLinks(session, shopName).map(({ to, key, values, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={itemClasses} onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" className="size-4 text-ink-400" />
-                  {key ? t(key) : label}
+                  {t(key, values)}
                 </Link>
               </li>
             ))}
@@ -78,7 +78,7 @@ export function UserMenu() {
           <div className="border-t border-ink-100 pt-1">
             <button type="button" className={itemClasses} onClick={logout}>
               <LogOut aria-hidden="true" className="size-4 text-ink-400" />
-              Logout
+              {t("menuLogout")}
             </button>
           </div>
         </div>

@@ -6,8 +6,13 @@ import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
+import { t } from "@shop/contract/i18n";
+import { LanguageProvider } from "../../../lib/i18n";
+import { type BackOfficeT, loadBackOffice } from "../../../lib/back-office-i18n";
 import { EarningsTab } from "./earnings-tab";
 import { balanceWords } from "./ledger-words";
+
+const en: BackOfficeT = (key, values) => t("en", key, values);
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -36,10 +41,10 @@ const entry = (
 
 describe("balance in words", () => {
   it("says who owes whom, to the cent", () => {
-    expect(balanceWords(412.5, DEFAULT_MONEY)).toBe("The shop owes you $412.50");
-    expect(balanceWords(-38.2, DEFAULT_MONEY)).toBe("You owe the shop $38.20");
-    expect(balanceWords(0, DEFAULT_MONEY)).toBe("You and the shop are settled");
-    expect(balanceWords(0.1 + 0.2 - 0.3, DEFAULT_MONEY)).toBe("You and the shop are settled");
+    expect(balanceWords(412.5, DEFAULT_MONEY, en)).toBe("The shop owes you $412.50");
+    expect(balanceWords(-38.2, DEFAULT_MONEY, en)).toBe("You owe the shop $38.20");
+    expect(balanceWords(0, DEFAULT_MONEY, en)).toBe("You and the shop are settled");
+    expect(balanceWords(0.1 + 0.2 - 0.3, DEFAULT_MONEY, en)).toBe("You and the shop are settled");
   });
 });
 
@@ -66,6 +71,31 @@ describe("the seller's Earnings tab", { timeout: 20_000 }, () => {
       "href",
       "/seller/orders?order=12",
     );
+  });
+
+  it("says the balance, the statement's heads and its references in the page's language (German)", async () => {
+    await loadBackOffice("de");
+    mockApi().on("GET", /^\/api\/seller\/ledger$/, () => ({
+      ...pageOf([entry(4, "payout", -50, null, "TR-77"), entry(3, "commission", -4.5, 12)]),
+      balance: -9.5,
+      orders: [{ orderId: 12, sale: 45, commission: -4.5, cashCollected: 0, net: 40.5 }],
+    }));
+    renderWithProviders(
+      <LanguageProvider language="de">
+        <EarningsTab />
+      </LanguageProvider>,
+      { user: seller },
+    );
+    expect(await screen.findByText(/^Sie schulden dem Shop /)).toBeInTheDocument();
+    const byOrder = screen.getByRole("table", { name: "Verkauf, Provision und Netto je Bestellung" });
+    for (const head of ["Bestellung", "Verkauf", "Provision", "Netto"])
+      expect(within(byOrder).getByRole("columnheader", { name: new RegExp(head) })).toBeInTheDocument();
+    expect(screen.getByText("Nach Bestellung")).toBeInTheDocument();
+    expect(screen.getByText("Referenz TR-77")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Bestellung Nr. 12" }).length).toBeGreaterThan(0);
+    for (const head of ["Datum", "Buchung", "Betrag"])
+      expect(screen.getByRole("columnheader", { name: head })).toBeInTheDocument();
+    expect(screen.queryByText(/Reference|By order|You owe/)).not.toBeInTheDocument();
   });
 
   it("has a friendly empty state before the first delivery", async () => {

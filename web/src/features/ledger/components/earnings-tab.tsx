@@ -20,7 +20,7 @@ export function EarningsTab() {
   const filtered = range.from !== "" || range.to !== "";
   const t = useBackOfficeT();
   const money = useMoney();
-  const columns = useMemo(() => statementColumns(money), [money]);
+  const columns = useMemo(() => statementColumns(money, t), [money, t]);
 
   return (
     <section aria-labelledby="earnings-heading" className="flex flex-col gap-5">
@@ -79,7 +79,7 @@ export function BalanceCard({ balance }: { balance: number }) {
     >
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t("earnBalance")}</p>
       <p className="font-display text-2xl font-semibold text-ink-900" data-testid="balance-words">
-        {balanceWords(balance, money)}
+        {balanceWords(balance, money, t)}
       </p>
       <p className="text-sm text-ink-600">{t("earnBalanceHint")}</p>
     </div>

@@ -1,9 +1,13 @@
-import { balanceInWords, type LedgerEntryType, type ShopMoney } from "@shop/contract";
+import type { LedgerEntryType, ShopMoney } from "@shop/contract";
 import type { BackOfficeKey, BackOfficeT } from "../../../lib/back-office-i18n";
 
-/** The balance in words, from the seller's side (the contract's words, as the payment mails say it), of a wire amount. */
-export const balanceWords = (balance: number, money: ShopMoney): string =>
-  balanceInWords(money.toMinor(balance), money);
+/** The balance in words, from the seller's side (as the payment mails say it), of a wire amount, in the page's language. */
+export function balanceWords(balance: number, money: ShopMoney, t: BackOfficeT): string {
+  const minor = money.toMinor(balance);
+  if (minor > 0) return t("balanceShopOwesYou", { amount: money.formatMinor(minor) });
+  if (minor < 0) return t("balanceYouOweShop", { amount: money.formatMinor(-minor) });
+  return t("balanceSettledWithShop");
+}
 
 /** The same balance from the shop's side, for the admin's list. */
 export function sellerBalanceWords(balance: number, money: ShopMoney, t: BackOfficeT): string {

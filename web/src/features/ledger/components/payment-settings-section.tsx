@@ -1,10 +1,10 @@
 import { type PaymentSettings, type PaymentSettingsInput, paymentSettingsInput } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { useForm } from "react-hook-form";
 import { Alert, Button, Checkbox, Input, Skeleton } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { requestResolver, setServerErrors, typedNumber } from "../../../lib/form";
 import { usePaymentSettings, useSavePaymentSettings } from "../api/payment-settings";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 
 interface PaymentValues {
   cardEnabled: boolean;
@@ -22,6 +22,7 @@ function PaymentSettingsForm({
   settings: PaymentSettings;
   onSave: (input: PaymentSettingsInput) => Promise<unknown>;
 }) {
+  const t = useBackOfficeT();
   const {
     register,
     handleSubmit,
@@ -43,21 +44,21 @@ function PaymentSettingsForm({
     <form onSubmit={submit} noValidate aria-labelledby="payments-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3">
         <Checkbox
-          label={MSG.paymentsCard}
-          hint={settings.cardAvailable ? undefined : MSG.paymentsCardMissing}
+          label={t("paymentsCard")}
+          hint={settings.cardAvailable ? undefined : t("paymentsCardMissing")}
           {...register("cardEnabled")}
         />
-        <Checkbox label={MSG.paymentsCash} error={errors.cashEnabled?.message} {...register("cashEnabled")} />
+        <Checkbox label={t("paymentsCash")} error={errors.cashEnabled?.message} {...register("cashEnabled")} />
       </div>
       <Input
-        label={MSG.paymentsHold}
+        label={t("paymentsHold")}
         inputMode="numeric"
         fieldClassName="max-w-60"
         error={errors.payoutHoldDays?.message}
         {...register("payoutHoldDays")}
       />
       <Button type="submit" loading={isSubmitting} className="self-end">
-        {MSG.paymentsSave}
+        {t("paymentsSave")}
       </Button>
     </form>
   );
@@ -71,6 +72,7 @@ export function PaymentSettingsSection({
   onSaved: (text: string) => void;
   onFailed: (text: string) => void;
 }) {
+  const t = useBackOfficeT();
   const settings = usePaymentSettings();
   const save = useSavePaymentSettings();
   return (
@@ -80,23 +82,23 @@ export function PaymentSettingsSection({
     >
       <div>
         <h2 id="payments-heading" className="text-lg font-semibold text-ink-900">
-          {MSG.paymentsHeading}
+          {t("paymentsHeading")}
         </h2>
-        <p className="text-sm text-ink-500">{MSG.paymentsIntro}</p>
+        <p className="text-sm text-ink-500">{t("paymentsIntro")}</p>
       </div>
       {settings.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : settings.isError ? (
-        <Alert kind="error">{errorMessage(settings.error, MSG.paymentsLoadFailed)}</Alert>
+        <Alert kind="error">{errorMessage(settings.error, t("paymentsLoadFailed"))}</Alert>
       ) : (
         <PaymentSettingsForm
           key={JSON.stringify(settings.data)}
           settings={settings.data}
           onSave={(input) =>
             save.mutateAsync(input).then(
-              () => onSaved(MSG.paymentsSaved),
+              () => onSaved(t("paymentsSaved")),
               (error: unknown) => {
-                onFailed(errorMessage(error, MSG.paymentsSaveFailed));
+                onFailed(errorMessage(error, t("paymentsSaveFailed")));
                 throw error;
               },
             )

@@ -4,14 +4,13 @@
  * refunds.md) and the entries, newest first.
  */
 import type { LedgerPage, ShopMoney } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/back-office";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/shop-settings";
 import { PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { ENTRY_TYPE_WORDS, signedMoney } from "./ledger-words";
-import { useBackOfficeT } from "../../../lib/back-office-i18n";
+import { type BackOfficeKey, type BackOfficeT, useBackOfficeT } from "../../../lib/back-office-i18n";
 
 type Entry = LedgerPage["content"][number];
 type OrderSums = LedgerPage["orders"][number];
@@ -36,13 +35,15 @@ const first = "px-2 sm:px-4";
 export function OrdersSummary({
   orders,
   orderHref = sellerOrderHref,
-  cashHeader = "Cash you collected",
+  cashHeader = "statementCashYouCollected",
 }: {
   orders: readonly OrderSums[];
   orderHref?: OrderHref;
-  cashHeader?: string;
+  /** The cash column's head: the seller's own ("Cash you collected"), or the shop's side of it. */
+  cashHeader?: BackOfficeKey;
 }) {
   const money = useMoney();
+  const t = useBackOfficeT();
   if (orders.length === 0) return null;
   const withCash = orders.some((o) => o.cashCollected !== 0);
   // Refunded returns: a column only when some order has one, and each return on its own below.
@@ -50,18 +51,18 @@ export function OrdersSummary({
   const columns: DataColumn<OrderSums>[] = [
     {
       id: "order",
-      header: "Order",
+      header: t("statementOrder"),
       headerClassName: first,
       className: first,
       cell: (o) => orderLink(orderHref, o.orderId, `#${o.orderId}`, "font-medium"),
     },
-    { id: "sale", header: "Sale", headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
+    { id: "sale", header: t("statementSale"), headerClassName: cell, className: cell, cell: (o) => money.format(o.sale) },
     {
       id: "commission",
       header: (
         <>
-          <span className="sm:hidden">Comm.</span>
-          <span className="hidden sm:inline">Commission</span>
+          <span className="sm:hidden">{t("statementCommShort")}</span>
+          <span className="hidden sm:inline">{t("statementCommission")}</span>
         </>
       ),
       headerClassName: cell,
@@ -72,7 +73,7 @@ export function OrdersSummary({
       ? [
           {
             id: "cash",
-            header: cashHeader,
+            header: t(cashHeader),
             headerClassName: cell,
             className: cell,
             cell: (o: OrderSums) => signedMoney(o.cashCollected, money),
@@ -83,7 +84,7 @@ export function OrdersSummary({
       ? [
           {
             id: "refunds",
-            header: "Refunds",
+            header: t("statementRefunds"),
             headerClassName: cell,
             className: cell,
             cell: (o: OrderSums) => signedMoney(o.refunds ?? 0, money),
@@ -92,7 +93,7 @@ export function OrdersSummary({
       : []),
     {
       id: "net",
-      header: "Net",
+      header: t("statementNet"),
       headerClassName: cell,
       className: `${cell} font-semibold text-ink-900`,
       cell: (o) => signedMoney(o.net, money),
@@ -101,11 +102,11 @@ export function OrdersSummary({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold text-ink-900">By order</h3>
+        <h3 className="text-sm font-semibold text-ink-900">{t("statementByOrder")}</h3>
         <DataTable
           rows={orders}
           rowKey={(o) => o.orderId}
-          label="Sale, commission and net by order"
+          label={t("statementByOrderLabel")}
           columns={columns}
         />
       </div>
@@ -117,6 +118,7 @@ export function OrdersSummary({
 /** Each refunded return of the page's orders: the refund, the commission given back, the cash paid back, the net. */
 export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderSums[]; orderHref: OrderHref }) {
   const money = useMoney();
+  const t = useBackOfficeT();
   const phone = useMediaQuery(PHONE_QUERY);
   const rows = orders.flatMap((o) => (o.returns ?? []).map((r) => ({ ...r, orderId: o.orderId })));
   if (rows.length === 0) return null;
@@ -125,21 +127,21 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
   const columns: DataColumn<Row>[] = [
     {
       id: "return",
-      header: MSG.refundColumnReturn,
+      header: t("refundColumnReturn"),
       headerClassName: first,
       className: first,
-      cell: (r) => orderLink(orderHref, r.orderId, MSG.refundReturnOfOrder(r.returnId, r.orderId), "font-medium"),
+      cell: (r) => orderLink(orderHref, r.orderId, t("refundReturnOfOrder", { returnId: r.returnId, orderId: r.orderId }), "font-medium"),
     },
     {
       id: "refund",
-      header: MSG.refundColumnRefund,
+      header: t("refundColumnRefund"),
       headerClassName: cell,
       className: cell,
       cell: (r) => signedMoney(r.refund, money),
     },
     {
       id: "commission",
-      header: MSG.refundColumnCommissionBack,
+      header: t("refundColumnCommissionBack"),
       headerClassName: cell,
       className: cell,
       cell: (r) => signedMoney(r.commissionReversal, money),
@@ -148,7 +150,7 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
       ? [
           {
             id: "cash",
-            header: MSG.refundColumnCashBack,
+            header: t("refundColumnCashBack"),
             headerClassName: cell,
             className: cell,
             cell: (r: Row) => signedMoney(r.cashRefunded, money),
@@ -157,7 +159,7 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
       : []),
     {
       id: "net",
-      header: MSG.refundColumnNet,
+      header: t("refundColumnNet"),
       headerClassName: cell,
       className: `${cell} font-semibold text-ink-900`,
       cell: (r) => signedMoney(r.net, money),
@@ -165,13 +167,13 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
   ];
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink-900">{MSG.refundsByReturnTitle}</h3>
+      <h3 className="text-sm font-semibold text-ink-900">{t("refundsByReturnTitle")}</h3>
       {phone ? (
         // A phone: one card per return, its amounts as label and value (no table to scroll sideways).
-        <ul aria-label={MSG.refundsByReturnLabel} className="flex flex-col gap-2">
+        <ul aria-label={t("refundsByReturnLabel")} className="flex flex-col gap-2">
           {rows.map((r) => (
             <li key={r.returnId} className="rounded-card border border-ink-200/70 bg-white p-3 text-sm">
-              {orderLink(orderHref, r.orderId, MSG.refundReturnOfOrder(r.returnId, r.orderId), "font-medium")}
+              {orderLink(orderHref, r.orderId, t("refundReturnOfOrder", { returnId: r.returnId, orderId: r.orderId }), "font-medium")}
               <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
                 {columns.slice(1).map((c) => (
                   <div key={c.id} className="contents">
@@ -186,7 +188,7 @@ export function RefundsByReturn({ orders, orderHref }: { orders: readonly OrderS
           ))}
         </ul>
       ) : (
-        <DataTable rows={rows} rowKey={(r) => r.returnId} label={MSG.refundsByReturnLabel} columns={columns} />
+        <DataTable rows={rows} rowKey={(r) => r.returnId} label={t("refundsByReturnLabel")} columns={columns} />
       )}
     </div>
   );
@@ -202,22 +204,24 @@ function EntryWord({ type }: { type: Entry["type"] }) {
 
 export const statementColumns = (
   money: ShopMoney,
+  t: BackOfficeT,
   orderHref: OrderHref = sellerOrderHref,
-  words: Partial<Record<Entry["type"], string>> = {},
+  words: Partial<Record<Entry["type"], BackOfficeKey>> = {},
 ): readonly DataColumn<Entry>[] => [
-  { id: "date", header: "Date", className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
+  { id: "date", header: t("statementDate"), className: "whitespace-nowrap", cell: (entry) => money.date(entry.createdAt) },
   {
     id: "entry",
-    header: "Entry",
+    header: t("statementEntry"),
     cell: (entry) => (
       <>
-        <p className="font-medium text-ink-900">{words[entry.type] ?? <EntryWord type={entry.type} />}</p>
+        <p className="font-medium text-ink-900">{words[entry.type] ? t(words[entry.type]!) : <EntryWord type={entry.type} />}</p>
         <p className="text-xs text-ink-500">
-          {entry.orderId !== null && orderLink(orderHref, entry.orderId, `Order #${entry.orderId}`, "")}
-          {entry.returnId != null && <span> · {MSG.statementReturnRef(entry.returnId)}</span>}
+          {entry.orderId !== null && orderLink(orderHref, entry.orderId, t("statementOrderRef", { orderId: entry.orderId }), "")}
+          {entry.returnId != null && <span> · {t("statementReturnRef", { returnId: entry.returnId })}</span>}
           {entry.reference && (
             <span>
-              {entry.orderId !== null ? " · " : ""}Reference {entry.reference}
+              {entry.orderId !== null ? " · " : ""}
+              {t("statementReference", { reference: entry.reference })}
             </span>
           )}
           {entry.note && <span className="block">{entry.note}</span>}
@@ -227,7 +231,7 @@ export const statementColumns = (
   },
   {
     id: "amount",
-    header: "Amount",
+    header: t("statementAmount"),
     headerClassName: "text-right",
     className: "text-right font-medium whitespace-nowrap tabular-nums",
     cell: (entry) => (

@@ -256,11 +256,12 @@ export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: Ord
  */
 function Earnings({ order }: { order: SellerOrder }) {
   const money = useMoney();
+  const t = useBackOfficeT();
   // A cancelled part books nothing (docs/decisions/0043-cancelling-one-part.md): no "Commission −0.00".
   if (order.orderStatus === ORDER_STATUS.cancelled) {
     return (
       <span className="text-sm text-ink-600" data-testid="part-earnings">
-        Your earnings: <strong className="text-ink-900">{MSG.earningsPartCancelled}</strong>
+        {t("yourEarnings")} <strong className="text-ink-900">{t("earningsPartCancelled")}</strong>
       </span>
     );
   }
@@ -268,17 +269,18 @@ function Earnings({ order }: { order: SellerOrder }) {
   if (!e) {
     return (
       <span className="text-sm text-ink-600">
-        Your earnings: <strong className="text-ink-900">{money.format(order.sellerTotal)}</strong>
+        {t("yourEarnings")} <strong className="text-ink-900">{money.format(order.sellerTotal)}</strong>
       </span>
     );
   }
   const minus = (amount: number) => `−${money.format(Math.abs(amount))}`;
   return (
     <span className="text-sm text-ink-600">
-      Your earnings: <strong className="text-ink-900">{e.net < 0 ? minus(e.net) : money.format(e.net)}</strong>
+      {t("yourEarnings")} <strong className="text-ink-900">{e.net < 0 ? minus(e.net) : money.format(e.net)}</strong>
       <span className="block text-xs text-ink-500">
-        Sale {money.format(e.sale)} · Commission {minus(e.commission)} ({e.commissionPercent}%)
-        {e.cashCollected !== 0 && <> · Cash you collect {minus(e.cashCollected)}</>}
+        {t("earningsSale", { amount: money.format(e.sale) })} ·{" "}
+        {t("earningsCommission", { amount: minus(e.commission), percent: String(e.commissionPercent) })}
+        {e.cashCollected !== 0 && <> · {t("earningsCashYouCollect", { amount: minus(e.cashCollected) })}</>}
       </span>
     </span>
   );
