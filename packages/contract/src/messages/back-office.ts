@@ -214,6 +214,8 @@ export const OWN = {
     promoDateInvalid: "Enter a date like 2026-12-01 or 2026-12-01T09:00:00Z",
     promoEndsBeforeStart: "The end must be after the start",
     promoLimitInvalid: "Limits must be whole numbers of 1 or more",
+    promoScopeInvalid: "A scope is a list of at most 100 ids",
+    promoMinQuantityInvalid: "The minimum quantity must be a whole number from 1 to 10,000",
     promoUnknown: "This code does not exist",
     displayNameBidi: "Display name may not contain characters that change the text's direction",
     displayNameTaken: "Another seller already uses this display name",
