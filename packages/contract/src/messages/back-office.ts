@@ -7,6 +7,7 @@ import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
 import { SETUP } from "./back-office/setup.js";
 import { ZONES } from "./back-office/zones.js";
+import { PROMOTIONS } from "./back-office/promotions.js";
 import { OUTBOX } from "./back-office/outbox.js";
 import { USERS } from "./back-office/users.js";
 import { LEDGER } from "./back-office/ledger.js";
@@ -349,6 +350,7 @@ export const OWN = {
     ...DASHBOARD,
     ...SETUP,
     ...ZONES,
+    ...PROMOTIONS,
     ...OUTBOX,
     ...USERS,
     ...LEDGER,
