@@ -136,7 +136,9 @@ export const OWN = {
     promoValueLocked: "This code has been used: its discount can no longer be changed (create a new code instead)",
     promoCodeLocked: "A code's text cannot be changed: create a new code instead",
     promoSellerScope: "A seller's code covers only that seller's products: it takes no sellers",
-    promoUnknownScope: (what: string, ids: string) => `Unknown ${what}: ${ids}`,
+    promoUnknownCategories: (ids: string) => `Unknown categories: ${ids}`,
+    promoUnknownProducts: (ids: string) => `Unknown products: ${ids}`,
+    promoUnknownSellers: (ids: string) => `Unknown sellers: ${ids}`,
     promoSignIn: "Sign in to use a discount code",
     // the marketplace's money (docs/decisions/0022)
     sellerNotFound: "Seller not found",

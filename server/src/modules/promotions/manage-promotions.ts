@@ -65,14 +65,14 @@ async function checkScope(db: Tx, owner: CodeOwner, input: Fields): Promise<void
     throw badRequest(MSG.promoSellerScope, { sellerIds: MSG.promoSellerScope });
   }
   const lists = [
-    ["categoryIds", "categories", "categories"],
-    ["productIds", "products", "products"],
-    ["sellerIds", "sellers", "sellers"],
+    ["categoryIds", "categories", MSG.promoUnknownCategories],
+    ["productIds", "products", MSG.promoUnknownProducts],
+    ["sellerIds", "sellers", MSG.promoUnknownSellers],
   ] as const;
-  for (const [field, table, what] of lists) {
+  for (const [field, table, says] of lists) {
     const unknown = await unknownIds(db, table, distinct(input[field]));
     if (unknown.length > 0) {
-      const message = MSG.promoUnknownScope(what, unknown.join(", "));
+      const message = says(unknown.join(", "));
       throw badRequest(message, { [field]: message });
     }
   }

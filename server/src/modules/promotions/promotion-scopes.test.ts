@@ -232,3 +232,44 @@ describe("a least quantity", () => {
     expect(placed.json().discount).toBe(5);
   });
 });
+
+describe("the reasons in the shop's languages", () => {
+  it("a scope that matches nothing and a missing quantity, in German, Spanish and Arabic", async () => {
+    const settings = (await api("GET", "/public/settings")).json();
+    const { currencyDigits: _, shippingZones: __, ...change } = settings;
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { ...admin.auth, "accept-language": "en" },
+      payload: { ...change, languages: ["en", "de", "es", "ar"] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await code(admin, { code: "TWOSCARVES", kind: "percent", value: 5, categoryIds: [fashionId], minQuantity: 3 });
+    const { user } = await shopper([[f.productId, 3]]);
+    const applied = await apply(user, "TWOSCARVES");
+    expect(applied.statusCode).toBe(200);
+    const cartIn = (language: string) =>
+      ctx.app.inject({ method: "GET", url: "/api/carts/users/cart", headers: { ...user.auth, "accept-language": language } });
+    await api("PUT", `/carts/products/${f.productId}/quantity/decrease`, user);
+    expect((await cartIn("de")).json().promotionProblem).toBe(
+      "Fügen Sie noch 1 berechtigten Artikel hinzu, um diesen Code zu verwenden",
+    );
+    await api("PUT", `/carts/products/${f.productId}/quantity/decrease`, user);
+    expect((await cartIn("ar")).json().promotionProblem).toBe("أضف منتجين مؤهلين آخرين لاستخدام هذا الرمز");
+    await api("POST", `/carts/products/${a.productId}/quantity/1`, user);
+    await api("DELETE", `/carts/${applied.json().cartId}/product/${f.productId}`, user);
+    expect((await cartIn("es")).json().promotionProblem).toBe(
+      "Este código es para otros productos: ninguno de los artículos de tu carrito es válido",
+    );
+    const refused = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/carts/promotion",
+      headers: { ...user.auth, "accept-language": "de" },
+      payload: { code: "TWOSCARVES" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "Dieser Code gilt für andere Produkte: Keiner der Artikel in Ihrem Warenkorb ist berechtigt",
+    );
+  });
+});
