@@ -170,6 +170,17 @@ test.describe("back office: variants, earnings, payouts and codes", () => {
     const row = page.getByRole("row").filter({ hasText: code });
     await expect(row.getByText("15% off")).toBeVisible();
     await expect(row.getByText("0 / 50")).toBeVisible();
+    // An edit: the form comes prefilled, the code's text stays, a least quantity is added.
+    await row.getByRole("button", { name: `Edit ${code}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${code}` });
+    await expect(edit.getByRole("textbox", { name: "Code" })).toHaveValue(code);
+    await expect(edit.getByLabel("Percent off (%)")).toHaveValue("15");
+    await edit.getByLabel("Percent off (%)").fill("20");
+    await edit.getByLabel("Minimum quantity").fill("2");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${code} saved`)).toBeVisible();
+    await expect(row.getByText("20% off")).toBeVisible();
+    await expect(row.getByText(/At least 2 items/)).toBeVisible();
     await row.getByRole("button", { name: `Deactivate ${code}` }).click();
     await expect(row.getByText("Inactive")).toBeVisible();
   });

@@ -10,6 +10,8 @@ import {
   checkoutTotals,
   commissionCents,
   DEFAULT_PRICING,
+  hasScope,
+  lineQualifies,
   lineTotalCents,
   type PricingLine,
   type PricingSettings,
@@ -245,5 +247,112 @@ describe("worked examples", () => {
     expect(commissionCents(4050, 1250)).toBe(506); // 506.25
     expect(commissionCents(1, 5000)).toBe(1); // 0.5 → 1
     expect(commissionCents(0, 1000)).toBe(0);
+  });
+});
+
+describe("a code's scope and minimum quantity (docs/decisions/0057)", () => {
+  /** Lines that name their product (one per line) and a category of four. */
+  const scopedLines = fc
+    .array(fc.record({ line, categoryId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }) }), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    .map((ls) =>
+      ls.map(
+        ({ line: l, categoryId }, i): PricingLine => ({ ...l, key: 1000 + i * 7, productId: 500 + i, categoryId }),
+      ),
+    );
+  const ids = (min: number, max: number) =>
+    fc.option(fc.uniqueArray(fc.integer({ min, max }), { maxLength: 3 }), { nil: null });
+  const scoped = fc
+    .tuple(terms, ids(1, 4), ids(500, 511), ids(1, 4), fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }))
+    .map(
+      ([t, categoryIds, productIds, sellerIds, minQuantity]): PromotionTerms => ({
+        ...t,
+        categoryIds,
+        productIds,
+        sellerIds,
+        minQuantity,
+      }),
+    );
+  const inScope = (t: PromotionTerms, l: PricingLine) =>
+    (t.sellerId === null || l.sellerId === t.sellerId) &&
+    (!hasScope(t) ||
+      (t.categoryIds ?? []).includes(l.categoryId ?? -1) ||
+      (t.productIds ?? []).includes(l.productId ?? -1) ||
+      (t.sellerIds ?? []).includes(l.sellerId));
+
+  it("discounts only the lines in scope, never more than their total, to the cent; others untouched", () => {
+    fc.assert(
+      fc.property(scoped, scopedLines, (t, ls) => {
+        const outcome = applyPromotion(t, ls);
+        const qualifying = ls.filter((l) => inScope(t, l));
+        const qualifyingCents = sum(qualifying.map(lineTotalCents));
+        const units = sum(qualifying.map((l) => l.quantity));
+        for (const l of ls) expect(lineQualifies(t, l)).toBe(inScope(t, l));
+        if (qualifyingCents === 0) {
+          expect(outcome.applies).toBe(false);
+          return;
+        }
+        if (t.minQuantity !== null && t.minQuantity !== undefined && units < t.minQuantity) {
+          expect(outcome).toEqual({ applies: false, reason: "below_quantity", missingUnits: t.minQuantity - units });
+          return;
+        }
+        if (!outcome.applies) {
+          expect(outcome.reason).toBe("below_minimum");
+          return;
+        }
+        expect(outcome.qualifyingCents).toBe(qualifyingCents);
+        expect(outcome.discountCents).toBeLessThanOrEqual(qualifyingCents);
+        expect(sum(outcome.lineDiscounts.values())).toBe(outcome.discountCents);
+        for (const l of ls) {
+          const d = outcome.lineDiscounts.get(l.key);
+          if (inScope(t, l)) {
+            expect(d).toBeGreaterThanOrEqual(0);
+            expect(d).toBeLessThanOrEqual(lineTotalCents(l));
+          } else expect(d).toBeUndefined();
+        }
+        // The same lines in another order get the same discounts.
+        const again = applyPromotion(t, [...ls].reverse());
+        expect(again.applies && [...again.lineDiscounts].sort(([a], [b]) => a - b)).toEqual(
+          [...outcome.lineDiscounts].sort(([a], [b]) => a - b),
+        );
+      }),
+    );
+  });
+
+  it("says the scope matched nothing when the code's own lines are all outside it", () => {
+    fc.assert(
+      fc.property(scopedLines, (ls) => {
+        const outside = { kind: "percent" as const, value: 1000, minSubtotalCents: null, sellerId: null };
+        expect(applyPromotion({ ...outside, productIds: [9999] }, ls)).toEqual({
+          applies: false,
+          reason: "not_in_scope",
+        });
+        // An empty scope is no scope: every line qualifies.
+        const all = applyPromotion({ ...outside, productIds: [], categoryIds: null }, ls);
+        if (sum(ls.map(lineTotalCents)) > 0) expect(all.applies).toBe(true);
+      }),
+    );
+  });
+
+  it("a 10 % code on one category discounts that category's lines only, and counts their units", () => {
+    const cart: PricingLine[] = [
+      { key: 1, unitPriceCents: 2000, quantity: 1, sellerId: 1, productId: 10, categoryId: 7 },
+      { key: 2, unitPriceCents: 999, quantity: 3, sellerId: 2, productId: 11, categoryId: 7 },
+      { key: 3, unitPriceCents: 5000, quantity: 1, sellerId: 1, productId: 12, categoryId: 8 },
+    ];
+    const fashion = { kind: "percent" as const, value: 1000, minSubtotalCents: null, sellerId: null, categoryIds: [7] };
+    const outcome = applyPromotion(fashion, cart);
+    expect(outcome).toMatchObject({ applies: true, qualifyingCents: 4997, discountCents: 500 });
+    expect(outcome.applies && [...outcome.lineDiscounts]).toEqual([
+      [1, 200],
+      [2, 300],
+    ]);
+    expect(applyPromotion({ ...fashion, minQuantity: 5 }, cart)).toEqual({
+      applies: false,
+      reason: "below_quantity",
+      missingUnits: 1,
+    });
   });
 });

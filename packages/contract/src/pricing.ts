@@ -229,6 +229,9 @@ export interface PricingLine {
   unitPriceCents: number;
   quantity: number;
   sellerId: number;
+  /** The line's product and its category, which a code's scope names (docs/decisions/0057); absent: unknown. */
+  productId?: number;
+  categoryId?: number | null;
 }
 
 export const lineTotalCents = (line: Pick<PricingLine, "unitPriceCents" | "quantity">) =>
@@ -245,6 +248,35 @@ export interface PromotionTerms {
   minSubtotalCents: number | null;
   /** The seller who pays for the code: only that seller's lines qualify. null: the shop pays, every line qualifies. */
   sellerId: number | null;
+  /**
+   * The code's scope (docs/decisions/0057): a line qualifies when its category, its product or its
+   * seller is named in one of these lists (any of them); no list named (absent, null or empty): every
+   * line does. Within the funding seller's lines when `sellerId` is set.
+   */
+  categoryIds?: readonly number[] | null;
+  productIds?: readonly number[] | null;
+  sellerIds?: readonly number[] | null;
+  /** The least units of qualifying lines the cart must hold; null or absent: no minimum. */
+  minQuantity?: number | null;
+}
+
+const named = (ids: readonly number[] | null | undefined): ids is readonly number[] =>
+  ids !== null && ids !== undefined && ids.length > 0;
+
+/** Whether the code names a scope (categories, products or sellers) at all. */
+export function hasScope(terms: Pick<PromotionTerms, "categoryIds" | "productIds" | "sellerIds">): boolean {
+  return named(terms.categoryIds) || named(terms.productIds) || named(terms.sellerIds);
+}
+
+/** Whether a line qualifies for a code: the funding seller's when one pays, and within the scope when there is one. */
+export function lineQualifies(terms: PromotionTerms, line: PricingLine): boolean {
+  if (terms.sellerId !== null && line.sellerId !== terms.sellerId) return false;
+  if (!hasScope(terms)) return true;
+  return (
+    (named(terms.categoryIds) && line.categoryId != null && terms.categoryIds.includes(line.categoryId)) ||
+    (named(terms.productIds) && line.productId !== undefined && terms.productIds.includes(line.productId)) ||
+    (named(terms.sellerIds) && terms.sellerIds.includes(line.sellerId))
+  );
 }
 
 export type PromotionOutcome =
@@ -259,17 +291,30 @@ export type PromotionOutcome =
       freeShipping: boolean;
     }
   | { applies: false; reason: "no_qualifying_items" }
-  | { applies: false; reason: "below_minimum"; missingCents: number };
+  /** The code has a scope and no line of the cart is in it. */
+  | { applies: false; reason: "not_in_scope" }
+  | { applies: false; reason: "below_minimum"; missingCents: number }
+  /** Fewer qualifying units than `minQuantity`: `missingUnits` more are needed. */
+  | { applies: false; reason: "below_quantity"; missingUnits: number };
 
 /**
- * A code applied to lines: percent = value % of the qualifying lines, rounded half-up to the cent;
- * fixed = the value, at most the qualifying total; then split over the qualifying lines by the largest
- * remainder. No line goes below zero and the order of the lines changes nothing.
+ * A code applied to lines: only the qualifying lines (`lineQualifies`: the funding seller's, within
+ * the scope) count and are discounted. percent = value % of the qualifying lines, rounded half-up to
+ * the cent; fixed = the value, at most the qualifying total; then split over the qualifying lines by
+ * the largest remainder. Other lines are untouched, no line goes below zero and the order of the lines
+ * changes nothing. Refused without qualifying lines, below `minQuantity` units or below the minimum.
  */
 export function applyPromotion(terms: PromotionTerms, lines: readonly PricingLine[]): PromotionOutcome {
-  const qualifying = lines.filter((l) => terms.sellerId === null || l.sellerId === terms.sellerId);
+  const qualifying = lines.filter((l) => lineQualifies(terms, l));
   const qualifyingCents = qualifying.reduce((sum, l) => sum + lineTotalCents(l), 0);
-  if (qualifying.length === 0 || qualifyingCents <= 0) return { applies: false, reason: "no_qualifying_items" };
+  if (qualifying.length === 0 || qualifyingCents <= 0) {
+    const ownLines = lines.some((l) => terms.sellerId === null || l.sellerId === terms.sellerId);
+    return { applies: false, reason: hasScope(terms) && ownLines ? "not_in_scope" : "no_qualifying_items" };
+  }
+  const units = qualifying.reduce((sum, l) => sum + l.quantity, 0);
+  if (terms.minQuantity != null && units < terms.minQuantity) {
+    return { applies: false, reason: "below_quantity", missingUnits: terms.minQuantity - units };
+  }
   if (terms.minSubtotalCents !== null && qualifyingCents < terms.minSubtotalCents) {
     return { applies: false, reason: "below_minimum", missingCents: terms.minSubtotalCents - qualifyingCents };
   }

@@ -2,7 +2,7 @@
  * The API answers in the request's language (docs/decisions/0045-languages-and-messages.md): the
  * offered language `Accept-Language` asks for first, else the shop's default. The use cases write
  * their messages in English (the contract's `MSG`, `FALLBACK`, `SUCCESS`); on the way out, an answer's
- * `message` and `fieldErrors` that are texts of the contract become that language's texts, with the
+ * `message` and `fieldErrors` (and a cart's `promotionProblem`) that are texts of the contract become that language's texts, with the
  * values read back out of them. Other texts (what owners wrote, names) are left as they are.
  */
 import { negotiateLanguage, type StoreSettings } from "@shop/contract";
@@ -20,12 +20,15 @@ function translated(payload: string, language: Parameters<typeof translateText>[
     return payload;
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return payload;
-  const answer = body as { message?: unknown; fieldErrors?: unknown };
+  const answer = body as { message?: unknown; fieldErrors?: unknown; promotionProblem?: unknown };
   let changed = false;
-  if (typeof answer.message === "string") {
-    const text = translateText(answer.message, language);
-    changed ||= text !== answer.message;
-    answer.message = text;
+  // A message, and the cart's word on why its discount code no longer applies (docs/decisions/0057).
+  for (const field of ["message", "promotionProblem"] as const) {
+    const value = answer[field];
+    if (typeof value !== "string") continue;
+    const text = translateText(value, language);
+    changed ||= text !== value;
+    answer[field] = text;
   }
   if (answer.fieldErrors && typeof answer.fieldErrors === "object") {
     const fields = answer.fieldErrors as Record<string, unknown>;
@@ -57,7 +60,9 @@ export function registerAnswerLanguage(app: FastifyInstance, settings: { get(): 
     reply.header("Content-Language", language);
     if (language === "en" || typeof payload !== "string" || payload.length > MESSAGE_BODY_MAX) return payload;
     if (!String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
-    if (!payload.includes('"message"') && !payload.includes('"fieldErrors"')) return payload;
+    if (!payload.includes('"message"') && !payload.includes('"fieldErrors"') && !payload.includes('"promotionProblem":"')) {
+      return payload;
+    }
     return translated(payload, language);
   });
 }

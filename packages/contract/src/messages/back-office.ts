@@ -7,6 +7,7 @@ import * as account from "./account.js";
 import { DASHBOARD } from "./back-office/dashboard.js";
 import { SETUP } from "./back-office/setup.js";
 import { ZONES } from "./back-office/zones.js";
+import { PROMOTIONS } from "./back-office/promotions.js";
 import { OUTBOX } from "./back-office/outbox.js";
 import { USERS } from "./back-office/users.js";
 import { LEDGER } from "./back-office/ledger.js";
@@ -214,6 +215,8 @@ export const OWN = {
     promoDateInvalid: "Enter a date like 2026-12-01 or 2026-12-01T09:00:00Z",
     promoEndsBeforeStart: "The end must be after the start",
     promoLimitInvalid: "Limits must be whole numbers of 1 or more",
+    promoScopeInvalid: "A scope is a list of at most 100 ids",
+    promoMinQuantityInvalid: "The minimum quantity must be a whole number from 1 to 10,000",
     promoUnknown: "This code does not exist",
     displayNameBidi: "Display name may not contain characters that change the text's direction",
     displayNameTaken: "Another seller already uses this display name",
@@ -347,6 +350,7 @@ export const OWN = {
     ...DASHBOARD,
     ...SETUP,
     ...ZONES,
+    ...PROMOTIONS,
     ...OUTBOX,
     ...USERS,
     ...LEDGER,

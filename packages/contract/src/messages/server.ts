@@ -130,6 +130,15 @@ export const OWN = {
     promoUsedUp: "This code has been used up",
     promoAlreadyUsed: "You have already used this code",
     promoNoQualifyingItems: "None of your items qualify for this code",
+    promoNotInScope: "This code is for other products: none of the items in your cart qualify",
+    promoBelowQuantity: (missing: number) =>
+      missing === 1 ? "Add 1 more qualifying item to use this code" : `Add ${missing} more qualifying items to use this code`,
+    promoValueLocked: "This code has been used: its discount can no longer be changed (create a new code instead)",
+    promoCodeLocked: "A code's text cannot be changed: create a new code instead",
+    promoSellerScope: "A seller's code covers only that seller's products: it takes no sellers",
+    promoUnknownCategories: (ids: string) => `Unknown categories: ${ids}`,
+    promoUnknownProducts: (ids: string) => `Unknown products: ${ids}`,
+    promoUnknownSellers: (ids: string) => `Unknown sellers: ${ids}`,
     promoSignIn: "Sign in to use a discount code",
     // the marketplace's money (docs/decisions/0022)
     sellerNotFound: "Seller not found",

@@ -16,6 +16,14 @@ export const promotionCodeInput = z
 
 const when = calendarDateTime(MSG.promoDateInvalid).nullable();
 
+/** Ids of a scope: at most 100 distinct positive ids; null or [] names none. */
+const scopeIds = z
+  .array(z.number({ error: MSG.promoScopeInvalid }).int(MSG.promoScopeInvalid).positive(MSG.promoScopeInvalid), {
+    error: MSG.promoScopeInvalid,
+  })
+  .max(100, MSG.promoScopeInvalid)
+  .nullable();
+
 /** The fields of a code; checked together by `promotionProblems`. */
 const promotionFields = {
   code: promotionCodeInput,
@@ -44,6 +52,18 @@ const promotionFields = {
     .nullable()
     .optional(),
   active: z.boolean({ error: "active must be true or false" }).optional(),
+  // The scope (docs/decisions/0057): any of these names a line that qualifies; none named, every line.
+  categoryIds: scopeIds.optional(),
+  productIds: scopeIds.optional(),
+  /** The shop's codes only: a seller's code already covers only that seller's products. */
+  sellerIds: scopeIds.optional(),
+  minQuantity: z
+    .number({ error: MSG.promoMinQuantityInvalid })
+    .int(MSG.promoMinQuantityInvalid)
+    .min(1, MSG.promoMinQuantityInvalid)
+    .max(10_000, MSG.promoMinQuantityInvalid)
+    .nullable()
+    .optional(),
 };
 
 export interface PromotionFieldsLike {
@@ -73,7 +93,10 @@ export const promotionInput = z.object(promotionFields).superRefine((p, ctx) => 
 });
 export type PromotionInput = z.input<typeof promotionInput>;
 
-/** An edit: any of the fields; the result is checked as a whole. */
+/**
+ * An edit: any of the fields but the code's text (given, it must be the same, any case); the result is
+ * checked as a whole. The kind and value change only while nobody used the code (409 after).
+ */
 export const promotionUpdateInput = z.object(promotionFields).partial();
 export type PromotionUpdateInput = z.infer<typeof promotionUpdateInput>;
 
@@ -93,6 +116,12 @@ export const promotionSchema = z
     /** The seller who pays for the code; null: the shop. */
     sellerId: z.number().int().nullable(),
     sellerName: z.string().nullable(),
+    /** The scope (docs/decisions/0057): [] when the list names nothing; all three empty, every line qualifies. */
+    categoryIds: z.array(z.number().int()),
+    productIds: z.array(z.number().int()),
+    sellerIds: z.array(z.number().int()),
+    /** The least units of qualifying items in the cart; null: none. */
+    minQuantity: z.number().int().nullable(),
     createdAt: isoDate,
   })
   .meta({ id: "Promotion" });

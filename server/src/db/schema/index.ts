@@ -787,6 +787,12 @@ export const promotions = pgTable(
     sellerId: integer("seller_id").references(() => users.id, { onDelete: "restrict" }),
     /** Orders that redeemed it and were not cancelled: changed only in the placing or cancelling transaction. */
     timesUsed: integer("times_used").notNull().default(0),
+    /** The scope (docs/decisions/0057): a line qualifies when any list names its category, product or seller; all empty, every line. */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::int[]`),
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'::int[]`),
+    sellerIds: integer("seller_ids").array().notNull().default(sql`'{}'::int[]`),
+    /** The least units of qualifying lines in the cart; null: none. */
+    minQuantity: integer("min_quantity"),
     createdBy: integer("created_by"),
     createdAt: timestamptz("created_at").notNull().default(sql`now()`),
     updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),

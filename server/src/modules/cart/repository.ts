@@ -46,6 +46,7 @@ interface CartRow {
   option_order: { name: string }[] | string | null;
   sku: string | null;
   seller_id: number | null;
+  category_id: number | null;
   tax_rate_bp: number | null;
 }
 
@@ -53,6 +54,8 @@ export interface CartLine {
   variantId: number;
   productId: number;
   sellerId: number;
+  /** The product's category, which a code's scope may name (docs/decisions/0057). */
+  categoryId: number | null;
   quantity: number;
   specialPriceCents: number;
 }
@@ -74,6 +77,8 @@ export const pricingLines = (lines: readonly CartLine[]): PricingLine[] =>
     unitPriceCents: l.specialPriceCents,
     quantity: l.quantity,
     sellerId: l.sellerId,
+    productId: l.productId,
+    categoryId: l.categoryId,
   }));
 
 const EMPTY: Cart = {
@@ -102,7 +107,7 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
       select c.id as cart_id, c.promotion_id as applied_promotion_id, t.promotion, ci.quantity, ci.variant_id, p.id as product_id, p.name, p.description,
         coalesce(v.image, p.image) as image, v.price_cents, v.discount_bp, v.special_price_cents,
         case when v.archived_at is null and p.listed then v.quantity else 0 end as stock,
-        v.options, p.options as option_order, v.sku, p.seller_id, (select tax_rate_bp from categories where id = p.category_id) as tax_rate_bp
+        v.options, p.options as option_order, v.sku, p.seller_id, p.category_id, (select tax_rate_bp from categories where id = p.category_id) as tax_rate_bp
       from ${carts} c
       cross join lateral (select ${termsJson(promotionId, userId)} as promotion) t
       left join ${cartItems} ci on ci.cart_id = c.id
@@ -119,6 +124,7 @@ export async function readCart(db: Tx, userId: number, money: ShopMoney, tryCode
     variantId: Number(r.variant_id),
     productId: Number(r.product_id),
     sellerId: Number(r.seller_id),
+    categoryId: r.category_id === null ? null : Number(r.category_id),
     quantity: Number(r.quantity),
     specialPriceCents: Number(r.special_price_cents),
   }));

@@ -235,6 +235,9 @@ async function placeInTransaction(
     unitPriceCents: byId.get(l.variantId)!.specialPriceCents,
     quantity: l.quantity,
     sellerId: byId.get(l.variantId)!.sellerId,
+    // What a code's scope names (docs/decisions/0057).
+    productId: byId.get(l.variantId)!.productId,
+    categoryId: byId.get(l.variantId)!.categoryId,
     taxRateBp: byId.get(l.variantId)!.taxRateBp ?? shopPricing.taxRateBp,
   }));
   const code = parseTerms(cart.promotion as never);

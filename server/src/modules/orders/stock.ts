@@ -33,6 +33,8 @@ export interface LockedVariant {
   commissionBp: number | null;
   /** The tax rate of the product's category (basis points), null: the shop's (docs/decisions/0036-taxes.md). */
   taxRateBp: number | null;
+  /** The product's category, which a discount code's scope may name (docs/decisions/0057). */
+  categoryId: number | null;
   /** For sale: the variant is live and its product listed. */
   forSale: boolean;
   /** The seller's display name, else username; and their e-mail (the seller's new-order mail). */
@@ -55,6 +57,7 @@ interface LockedRow {
   seller_id: number;
   commission_bp: number | null;
   tax_rate_bp: number | null;
+  category_id: number | null;
   for_sale: boolean;
   seller_name: string;
   seller_email: string;
@@ -72,7 +75,7 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
     tx.execute(sql`
       select v.id as variant_id, p.id as product_id, p.name, coalesce(v.image, p.image) as image, v.options, v.sku,
         v.quantity, v.special_price_cents, v.discount_bp, p.seller_id, sp.commission_bp,
-        (select c.tax_rate_bp from categories c where c.id = p.category_id) as tax_rate_bp,
+        (select c.tax_rate_bp from categories c where c.id = p.category_id) as tax_rate_bp, p.category_id,
         (v.archived_at is null and p.listed) as for_sale,
         ${sellerNameOf(sql.raw("sp.display_name"), sql.raw("p.seller_id"))} as seller_name, u.email as seller_email,
         u.language as seller_language
@@ -97,6 +100,7 @@ export async function lockVariants(tx: Tx, variantIds: number[]): Promise<Locked
     sellerId: Number(r.seller_id),
     commissionBp: r.commission_bp === null ? null : Number(r.commission_bp),
     taxRateBp: r.tax_rate_bp === null ? null : Number(r.tax_rate_bp),
+    categoryId: r.category_id === null ? null : Number(r.category_id),
     forSale: Boolean(r.for_sale),
     sellerName: r.seller_name,
     sellerEmail: r.seller_email,

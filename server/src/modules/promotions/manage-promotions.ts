@@ -1,7 +1,9 @@
 /**
  * Creating, editing and deleting discount codes (docs/decisions/0022): the shop's codes by admins,
  * a seller's own codes by that seller. A code that was used is never deleted (its orders name it):
- * it is deactivated instead.
+ * it is deactivated instead. An edit changes everything but the code's text, and its discount (kind
+ * and value) only while no order ever redeemed it; a code can be limited to categories, products or
+ * (the shop's) sellers and to a least quantity (docs/decisions/0057).
  */
 import {
   basisPoints,
@@ -11,7 +13,7 @@ import {
   promotionProblems,
   type PromotionUpdateInput,
 } from "@shop/contract";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { retryingTransaction } from "../../db/transaction.js";
 import type { Amounts } from "../../core/money.js";
 import { badRequest, conflict, duplicateAs409, notFound } from "../../core/errors.js";
@@ -19,6 +21,8 @@ import {
   type CodeOwner,
   type CodeValues,
   deleteUnusedCode,
+  unknownIds,
+  wasRedeemed,
   findCode,
   insertCode,
   sellerNameOf,
@@ -46,7 +50,32 @@ function columnsOf(input: Fields, money: Amounts): Omit<CodeValues, "sellerId" |
     usageLimit: input.usageLimit ?? null,
     perCustomerLimit: input.perCustomerLimit ?? null,
     active: input.active ?? true,
+    categoryIds: distinct(input.categoryIds),
+    productIds: distinct(input.productIds),
+    sellerIds: distinct(input.sellerIds),
+    minQuantity: input.minQuantity ?? null,
   };
+}
+
+const distinct = (ids: readonly number[] | null | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
+
+/** The scope names only what exists, and a seller's code names no sellers (400 otherwise). */
+async function checkScope(db: Tx, owner: CodeOwner, input: Fields): Promise<void> {
+  if (owner !== null && distinct(input.sellerIds).length > 0) {
+    throw badRequest(MSG.promoSellerScope, { sellerIds: MSG.promoSellerScope });
+  }
+  const lists = [
+    ["categoryIds", "categories", MSG.promoUnknownCategories],
+    ["productIds", "products", MSG.promoUnknownProducts],
+    ["sellerIds", "sellers", MSG.promoUnknownSellers],
+  ] as const;
+  for (const [field, table, says] of lists) {
+    const unknown = await unknownIds(db, table, distinct(input[field]));
+    if (unknown.length > 0) {
+      const message = says(unknown.join(", "));
+      throw badRequest(message, { [field]: message });
+    }
+  }
 }
 
 function check(input: Fields) {
@@ -65,6 +94,7 @@ export async function createCode(
   money: Amounts,
 ): Promise<Promotion> {
   check(input as Fields);
+  await checkScope(db, owner, input as Fields);
   const columns = columnsOf(input as Fields, money);
   const row = await duplicateAs409(
     () => insertCode(db, { ...columns, sellerId: owner, createdBy: creatorId }),
@@ -86,8 +116,13 @@ export async function editCode(
     if (!current) throw notFound(MSG.promoNotFound);
     const { row, uses } = current;
     const before = toPromotion(row, null, money.digits, uses);
+    // The text is what customers were given: it stays (docs/decisions/0057).
+    if (input.code !== undefined && input.code.toLowerCase() !== before.code.toLowerCase()) {
+      throw badRequest(MSG.promoCodeLocked, { code: MSG.promoCodeLocked });
+    }
+    const keep = <T>(given: T | undefined, was: T): T => (given === undefined ? was : given);
     const merged: Fields = {
-      code: input.code ?? before.code,
+      code: before.code,
       kind: input.kind ?? before.kind,
       value: input.value ?? (input.kind && input.kind !== before.kind ? undefined : before.value),
       minSubtotal: input.minSubtotal === undefined ? before.minSubtotal : input.minSubtotal,
@@ -96,8 +131,16 @@ export async function editCode(
       usageLimit: input.usageLimit === undefined ? before.usageLimit : input.usageLimit,
       perCustomerLimit: input.perCustomerLimit === undefined ? before.perCustomerLimit : input.perCustomerLimit,
       active: input.active ?? before.active,
+      categoryIds: keep(input.categoryIds, before.categoryIds),
+      productIds: keep(input.productIds, before.productIds),
+      sellerIds: keep(input.sellerIds, before.sellerIds),
+      minQuantity: keep(input.minQuantity, before.minQuantity),
     };
     check(merged);
+    // Orders priced with the discount name it: once one redeemed the code, its discount stays.
+    const discountChanged = merged.kind !== before.kind || (merged.kind !== "free_shipping" && merged.value !== before.value);
+    if (discountChanged && (uses > 0 || (await wasRedeemed(tx, id)))) throw conflict(MSG.promoValueLocked);
+    await checkScope(tx, owner, merged);
     if (merged.usageLimit != null && merged.usageLimit < uses) {
       throw badRequest(`The usage limit cannot be below the ${uses} times the code was used`, {
         usageLimit: `At least ${uses}`,

@@ -9,6 +9,7 @@ import {
 } from "@shop/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { rowsOf } from "../../db/transaction.js";
 import { promotionRedemptions, promotions, sellerProfiles, users } from "../../db/schema/index.js";
 import { offsetOf, toPage } from "../../core/paging.js";
 import type { CodeTerms } from "./rules.js";
@@ -47,6 +48,10 @@ export function toPromotion(
     timesUsed: uses,
     sellerId: row.sellerId,
     sellerName,
+    categoryIds: row.categoryIds ?? [],
+    productIds: row.productIds ?? [],
+    sellerIds: row.sellerIds ?? [],
+    minQuantity: row.minQuantity,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -142,6 +147,27 @@ export async function updateCode(
   return row;
 }
 
+/** Whether any order ever redeemed the code (even one cancelled since): its orders then name its discount. */
+export async function wasRedeemed(db: Tx, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(promotionRedemptions)
+    .where(eq(promotionRedemptions.promotionId, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The ids of `ids` that are not rows of `table` (categories, products, or users who sell). */
+export async function unknownIds(db: Tx, table: "categories" | "products" | "sellers", ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const from =
+    table === "sellers"
+      ? sql`select id from ${users} where id = any(${sql.param(ids)}::int[]) and 'ROLE_SELLER' = any(roles)`
+      : sql`select id from ${sql.raw(table)} where id = any(${sql.param(ids)}::int[])`;
+  const known = new Set((await rowsOf<{ id: number }>(db.execute(from))).map((r) => Number(r.id)));
+  return ids.filter((id) => !known.has(id));
+}
+
 /** Deletes a code nobody used (no redemption, even a released one); false when it was used. */
 export async function deleteUnusedCode(db: Tx, id: number): Promise<boolean> {
   const deleted = await db
@@ -170,7 +196,13 @@ interface TermsRow {
   seller_id: number | null;
   times_used: number;
   used_by_customer: number;
+  category_ids: number[] | null;
+  product_ids: number[] | null;
+  seller_ids: number[] | null;
+  min_quantity: number | null;
 }
+
+const idsOf = (ids: readonly (number | string)[] | null | undefined) => (ids ?? []).map(Number);
 
 const date = (v: string | Date | null) => (v === null ? null : new Date(v));
 
@@ -190,6 +222,10 @@ export function toTerms(row: TermsRow): CodeTerms {
     sellerId: row.seller_id === null ? null : Number(row.seller_id),
     timesUsed: Number(row.times_used),
     usedByCustomer: Number(row.used_by_customer),
+    categoryIds: idsOf(row.category_ids),
+    productIds: idsOf(row.product_ids),
+    sellerIds: idsOf(row.seller_ids),
+    minQuantity: row.min_quantity === null || row.min_quantity === undefined ? null : Number(row.min_quantity),
   };
 }
 
@@ -200,7 +236,8 @@ export function toTerms(row: TermsRow): CodeTerms {
 export function termsJson(promotionId: SQL, userId: number): SQL {
   return sql`(select row_to_json(t) from (
       select p.id, p.code, p.kind, p.value, p.min_subtotal_cents, p.starts_at, p.ends_at, p.usage_limit,
-        p.per_customer_limit, p.active, p.seller_id, p.times_used,
+        p.per_customer_limit, p.active, p.seller_id, p.times_used, p.category_ids, p.product_ids, p.seller_ids,
+        p.min_quantity,
         (select count(*) from ${promotionRedemptions} r
           where r.promotion_id = p.id and r.user_id = ${userId} and r.released_at is null)::int as used_by_customer
       from ${promotions} p where p.id = ${promotionId}) t)`;

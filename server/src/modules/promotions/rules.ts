@@ -32,6 +32,11 @@ export interface CodeTerms {
   timesUsed: number;
   /** Orders of this customer that redeemed it and were not cancelled. */
   usedByCustomer: number;
+  /** The scope and minimum quantity (docs/decisions/0057); empty lists: every line. */
+  categoryIds: number[];
+  productIds: number[];
+  sellerIds: number[];
+  minQuantity: number | null;
 }
 
 export type CodeCheck =
@@ -55,15 +60,27 @@ export function checkCode(
     return refuse(MSG.promoAlreadyUsed);
   }
   const outcome = applyPromotion(
-    { kind: terms.kind, value: terms.value, minSubtotalCents: terms.minSubtotalCents, sellerId: terms.sellerId },
+    {
+      kind: terms.kind,
+      value: terms.value,
+      minSubtotalCents: terms.minSubtotalCents,
+      sellerId: terms.sellerId,
+      categoryIds: terms.categoryIds,
+      productIds: terms.productIds,
+      sellerIds: terms.sellerIds,
+      minQuantity: terms.minQuantity,
+    },
     lines,
   );
   if (!outcome.applies) {
-    return refuse(
-      outcome.reason === "below_minimum"
-        ? MSG.promoBelowMinimum(money.formatMinor(outcome.missingCents))
-        : MSG.promoNoQualifyingItems,
-    );
+    const reasons: Record<typeof outcome.reason, () => string> = {
+      below_minimum: () =>
+        MSG.promoBelowMinimum(money.formatMinor(outcome.reason === "below_minimum" ? outcome.missingCents : 0)),
+      below_quantity: () => MSG.promoBelowQuantity(outcome.reason === "below_quantity" ? outcome.missingUnits : 0),
+      not_in_scope: () => MSG.promoNotInScope,
+      no_qualifying_items: () => MSG.promoNoQualifyingItems,
+    };
+    return refuse(reasons[outcome.reason]());
   }
   return { applies: true, terms, outcome };
 }

@@ -31,6 +31,10 @@ const promotion = (overrides: Record<string, unknown> = {}) => ({
   timesUsed: 3,
   sellerId: null,
   sellerName: null,
+  categoryIds: [],
+  productIds: [],
+  sellerIds: [],
+  minQuantity: null,
   createdAt: "2026-11-01T00:00:00.000Z",
   ...overrides,
 });
@@ -94,5 +98,51 @@ describe("Promotions", { timeout: 30_000 }, () => {
     const body = JSON.parse(String(api.calls("POST", /promotions$/)[0]?.init?.body));
     expect(body).toMatchObject({ code: "SHIP-IT", kind: "free_shipping", usageLimit: 5, minSubtotal: null });
     expect(body.value).toBeUndefined();
+  });
+
+  it("edits a code in a prefilled form: its text stays, a used code's discount too, the scope as ids", async () => {
+    const used = promotion({ categoryIds: [4], minQuantity: 2, endsAt: "2026-12-31T12:00:00.000Z" });
+    const api = mockApi()
+      .on("GET", /^\/api\/admin\/promotions$/, () => pageOf([used]))
+      .on("PUT", /^\/api\/admin\/promotions\/1$/, () => promotion({ productIds: [12, 40] }));
+    const user = userEvent.setup();
+    renderWithProviders(<PromotionsManager scope="admin" heading="Discount codes" />, { user: admin });
+    const row = (await screen.findByText("WELCOME10")).closest("tr") as HTMLElement;
+    expect(within(row).getByText(/Categories 4 · At least 2 items/)).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "Edit WELCOME10" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit WELCOME10" });
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveValue("WELCOME10");
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute("readonly");
+    // Used three times: the discount is shown, not offered to change.
+    expect(within(dialog).getByText(/its discount stays/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Percent off \(%\)/)).toHaveAttribute("readonly");
+    expect(within(dialog).getByLabelText(/Category IDs/)).toHaveValue("4");
+    expect(within(dialog).getByLabelText(/Minimum quantity/)).toHaveValue(2);
+    expect(within(dialog).getByLabelText(/Ends after/)).toHaveValue("2026-12-31");
+
+    await user.type(within(dialog).getByLabelText(/Product IDs/), "12, x");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(within(dialog).getByText("A scope is a list of at most 100 ids")).toBeInTheDocument();
+    expect(api.calls("PUT", /promotions\/1$/)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/Product IDs/));
+    await user.type(within(dialog).getByLabelText(/Product IDs/), "12, 40");
+    await user.clear(within(dialog).getByLabelText(/Category IDs/));
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(api.calls("PUT", /promotions\/1$/)).toHaveLength(1));
+    const body = JSON.parse(String(api.calls("PUT", /promotions\/1$/)[0]?.init?.body));
+    expect(body).toMatchObject({
+      code: "WELCOME10",
+      kind: "percent",
+      value: 10,
+      categoryIds: [],
+      productIds: [12, 40],
+      sellerIds: [],
+      minQuantity: 2,
+      usageLimit: 100,
+      active: true,
+    });
+    expect(await screen.findByText("WELCOME10 saved")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { Promotion } from "@shop/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, TicketPercent, Trash2 } from "lucide-react";
+import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   Badge,
@@ -15,6 +15,7 @@ import {
   useTimedMessage,
 } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useSessionUser } from "../../../lib/session";
 import { deletePromotion } from "../api/delete-promotion";
 import { usePromotions } from "../api/get-promotions";
@@ -42,7 +43,9 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
   const [page, setPage] = useState(0);
   const query = usePromotions(scope, page);
   const { message: banner, showSuccess, showError, clear } = useTimedMessage({ clearErrors: true });
+  const t = useBackOfficeT();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Promotion | null>(null);
   const [toDelete, setToDelete] = useState<Promotion | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all(user?.id, scope) });
 
@@ -69,6 +72,10 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
 
   const actions = (p: Promotion) => (
     <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <Button size="sm" variant="secondary" aria-label={t("promoEditLabel", { code: p.code })} onClick={() => setEditing(p)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {t("promoEdit")}
+      </Button>
       <Button
         size="sm"
         variant="secondary"
@@ -126,7 +133,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
             id: "conditions",
             header: "Conditions",
             className: "text-xs text-ink-500",
-            cell: (p) => `${conditionWords(p, money)}${scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}`,
+            cell: (p) => `${conditionWords(p, money, t)}${scope === "admin" && p.sellerName ? ` · ${p.sellerName}` : ""}`,
           },
           { id: "used", header: "Used", className: "tabular-nums", cell: usageWords },
           { id: "status", header: "Status", cell: (p) => <StateBadge p={p} /> },
@@ -141,7 +148,7 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
             <p className="text-sm text-ink-800">
               {discountWords(p, money)} · <span className="text-ink-500">Used {usageWords(p)}</span>
             </p>
-            <p className="text-xs text-ink-500">{conditionWords(p, money)}</p>
+            <p className="text-xs text-ink-500">{conditionWords(p, money, t)}</p>
             <div className="border-t border-ink-100 pt-2">{actions(p)}</div>
           </>
         )}
@@ -173,6 +180,26 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
             onCreated={(saved) => {
               setCreating(false);
               showSuccess(`${saved.code} created`);
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? t("promoEditLabel", { code: editing.code }) : ""}
+        size="lg"
+      >
+        {editing && (
+          <PromotionForm
+            key={editing.promotionId}
+            scope={scope}
+            editing={editing}
+            sellerNote={scope === "seller"}
+            onCancel={() => setEditing(null)}
+            onCreated={(saved) => {
+              setEditing(null);
+              showSuccess(t("promoSaved", { code: saved.code }));
             }}
           />
         )}
