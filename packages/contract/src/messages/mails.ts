@@ -90,9 +90,12 @@ export const OWN = {
       yourReturns: "Your returns",
       returnSendTo: "Send the parcel to",
       returnSellerWillTell: (sellerName: string) => `${sellerName} will tell you where to send the parcel.`,
-      returnApprovedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is approved`,
-      returnDeclinedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is declined`,
-      returnReceivedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} has arrived`,
+      returnApprovedSubject: (shopName: string, returnId: string) =>
+        `${shopName}: your return #${returnId} is approved`,
+      returnDeclinedSubject: (shopName: string, returnId: string) =>
+        `${shopName}: your return #${returnId} is declined`,
+      returnReceivedSubject: (shopName: string, returnId: string) =>
+        `${shopName}: your return #${returnId} has arrived`,
       returnRefundedSubject: (shopName: string, returnId: string, amount: string) =>
         `${shopName}: your return #${returnId} is refunded: ${amount}`,
       returnClosedSubject: (shopName: string, returnId: string) => `${shopName}: your return #${returnId} is closed`,
@@ -104,7 +107,8 @@ export const OWN = {
         `${sellerName} declined your return of items of order #${orderId}.`,
       returnWhy: "Why",
       returnDisagree: "If you disagree, you can ask the shop to decide from your order's page.",
-      returnReceived: (sellerName: string, orderId: string) => `${sellerName} received these items of order #${orderId}:`,
+      returnReceived: (sellerName: string, orderId: string) =>
+        `${sellerName} received these items of order #${orderId}:`,
       returnRefund: "Refund",
       returnOfWhichShipping: "Of which shipping",
       returnRefundFollows: "You will hear from us again when the refund is paid.",
@@ -121,7 +125,8 @@ export const OWN = {
         )[method] ?? method,
       returnClosed: (shopName: string, orderId: string) =>
         `${shopName} looked at your return of items of order #${orderId} and closed it: the seller's decision stands.`,
-      returnEscalatedSubject: (shopName: string, returnId: string) => `${shopName}: return #${returnId} escalated to you`,
+      returnEscalatedSubject: (shopName: string, returnId: string) =>
+        `${shopName}: return #${returnId} escalated to you`,
       returnEscalated: (orderId: string, returnId: string, sellerName: string) =>
         `The customer of order #${orderId} asks the shop to decide on return #${returnId}, which ${sellerName} declined.`,
       returnDeclinedBecause: "Declined because",
@@ -149,7 +154,8 @@ export const OWN = {
       reinstatedSubject: (shopName: string) => `${shopName}: your shop is open again`,
       reinstated: (shopName: string) => `Your shop on ${shopName} is reinstated: your products are on sale again.`,
       newsletterSubject: (shopName: string) => `Confirm your ${shopName} newsletter subscription`,
-      newsletterAsked: (shopName: string) => `Someone (we hope you) asked to get the ${shopName} newsletter at this address.`,
+      newsletterAsked: (shopName: string) =>
+        `Someone (we hope you) asked to get the ${shopName} newsletter at this address.`,
       newsletterConfirm: "Confirm my subscription",
       newsletterIgnore: "If it was not you, ignore this mail: nothing is sent until the subscription is confirmed.",
       unsubscribe: "Unsubscribe",
@@ -161,6 +167,9 @@ export const OWN = {
       balanceOwing: (amount: string) => `You owe the shop ${amount}.`,
       balanceSettled: "You and the shop are settled.",
       yourStatement: "Your statement",
+      roleGrantedSubject: (shopName: string) => `${shopName}: you can now sell`,
+      roleGranted: (shopName: string) =>
+        `An administrator of ${shopName} made your account a seller's: name your shop in your dashboard's Shop profile and add your products.`,
     },
     // the papers (docs/decisions/0051): the labels of the invoice, the credit note and the packing slip
     papers: {

@@ -1,5 +1,5 @@
 /**
- * The mails of returns, seller applications, the newsletter and recorded payments come in their
+ * The mails of returns, seller applications, a seller's role, the newsletter and recorded payments come in their
  * reader's language (docs/decisions/0051): the customer's in the order's, a seller's or an admin's in
  * their account's, the newsletter's in the sign-up's; an English reader's as they always were.
  */
@@ -145,7 +145,9 @@ describe("a seller application's mails", () => {
     expect(applied.statusCode, applied.body).toBe(201);
     const [received] = await mailsTo(applicant.email);
     expect(received?.subject).toBe("Marigold: Wir haben Ihre Bewerbung als Verkäufer erhalten");
-    expect(received?.text).toContain(`Vielen Dank für Ihre Bewerbung, Töpferei ${applicant.id} auf Marigold zu eröffnen.`);
+    expect(received?.text).toContain(
+      `Vielen Dank für Ihre Bewerbung, Töpferei ${applicant.id} auf Marigold zu eröffnen.`,
+    );
     const rejected = await api("PUT", `/admin/seller-applications/${applied.json().applicationId}/reject`, admin, {
       reason: "Bitte Fotos",
     });
@@ -153,6 +155,19 @@ describe("a seller application's mails", () => {
     const no = (await mailsTo(applicant.email)).find((m) => m.subject === "Marigold: Ihre Bewerbung als Verkäufer");
     expect(no?.text).toContain("Grund: Bitte Fotos");
     expect(no?.text).toMatch(/https?:\/\/\S+\/de\/sell/);
+  });
+});
+
+describe("the mail of a seller's role an admin gives", () => {
+  it("comes in the account's language", async () => {
+    const account = await createUser(ctx);
+    await speak(account, "de");
+    const res = await api("PUT", `/admin/users/${account.id}/roles`, admin, { roles: ["ROLE_USER", "ROLE_SELLER"] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.subject).toBe("Marigold: Sie können jetzt verkaufen");
+    expect(mail?.text).toContain("Ein Administrator von Marigold hat Ihr Konto zu einem Verkäuferkonto gemacht");
+    expect(mail?.text).toMatch(/https?:\/\/\S+\/de\/seller\/dashboard/);
   });
 });
 

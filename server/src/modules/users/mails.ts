@@ -1,13 +1,19 @@
-/** What an account an admin makes a seller is told (docs/decisions/0047), in the shop's layout (mail/layout.ts). */
-import { composeMail, type MailShop } from "../../mail/layout.js";
+/**
+ * What an account an admin makes a seller is told (docs/decisions/0047), in the shop's layout
+ * (mail/layout.ts) and the account's language (docs/decisions/0051; none: the shop's default).
+ */
+import { composeMail, type MailShop, mailShopIn, pageUrl, say } from "../../mail/layout.js";
 import type { Mail } from "../../mail/mailer.js";
 
-export function sellerRoleGrantedMail(shop: MailShop, to: { email: string; username: string }): Mail {
-  return composeMail(shop, to.email, `${shop.shopName}: you can now sell`, [
-    { paragraph: `Hello ${to.username},` },
-    {
-      paragraph: `An administrator of ${shop.shopName} made your account a seller's: name your shop in your dashboard's Shop profile and add your products.`,
-    },
-    { link: { label: "Your seller dashboard", url: `${shop.publicUrl}/seller/dashboard` } },
+export function sellerRoleGrantedMail(
+  shopOf: MailShop,
+  to: { email: string; username: string; language: string | null },
+): Mail {
+  const shop = mailShopIn(shopOf, to.language);
+  const { shopName } = shop;
+  return composeMail(shop, to.email, say(shop, "mails.roleGrantedSubject", { shopName }), [
+    { paragraph: say(shop, "mails.hello", { username: to.username }) },
+    { paragraph: say(shop, "mails.roleGranted", { shopName }) },
+    { link: { label: say(shop, "mails.sellerDashboard"), url: pageUrl(shop, "/seller/dashboard") } },
   ]);
 }

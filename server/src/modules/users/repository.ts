@@ -44,12 +44,15 @@ export async function updateRoles(db: Tx, id: number, roles: Role[]): Promise<Ad
   return row && toAdminUser(row);
 }
 
-/** The live account's roles, its row locked to the end of the transaction; undefined when none. */
-export async function lockRoles(db: Tx, id: number): Promise<string[] | undefined> {
+/**
+ * The live account's roles and language (its mails are written in it, docs/decisions/0051), its row
+ * locked to the end of the transaction; undefined when none.
+ */
+export async function lockRoles(db: Tx, id: number): Promise<{ roles: string[]; language: string | null } | undefined> {
   const [row] = await db
-    .select({ roles: users.roles })
+    .select({ roles: users.roles, language: users.language })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for("update");
-  return row?.roles;
+  return row;
 }

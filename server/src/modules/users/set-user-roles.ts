@@ -23,8 +23,8 @@ export async function setUserRoles(
     const before = await lockRoles(tx, userId);
     const user = await updateRoles(tx, userId, roles);
     if (!before || !user) throw notFound("User not found");
-    const becomesSeller = roles.includes(ROLES.seller) && !before.includes(ROLES.seller);
-    if (becomesSeller) await enqueueMail(tx, sellerRoleGrantedMail(shop, user));
+    const becomesSeller = roles.includes(ROLES.seller) && !before.roles.includes(ROLES.seller);
+    if (becomesSeller) await enqueueMail(tx, sellerRoleGrantedMail(shop, { ...user, language: before.language }));
     return { user, mailed: becomesSeller };
   });
   if (mailed) deps.outbox.nudge();
