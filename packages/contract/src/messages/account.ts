@@ -18,7 +18,6 @@ const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name}'` : `${
 /** This area's own texts: each text of the shop is written once, in one area. */
 export const OWN = {
   MSG: {
-    ...ACCOUNT_SCREENS,
     // returns (docs/decisions/0046-returns-and-refunds.md): the customer's form and the words both sides read
     returnReasonChangedMind: "Changed my mind",
     returnReasonWrongSize: "Wrong size",
@@ -179,6 +178,8 @@ export const OWN = {
     aboutMax: "About should have at most 2,000 characters",
     returnAddressRequired: "Address for returns is required",
     returnAddressMax: "Address for returns should have at most 300 characters",
+    // the account's and the sign-in screens (last: a server text written the same reads back as the texts above)
+    ...ACCOUNT_SCREENS,
   },
   FALLBACK: {
     login: "Login failed. Please check your credentials.",

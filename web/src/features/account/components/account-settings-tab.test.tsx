@@ -1,4 +1,4 @@
-import { EMPTY_STORE_SETTINGS } from "@shop/contract";
+import { EMPTY_STORE_SETTINGS, type StoreSettings } from "@shop/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +11,7 @@ import { AccountSettingsTab } from "./account-settings-tab";
 import { ProfileTab } from "./profile-tab";
 
 const profile = { id: 1, username: "user1", email: "user1@example.com", roles: ["ROLE_USER"], orderEmails: true };
-const threeLanguages = { ...EMPTY_STORE_SETTINGS, languages: ["en", "de", "ar"] as const };
+const threeLanguages: StoreSettings = { ...EMPTY_STORE_SETTINGS, languages: ["en", "de", "ar"] };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,14 +26,21 @@ describe("the language of the account's e-mails", () => {
       "GET /api/auth/user": { status: 200, body: { ...profile, language: "de" } },
       "PUT /api/profile": (init) =>
         fail
-          ? { status: 400, body: { message: "Choose one of the shop's languages: en, de, ar", code: "VALIDATION_ERROR" } }
+          ? {
+              status: 400,
+              body: { message: "Choose one of the shop's languages: en, de, ar", code: "VALIDATION_ERROR" },
+            }
           : { status: 200, body: { ...profile, language: JSON.parse(String(init?.body)).language } },
     });
     // The account's language comes with GET /auth/user (no start-up answer is given here).
     renderWithProviders(<AccountSettingsTab user={makeUser()} />, { settings: threeLanguages });
     const select = await screen.findByRole("combobox", { name: "Language of your e-mails" });
     expect(select).toHaveValue("de");
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["English", "Deutsch", "العربية"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["English", "Deutsch", "العربية"]);
 
     await userEvent.selectOptions(select, "ar");
     expect(await screen.findByText("Your e-mails will be written in العربية")).toBeInTheDocument();

@@ -297,7 +297,9 @@ function LanguageSetting({ offered }: { offered: readonly Language[] }) {
             hint={t("settingsTab.languageHint")}
             fieldClassName="w-full max-w-xs"
             value={chosen ?? current}
-            disabled={chosen !== null || update.isPending || user.isError}
+            // Left enabled while saving: a disabled select loses the keyboard's focus, and each arrow key is a choice.
+            aria-busy={update.isPending}
+            disabled={user.isError}
             onChange={(event) => choose(event.target.value)}
           >
             {offered.map((code) => (
