@@ -18,6 +18,7 @@ export const OWN = {
       orderStatus: (status: string) =>
         (
           ({
+            awaitingPayment: "Awaiting payment",
             placed: "Order Placed",
             partiallyShipped: "Partially Shipped",
             shipped: "Shipped",
@@ -31,6 +32,7 @@ export const OWN = {
       tax: "Tax",
       total: "Total",
       totalCash: (amount: string) => `${amount} (cash on delivery)`,
+      totalCard: (amount: string) => `${amount} (paid by card)`,
       shippingTo: "Shipping to",
       seeOrder: (orderId: string) => `See order #${orderId}`,
       shippedSubject: (shopName: string, orderId: string, partial: string) =>
@@ -111,6 +113,7 @@ export const OWN = {
       orderOf: (orderId: string, date: string) => `#${orderId} of ${date}`,
       invoiceOf: (invoiceNumber: string, date: string) => `${invoiceNumber} of ${date}`,
       cashOnDelivery: (status: string) => `Cash on delivery (${status})`,
+      paidByCard: "Card (Stripe), paid",
       thanks: (shopName: string) => `Thank you for shopping at ${shopName}.`,
       creditNoteCancels: (invoiceNumber: string, amount: string) =>
         `This credit note cancels ${invoiceNumber} by ${amount}.`,

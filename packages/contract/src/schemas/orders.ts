@@ -341,6 +341,10 @@ export const sellerStatusInput = shipmentTrackingInput.extend({
 });
 export type SellerStatusInput = z.input<typeof sellerStatusInput>;
 
+/** The body of `PUT /seller/orders/{id}/cancel`: the reason, as with `status=Cancelled` (decision 0048). */
+export const sellerCancelInput = sellerStatusInput.pick({ reason: true });
+export type SellerCancelInput = z.input<typeof sellerCancelInput>;
+
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
 export const isoDay = calendarDay(BACK_OFFICE.exportDateInvalid);
 const day = isoDay;

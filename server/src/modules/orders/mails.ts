@@ -71,7 +71,13 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
         [say(shop, "mails.shipping"), money.format(order.shippingFee)],
         // Prices with tax included: the tax is inside the total (docs/decisions/0036-taxes.md).
         [say(shop, order.pricesIncludeTax ? "mailTaxIncluded" : "mails.tax"), money.format(order.tax)],
-        [say(shop, "mails.total"), say(shop, "mails.totalCash", { amount: money.format(order.totalAmount) })],
+        [
+          say(shop, "mails.total"),
+          // A card order's confirmation goes out once Stripe says it is paid (docs/decisions/0050).
+          say(shop, order.paymentDTO.paymentMethod === "card" ? "mails.totalCard" : "mails.totalCash", {
+            amount: money.format(order.totalAmount),
+          }),
+        ],
       ],
     },
     { heading: say(shop, "mails.shippingTo") },
