@@ -44,6 +44,10 @@ export const OWN = {
       carrier: "Carrier",
       trackingNumber: "Tracking number",
       trackParcel: "Track your parcel",
+      // a corrected tracking number (docs/decisions/0058-correcting-a-tracking-number.md)
+      trackingFixSubject: (shopName: string, orderId: string) => `${shopName}: new tracking number for order #${orderId}`,
+      trackingFixNews: (sellerName: string) =>
+        `The tracking number of your parcel from ${sellerName} was corrected. Please use this one:`,
       deliveredSubject: (shopName: string, orderId: string, partial: string) =>
         `${shopName}: ${partial !== "false" ? "part of your order" : "your order"} #${orderId} was delivered`,
       deliveredPartial: "Part of your order was delivered; the rest is still on its way. We hope you enjoy it!",

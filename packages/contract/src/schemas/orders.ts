@@ -322,6 +322,13 @@ export const shipmentTrackingInput = z.object({
 });
 export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
 
+/**
+ * The body of `PUT /seller/orders/{id}/tracking` (docs/decisions/0058-correcting-a-tracking-number.md):
+ * the corrected number (required: checked by the use case), the carrier kept when left out.
+ */
+export const trackingCorrectionInput = shipmentTrackingInput;
+export type TrackingCorrectionInput = z.input<typeof trackingCorrectionInput>;
+
 /** The most characters of the reason a seller gives for cancelling their part. */
 export const PART_CANCEL_REASON_MAX = 200;
 

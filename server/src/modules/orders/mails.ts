@@ -131,6 +131,23 @@ export function shippedMail(
   ]);
 }
 
+/** A shipped part's tracking number was corrected (docs/decisions/0058): the number to use now. */
+export function trackingCorrectedMail(shop: MailShop, to: string, orderId: number, part: PartNews): Mail {
+  const subject = say(shop, "mails.trackingFixSubject", { shopName: shop.shopName, orderId: String(orderId) });
+  return composeMail(shop, to, subject, [
+    { paragraph: say(shop, "mails.trackingFixNews", { sellerName: part.sellerName }) },
+    {
+      pairs: [
+        ...(part.carrier ? [[say(shop, "mails.carrier"), part.carrier] as const] : []),
+        [say(shop, "mails.trackingNumber"), part.trackingNumber ?? ""],
+      ],
+    },
+    ...(part.trackingUrl ? [{ link: { label: say(shop, "mails.trackParcel"), url: part.trackingUrl } }] : []),
+    { items: part.lines },
+    seeOrder(shop, orderId),
+  ]);
+}
+
 export function deliveredMail(
   shop: MailShop,
   to: string,

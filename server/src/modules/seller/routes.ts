@@ -18,6 +18,7 @@ import {
   sellerCancelInput,
   sellerStatusQuery,
   sellerStatusInput,
+  trackingCorrectionInput,
 } from "@shop/contract";
 import { z } from "zod";
 import { type AuthUser, isSeller } from "../../core/user.js";
@@ -26,6 +27,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
+import { correctTracking } from "./correct-tracking.js";
 import { orderMailing } from "../orders/order-mails.js";
 import { changeSellerProfile } from "./shop-profile.js";
 import { sendCsv } from "../../core/csv.js";
@@ -185,6 +187,27 @@ export async function sellerRoutes(app: App) {
       },
     },
     async (request) => moveOn(request.params.id, request.user!, ORDER_STATUS.cancelled, request.body ?? {}),
+  );
+
+  // A shipped part's tracking number corrected; the customer is mailed once (docs/decisions/0058).
+  app.put(
+    "/seller/orders/:id/tracking",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Correct the tracking number of the caller's part while it is Shipped (body {trackingNumber, carrier?}); the customer is mailed the new number once",
+        ...authed,
+        params: z.object({ id: idParam }),
+        body: trackingCorrectionInput.nullish(),
+        response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await correctTracking(mailing, request.params.id, scopeOf(request.user!), request.body ?? {});
+      return oneOrder(request.params.id, request.user!);
+    },
   );
 
   // A profile is a seller's own: an admin who does not sell has none (403).

@@ -21,3 +21,11 @@ export function updateSellerOrderStatus(
 export function cancelSellerPart(orderId: number, reason: string): Promise<SellerOrder> {
   return api.put<SellerOrder>(`/seller/orders/${orderId}/cancel`, { reason });
 }
+
+/**
+ * PUT /seller/orders/{id}/tracking: the corrected tracking number of the seller's shipped part
+ * (docs/decisions/0058-correcting-a-tracking-number.md); the customer is mailed it once.
+ */
+export function correctTracking(orderId: number, trackingNumber: string): Promise<SellerOrder> {
+  return api.put<SellerOrder>(`/seller/orders/${orderId}/tracking`, { trackingNumber });
+}
