@@ -41,8 +41,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   payments: ["ledger", "orders", "outbox"],
   // The setup checklist ticks the owner's pages when they are written.
   setup: ["pages"],
-  // The owner's home counts what needs doing, the setup checklist among it (docs/decisions/0053).
-  "admin-home": ["setup"],
+  // The owner's home counts what needs doing, the setup checklist among it (docs/decisions/0053), and
+  // sales as the orders define them (orders/status.ts).
+  "admin-home": ["orders", "setup"],
   // An account an admin makes a seller is mailed (docs/decisions/0047).
   users: ["outbox"],
   // A review needs a listed product.

@@ -155,6 +155,14 @@ export const OWN = {
     cancelReasonRequired: "Give a reason for cancelling your part",
     cancelReasonMax: (max: number) => `The reason can have at most ${max} characters`,
     keepPartButton: "Keep my part",
+    // correcting a shipped part's tracking number (docs/decisions/0058-correcting-a-tracking-number.md)
+    trackingFixButton: "Correct tracking number",
+    trackingFixSave: "Save tracking number",
+    trackingFixCancel: "Keep the number",
+    trackingNumberRequired: "Enter the tracking number",
+    trackingFixNotShipped: "The tracking number can be corrected only while the part is shipped",
+    trackingFixOnlySellers: "Only the part's seller can correct its tracking number",
+    trackingFixNone: "No tracking number given",
     // the shop's logo (docs/decisions/0041-the-shop-logo.md); no text a single common word, which the
     // storefront's code may hold ("Remove", "Logo…"): the first-load test would read it as this area's
     // (scripts/first-load.test.mjs)

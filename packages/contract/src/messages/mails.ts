@@ -18,6 +18,7 @@ export const OWN = {
       orderStatus: (status: string) =>
         (
           ({
+            awaitingPayment: "Awaiting payment",
             placed: "Order Placed",
             partiallyShipped: "Partially Shipped",
             shipped: "Shipped",
@@ -31,6 +32,7 @@ export const OWN = {
       tax: "Tax",
       total: "Total",
       totalCash: (amount: string) => `${amount} (cash on delivery)`,
+      totalCard: (amount: string) => `${amount} (paid by card)`,
       shippingTo: "Shipping to",
       seeOrder: (orderId: string) => `See order #${orderId}`,
       shippedSubject: (shopName: string, orderId: string, partial: string) =>
@@ -42,6 +44,10 @@ export const OWN = {
       carrier: "Carrier",
       trackingNumber: "Tracking number",
       trackParcel: "Track your parcel",
+      // a corrected tracking number (docs/decisions/0058-correcting-a-tracking-number.md)
+      trackingFixSubject: (shopName: string, orderId: string) => `${shopName}: new tracking number for order #${orderId}`,
+      trackingFixNews: (sellerName: string) =>
+        `The tracking number of your parcel from ${sellerName} was corrected. Please use this one:`,
       deliveredSubject: (shopName: string, orderId: string, partial: string) =>
         `${shopName}: ${partial !== "false" ? "part of your order" : "your order"} #${orderId} was delivered`,
       deliveredPartial: "Part of your order was delivered; the rest is still on its way. We hope you enjoy it!",
@@ -201,6 +207,7 @@ export const OWN = {
       orderOf: (orderId: string, date: string) => `#${orderId} of ${date}`,
       invoiceOf: (invoiceNumber: string, date: string) => `${invoiceNumber} of ${date}`,
       cashOnDelivery: (status: string) => `Cash on delivery (${status})`,
+      paidByCard: "Card (Stripe), paid",
       thanks: (shopName: string) => `Thank you for shopping at ${shopName}.`,
       creditNoteCancels: (invoiceNumber: string, amount: string) =>
         `This credit note cancels ${invoiceNumber} by ${amount}.`,

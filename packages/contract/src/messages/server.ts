@@ -17,6 +17,8 @@ export const OWN = {
     invoiceIssuedByShop: "The shop issues this order's invoice",
     invoicesBySellers: "Each seller issues the invoice of their part of this order: download them one by one",
     invoiceNotFound: "Invoice not found",
+    // a card order not yet paid is not a sale (docs/decisions/0050-card-payments-through-stripe.md)
+    invoiceAwaitingPayment: "An order awaiting payment has no invoice yet",
     mailTaxIncluded: "Included tax",
     // returns (docs/decisions/0046-returns-and-refunds.md)
     returnNotFound: "Return not found",

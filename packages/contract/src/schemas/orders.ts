@@ -322,6 +322,13 @@ export const shipmentTrackingInput = z.object({
 });
 export type ShipmentTrackingInput = z.input<typeof shipmentTrackingInput>;
 
+/**
+ * The body of `PUT /seller/orders/{id}/tracking` (docs/decisions/0058-correcting-a-tracking-number.md):
+ * the corrected number (required: checked by the use case), the carrier kept when left out.
+ */
+export const trackingCorrectionInput = shipmentTrackingInput;
+export type TrackingCorrectionInput = z.input<typeof trackingCorrectionInput>;
+
 /** The most characters of the reason a seller gives for cancelling their part. */
 export const PART_CANCEL_REASON_MAX = 200;
 
@@ -340,6 +347,10 @@ export const sellerStatusInput = shipmentTrackingInput.extend({
   ),
 });
 export type SellerStatusInput = z.input<typeof sellerStatusInput>;
+
+/** The body of `PUT /seller/orders/{id}/cancel`: the reason, as with `status=Cancelled` (decision 0048). */
+export const sellerCancelInput = sellerStatusInput.pick({ reason: true });
+export type SellerCancelInput = z.input<typeof sellerCancelInput>;
 
 /** A UTC day, "2026-11-25": the ranges of exports and statements. */
 export const isoDay = calendarDay(BACK_OFFICE.exportDateInvalid);

@@ -688,8 +688,16 @@ export const mailOutbox = pgTable(
     sentAt: timestamptz("sent_at"),
     failedAt: timestamptz("failed_at"),
     lastError: text("last_error"),
+    /**
+     * A mail that must go out once however often its cause is retried (a tracking number corrected:
+     * docs/decisions/0058-correcting-a-tracking-number.md): a second insert with the key is dropped.
+     */
+    dedupeKey: text("dedupe_key"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    uniqueIndex("mail_outbox_dedupe_uq").on(t.dedupeKey),
+  ],
 );
 
 /**

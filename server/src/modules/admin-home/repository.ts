@@ -6,6 +6,7 @@ import { LOW_STOCK_BELOW, ORDER_STATUS } from "@shop/contract";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
+import { countsAsSaleSql } from "../orders/status.js";
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -15,12 +16,12 @@ export interface Window {
   end: string;
 }
 
-/** Not-cancelled orders with a part still waiting to ship, placed before `placedBefore`. */
+/** Orders that count as sales (orders/status.ts) with a part still waiting to ship, placed before `placedBefore`. */
 export async function ordersWaitingToShip(db: Tx, placedBefore: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db.execute(sql`
       select count(*)::int as n from orders o
-      where o.status <> ${ORDER_STATUS.cancelled} and o.order_date < ${placedBefore}::timestamptz
+      where ${countsAsSaleSql(sql`o.status`)} and o.order_date < ${placedBefore}::timestamptz
         and exists (select 1 from seller_shipments s where s.order_id = o.id and s.status = ${ORDER_STATUS.placed})`),
   );
   return num(row?.n);
@@ -50,14 +51,17 @@ export async function waitingCounts(db: Tx) {
   };
 }
 
-/** Sales (the orders' totals) and orders placed in the window, not cancelled, in `currency`. */
+/**
+ * Sales (the orders' totals) and orders placed in the window, in `currency`: those that count as sales
+ * (orders/status.ts: not cancelled, not a card order awaiting payment).
+ */
 export async function salesIn(db: Tx, window: Window, currency: string) {
   const [row] = await rowsOf<{ cents: unknown; orders: unknown }>(
     db.execute(sql`
       select coalesce(sum(o.total_cents::bigint), 0)::bigint as cents, count(*)::int as orders
       from orders o
       where o.order_date >= ${window.start}::timestamptz and o.order_date < ${window.end}::timestamptz
-        and o.status <> ${ORDER_STATUS.cancelled} and o.currency = ${currency}`),
+        and ${countsAsSaleSql(sql`o.status`)} and o.currency = ${currency}`),
   );
   return { salesCents: num(row?.cents), orders: num(row?.orders) };
 }

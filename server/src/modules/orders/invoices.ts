@@ -11,12 +11,13 @@
  * per seller's part, all issued together, each in its seller's own sequence under that seller's lock).
  * A later change of the store settings changes no order whose invoices were issued.
  */
-import { type InvoiceIssuer, ORDER_STATUS } from "@shop/contract";
+import type { InvoiceIssuer } from "@shop/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { orderItems, orders, sellerShipments } from "../../db/schema/index.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
+import { countsAsSaleSql } from "./status.js";
 
 /** The advisory lock key of invoice numbering ("invc"). */
 const INVOICE_LOCK = 0x696e7663;
@@ -185,7 +186,8 @@ async function issuedInvoices(db: Db | Tx, orderId: number, issuer: InvoiceIssue
  * (under the order row's lock, so two first downloads agree). The shop's invoice takes the next number
  * of the shop's sequence; with sellers, every part gets its invoice at once, each the next number of its
  * seller's sequence, the sellers' locks taken in seller order (no deadlock, no gap, no duplicate on any
- * number of servers). Undefined when the order was cancelled before any invoice was issued.
+ * number of servers). Undefined when the order is not a sale (orders/status.ts: cancelled, or a card
+ * order awaiting payment) and no invoice was issued.
  */
 export async function invoicesOf(
   db: Db,
@@ -198,7 +200,7 @@ export async function invoicesOf(
   const issuer = await db.transaction(async (tx) => {
     await tx.execute(sql`
       update orders set invoice_issuer = ${wanted}
-      where id = ${orderId} and invoice_issuer is null and status <> ${ORDER_STATUS.cancelled}`);
+      where id = ${orderId} and invoice_issuer is null and ${countsAsSaleSql(sql`status`)}`);
     const fixed = await fixedInvoiceIssuer(tx, orderId);
     if (fixed === "shop") {
       await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_LOCK})`);

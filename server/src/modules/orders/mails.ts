@@ -71,7 +71,13 @@ export function orderConfirmationMail(shop: MailShop, order: Order): Mail {
         [say(shop, "mails.shipping"), money.format(order.shippingFee)],
         // Prices with tax included: the tax is inside the total (docs/decisions/0036-taxes.md).
         [say(shop, order.pricesIncludeTax ? "mailTaxIncluded" : "mails.tax"), money.format(order.tax)],
-        [say(shop, "mails.total"), say(shop, "mails.totalCash", { amount: money.format(order.totalAmount) })],
+        [
+          say(shop, "mails.total"),
+          // A card order's confirmation goes out once Stripe says it is paid (docs/decisions/0050).
+          say(shop, order.paymentDTO.paymentMethod === "card" ? "mails.totalCard" : "mails.totalCash", {
+            amount: money.format(order.totalAmount),
+          }),
+        ],
       ],
     },
     { heading: say(shop, "mails.shippingTo") },
@@ -121,6 +127,23 @@ export function shippedMail(
         : []),
       ...(p.trackingUrl ? [{ link: { label: say(shop, "mails.trackParcel"), url: p.trackingUrl } }] : []),
     ]),
+    seeOrder(shop, orderId),
+  ]);
+}
+
+/** A shipped part's tracking number was corrected (docs/decisions/0058): the number to use now. */
+export function trackingCorrectedMail(shop: MailShop, to: string, orderId: number, part: PartNews): Mail {
+  const subject = say(shop, "mails.trackingFixSubject", { shopName: shop.shopName, orderId: String(orderId) });
+  return composeMail(shop, to, subject, [
+    { paragraph: say(shop, "mails.trackingFixNews", { sellerName: part.sellerName }) },
+    {
+      pairs: [
+        ...(part.carrier ? [[say(shop, "mails.carrier"), part.carrier] as const] : []),
+        [say(shop, "mails.trackingNumber"), part.trackingNumber ?? ""],
+      ],
+    },
+    ...(part.trackingUrl ? [{ link: { label: say(shop, "mails.trackParcel"), url: part.trackingUrl } }] : []),
+    { items: part.lines },
     seeOrder(shop, orderId),
   ]);
 }

@@ -12,7 +12,7 @@ import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
 import type { Mail } from "../../mail/mailer.js";
 import { type MailShop, mailShopIn, mailShopOf } from "../../mail/layout.js";
-import { enqueueMail, mailsInsert } from "../outbox/outbox.js";
+import { enqueueMail, enqueueMailOnce, mailsInsert } from "../outbox/outbox.js";
 import { adminRecipients } from "../outbox/recipients.js";
 import {
   type CancelledPart,
@@ -27,6 +27,7 @@ import {
   sellerCancelledMail,
   sellerNewOrderMail,
   shippedMail,
+  trackingCorrectedMail,
 } from "./mails.js";
 import { findOrder } from "./repository.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
@@ -182,6 +183,35 @@ export async function queueStatusMails(
       : deliveredMail(theirs, order.email, orderId, parts, partial);
   await enqueueMail(tx, mail);
   return 1;
+}
+
+/**
+ * Queues the customer's mail of a corrected tracking number of `sellerId`'s part, once for
+ * `dedupeKey` (docs/decisions/0058-correcting-a-tracking-number.md), in the order's language.
+ */
+export async function queueTrackingCorrectedMail(
+  tx: Tx,
+  shop: MailShop,
+  orderId: number,
+  sellerId: number,
+  dedupeKey: string,
+): Promise<boolean> {
+  const theirs = await customerMailing(tx, shop, orderId);
+  if (!theirs) return false;
+  const order = await findOrder(tx, orderId);
+  if (!order) return false;
+  const itemSellers = await itemSellerIds(tx, orderId);
+  const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
+  const carrier = lines[0]?.carrier ?? null;
+  const trackingNumber = lines[0]?.trackingNumber ?? null;
+  const part: PartNews = {
+    sellerName: (await sellerContacts(tx, [sellerId])).get(sellerId)?.name ?? shop.shopName,
+    lines: lines.map((i) => mailLineOf(i, orderMoney(theirs, order), false)),
+    carrier,
+    trackingNumber,
+    trackingUrl: trackingUrl(carrier, trackingNumber),
+  };
+  return enqueueMailOnce(tx, trackingCorrectedMail(theirs, order.email, orderId, part), dedupeKey);
 }
 
 /** orderItemId → its seller. */

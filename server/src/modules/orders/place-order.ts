@@ -378,7 +378,16 @@ async function placeInTransaction(
   // The mails go with the order: the customer's confirmation, each seller's lines to ship, and the
   // low-stock mails of the variants this order took below the line (once per crossing: only the
   // order that crossed it sees the crossing).
-  const mails = placementMails(mailShopOf(settings, deps.storefrontUrl, deps.publicUrl), placed, {
+  // A card order's mails are held until it is paid (docs/decisions/0050-card-payments-through-stripe.md),
+  // so they say what it is when they go out: placed, paid by card.
+  const asMailed = card
+    ? {
+        ...placed,
+        orderStatus: ORDER_STATUS.placed,
+        paymentDTO: { ...placed.paymentDTO, pgStatus: PAYMENT_STATUS.succeeded },
+      }
+    : placed;
+  const mails = placementMails(mailShopOf(settings, deps.storefrontUrl, deps.publicUrl), asMailed, {
     customerWantsMail: user.orderEmails,
     language: order!.language ?? settings.languages[0] ?? "en",
     sellerOfLine: new Map(items.map((i) => [i.id, i.sellerId])),

@@ -7,6 +7,7 @@
  * The customer's order status is derived from the parts that are not cancelled.
  */
 import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS } from "@shop/contract";
+import { type SQL, sql } from "drizzle-orm";
 
 export type SellerPartStatus =
   | typeof ORDER_STATUS.placed
@@ -42,6 +43,30 @@ export function paymentStatusOf(orderStatus: string): string {
   if (orderStatus === ORDER_STATUS.cancelled) return PAYMENT_STATUS.cancelled;
   return PAYMENT_STATUS.pending;
 }
+
+/**
+ * The order statuses that are not a sale: cancelled, and a card order still "Awaiting payment" (placed
+ * but not paid through Stripe Checkout, docs/decisions/0050-card-payments-through-stripe.md). The one
+ * definition every sales figure, count and invoice uses.
+ */
+export const NOT_A_SALE: readonly string[] = [ORDER_STATUS.cancelled, ORDER_STATUS.awaitingPayment];
+
+/** Whether an order (or a part) of this status counts as a sale. */
+export const countsAsSale = (status: string): boolean => !NOT_A_SALE.includes(status);
+
+/** `countsAsSale` in SQL, of an order's (or part's) status column, e.g. sql`o.status`. */
+export const countsAsSaleSql = (status: SQL): SQL =>
+  sql`${status} not in (${sql.join(
+    NOT_A_SALE.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+
+/**
+ * An order paid in cash on delivery, in SQL (`order` its id column, e.g. sql`o.id`): not a card order,
+ * which the shop collects through Stripe before it ships (docs/decisions/0050).
+ */
+export const paysOnDeliverySql = (order: SQL): SQL =>
+  sql`not exists (select 1 from payments pm where pm.order_id = ${order} and pm.method = 'card')`;
 
 /** A customer may cancel only while nothing has shipped: from this status only. */
 export const CANCELLABLE_STATUS = ORDER_STATUS.placed;

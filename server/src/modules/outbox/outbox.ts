@@ -67,6 +67,19 @@ export async function mailsInsert(tx: Tx, mails: readonly Mail[]): Promise<void>
   if (mails.length > 0) await mailsInsertStatement(tx, mails);
 }
 
+/**
+ * Puts a mail in the outbox once for `dedupeKey`, inside the caller's transaction: a second mail with
+ * the same key (a retried call, another server) is dropped. True when this one was queued.
+ */
+export async function enqueueMailOnce(tx: Tx, mail: Mail, dedupeKey: string): Promise<boolean> {
+  const rows = await tx
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, dedupeKey })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
 /** Puts a mail in the outbox, inside the caller's transaction. */
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<void> {
   await mailsInsertStatement(tx, [mail]);

@@ -32,6 +32,7 @@ import { rowsOf } from "../../db/transaction.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { type AuthUser, isAdmin, isSeller } from "../../core/user.js";
 import { findOrder, findOwnOrder } from "../orders/repository.js";
+import { countsAsSale } from "../orders/status.js";
 import { findSellerOrder, scopeOf, sellerTaxIdsOfOrder } from "../seller/repository.js";
 import {
   type CreditNote,
@@ -83,6 +84,15 @@ const statusIn = (language: Language, status: string) => {
   const code = Object.entries(ORDER_STATUS).find(([, text]) => text === status)?.[0];
   return code ? t(language, "mails.orderStatus", { status: code }) : status;
 };
+
+/**
+ * How the order is paid, as its invoice says: a card order only gets one once Stripe took the payment
+ * (docs/decisions/0050-card-payments-through-stripe.md); cash on delivery by its payment's status.
+ */
+const paymentOnInvoice = (language: Language, order: Order) =>
+  order.paymentDTO.paymentMethod === "card"
+    ? t(language, "papers.paidByCard")
+    : t(language, "papers.cashOnDelivery", { status: order.paymentDTO.pgStatus || "pending" });
 
 /** The shop's lines at the top of every paper: its address and contact, as the settings have them. */
 const shopLines = (s: StoreSettings) => [s.contactAddress, s.contactPhone, s.contactEmail].filter((v) => v.trim());
@@ -172,19 +182,28 @@ async function issueInvoices(deps: PaperDeps, orderId: number): Promise<IssuedIn
     shop: issuedWithOf(current, await sellerTaxIdsOfOrder(deps.db, orderId)),
     seller: (part) => sellerIssuedWithOf(current, part),
   });
-  if (!issued) throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
+  if (!issued) throw noInvoice(await orderStatusOfId(deps.db, orderId));
   return issued;
+}
+
+/** The 409 of an order that is not a sale and was never invoiced: cancelled, or a card order not yet paid. */
+const noInvoice = (status: string | undefined) =>
+  status === ORDER_STATUS.awaitingPayment
+    ? conflict(MSG.invoiceAwaitingPayment, ERROR_CODES.conflict)
+    : conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
+
+async function orderStatusOfId(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await rowsOf<{ status: string }>(db.execute(sql`select status from orders where id = ${orderId}`));
+  return row?.status;
 }
 
 /**
  * Who issues the order's invoices: the issuer its first invoice fixed, else the settings' of this moment;
- * 409 for a cancelled order that was never invoiced (it gets none).
+ * 409 for an order that is not a sale (cancelled, or awaiting its card payment) and was never invoiced.
  */
 async function issuerOf(deps: PaperDeps, order: Order): Promise<InvoiceIssuer> {
   const fixed = await fixedInvoiceIssuer(deps.db, order.orderId);
-  if (!fixed && order.orderStatus === ORDER_STATUS.cancelled) {
-    throw conflict("A cancelled order has no invoice", ERROR_CODES.conflict);
-  }
+  if (!fixed && !countsAsSale(order.orderStatus)) throw noInvoice(order.orderStatus);
   return fixed ?? (await deps.settings()).invoiceIssuer;
 }
 
@@ -229,7 +248,7 @@ function invoicePaper(
       ["Invoice number", issuer.number],
       ["Invoice date", day(issuer.issuedAt)],
       ["Order", t(language, "papers.orderOf", { orderId: String(order.orderId), date: day(order.orderDate) })],
-      ["Payment", t(language, "papers.cashOnDelivery", { status: order.paymentDTO.pgStatus || "pending" })],
+      ["Payment", paymentOnInvoice(language, order)],
     ],
     parties: [
       { title: "Bill to", lines: [...addressText(order.address, { phone: false }), order.email] },
@@ -402,12 +421,13 @@ export async function ownPartInvoicePdf(
 
 /**
  * The order's invoices, for its customer and admins: the shop's one, or one per seller's part, each with
- * its number and date once issued (null before). A cancelled order never invoiced has none.
+ * its number and date once issued (null before). An order that is not a sale (orders/status.ts) and was
+ * never invoiced has none.
  */
 export async function invoiceList(deps: PaperDeps, user: AuthUser, orderId: number): Promise<InvoiceSummary[]> {
   const order = await orderForInvoice(deps.db, user, orderId);
   const fixed = await fixedInvoiceIssuer(deps.db, orderId);
-  if (fixed === null && order.orderStatus === ORDER_STATUS.cancelled) return [];
+  if (fixed === null && !countsAsSale(order.orderStatus)) return [];
   const issuer = fixed ?? (await deps.settings()).invoiceIssuer;
   if (issuer === "shop") {
     const invoice = await issuedInvoice(deps.db, orderId);

@@ -6,6 +6,7 @@ import { rowsOf } from "../../db/transaction.js";
 import { orderItems, orders, products, sellerProfiles, users } from "../../db/schema/index.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
 import { toSellerOrders } from "../orders/repository.js";
+import { countsAsSaleSql, paysOnDeliverySql } from "../orders/status.js";
 import { sellerNameOf } from "../catalog/product-repository.js";
 
 /** A seller's id, or undefined for the whole shop (an admin without the seller role). */
@@ -39,7 +40,7 @@ export async function sellerStats(db: Tx, sellerId: SellerScope, digits: number)
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(own, ne(orders.status, ORDER_STATUS.cancelled))),
+      .where(and(own, countsAsSaleSql(sql`${orders.status}`))),
   ]);
   return {
     totalProducts: productCount?.n ?? 0,
@@ -145,7 +146,8 @@ export async function setDisplayName(db: Tx, sellerId: number, displayName: stri
 
 // ---- The dashboard's sales overview (docs/decisions/0018-seller-dashboard.md) ----
 // Everything is summed in the database. "In scope" lines are the seller's own (every line for the
-// whole shop); a day is the order's UTC calendar day; cancelled orders never count as sales.
+// whole shop); a day is the order's UTC calendar day; only orders that count as sales count
+// (orders/status.ts: not cancelled, not a card order awaiting payment).
 
 /** A range of whole UTC days: `from` and `to` both included, as instants `[start, end)`. */
 export interface DayRange {
@@ -158,7 +160,7 @@ export interface DayRange {
 const ownLine = (sellerId: SellerScope) => (sellerId === undefined ? sql`true` : sql`i.seller_id = ${sellerId}`);
 const inRange = (r: DayRange) => sql`o.order_date >= ${r.start}::timestamptz and o.order_date < ${r.end}::timestamptz`;
 const lineCents = sql`i.unit_price_cents::bigint * i.quantity`;
-const notCancelled = sql`o.status <> ${ORDER_STATUS.cancelled}`;
+const isSale = countsAsSaleSql(sql`o.status`);
 const select = <T>(db: Tx, statement: SQL) => rowsOf<T>(db.execute(statement));
 
 /** Revenue (cents) and orders of every day of the range, oldest first, days without orders as zeros. */
@@ -168,7 +170,7 @@ export async function dailySales(db: Tx, sellerId: SellerScope, r: DayRange) {
     sql`with per_order as (
           select (o.order_date at time zone 'UTC')::date as day, o.id, sum(${lineCents}) as cents
           from orders o join order_items i on i.order_id = o.id
-          where ${inRange(r)} and ${notCancelled} and ${ownLine(sellerId)}
+          where ${inRange(r)} and ${isSale} and ${ownLine(sellerId)}
           group by 1, 2
         )
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(p.cents), 0)::bigint as cents,
@@ -197,7 +199,7 @@ export async function topProducts(db: Tx, sellerId: SellerScope, r: DayRange, li
                sum(i.quantity)::int as units, sum(${lineCents})::bigint as cents
         from orders o join order_items i on i.order_id = o.id
         left join products p on p.id = i.product_id
-        where ${inRange(r)} and ${notCancelled} and ${ownLine(sellerId)}
+        where ${inRange(r)} and ${isSale} and ${ownLine(sellerId)}
         group by i.product_id, i.variant_id
         order by cents desc, i.product_id, i.variant_id
         limit ${limit}`,
@@ -225,7 +227,7 @@ export async function ordersToShip(db: Tx, sellerId: SellerScope, limit: number)
                (select coalesce(sum(${lineCents}), 0) from order_items i
                  where i.order_id = o.id and ${ownLine(sellerId)})::bigint as cents
         from waiting w join orders o on o.id = w.order_id
-        where ${notCancelled}
+        where ${isSale}
         order by o.order_date, o.id
         limit ${limit}`,
   );
@@ -270,7 +272,8 @@ export async function productsByStock(db: Tx, sellerId: SellerScope, min: number
 }
 
 /**
- * Cash on delivery of the orders placed in the range, not cancelled: collected once delivered. A
+ * Cash on delivery of the orders placed in the range that count as sales, card orders left out (the
+ * shop collects those through Stripe, docs/decisions/0050): collected once delivered. A
  * seller's own parts by their status, each for what the customer pays for it (its lines less the code,
  * with its share of shipping and tax, fixed at placement): the ledger's definition, so the collected
  * figure is what the ledger books as cash collected for the same orders when sellers collect
@@ -283,12 +286,13 @@ export async function cashOnDelivery(db: Tx, sellerId: SellerScope, r: DayRange)
       ? sql`select o.status = ${ORDER_STATUS.delivered} as collected, count(*)::int as orders,
                    sum(o.total_cents::bigint)::bigint as cents
             from orders o
-            where ${inRange(r)} and ${notCancelled}
+            where ${inRange(r)} and ${isSale} and ${paysOnDeliverySql(sql`o.id`)}
             group by 1`
       : sql`select s.status = ${ORDER_STATUS.delivered} as collected, count(*)::int as orders,
                    sum(s.paid_cents::bigint)::bigint as cents
             from orders o join seller_shipments s on s.order_id = o.id
-            where ${inRange(r)} and ${notCancelled} and s.status <> ${ORDER_STATUS.cancelled}
+            where ${inRange(r)} and ${isSale} and ${countsAsSaleSql(sql`s.status`)}
+              and ${paysOnDeliverySql(sql`o.id`)}
               and s.seller_id = ${sellerId}
             group by 1`,
   );

@@ -5,6 +5,7 @@
 import {
   idParam,
   MSG,
+  ORDER_STATUS,
   orderExportQuery,
   pageOf,
   sellerDashboardQuery,
@@ -14,8 +15,10 @@ import {
   sellerStatsSchema,
   sellerProfileInput,
   sellerProfileSchema,
+  sellerCancelInput,
   sellerStatusQuery,
   sellerStatusInput,
+  trackingCorrectionInput,
 } from "@shop/contract";
 import { z } from "zod";
 import { type AuthUser, isSeller } from "../../core/user.js";
@@ -24,6 +27,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { authed, errors } from "../../core/route-schema.js";
 import type { App } from "../../core/deps.js";
 import { changeSellerOrderStatus } from "./change-order-status.js";
+import { correctTracking } from "./correct-tracking.js";
 import { orderMailing } from "../orders/order-mails.js";
 import { changeSellerProfile } from "./shop-profile.js";
 import { sendCsv } from "../../core/csv.js";
@@ -46,13 +50,24 @@ export async function sellerRoutes(app: App) {
     return { ...order, history: await historyOf(db, orderId, user.id, sellerId) };
   };
 
+  /** The caller's part moves on (change-order-status.ts); answers the seller's order as it is now. */
+  const moveOn = async (
+    orderId: number,
+    user: AuthUser,
+    target: "Shipped" | "Delivered" | "Cancelled",
+    input: z.output<typeof sellerStatusInput>,
+  ) => {
+    await changeSellerOrderStatus(mailing, orderId, scopeOf(user), target, backOfficeActor(user), input);
+    return oneOrder(orderId, user);
+  };
+
   app.get(
     "/seller/dashboard/stats",
     {
       preHandler: sellerOrAdmin,
       schema: {
         tags: ["seller"],
-        summary: "Own products, orders with own lines, sales of own lines (not cancelled), distinct customers",
+        summary: "Own products, orders with own lines, sales of own lines (of orders that count as sales: not cancelled, not awaiting payment), distinct customers",
         ...authed,
         response: { 200: sellerStatsSchema, ...errors(401, 403) },
       },
@@ -153,18 +168,45 @@ export async function sellerRoutes(app: App) {
         response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
+    async (request) => moveOn(request.params.id, request.user!, request.query.status, request.body ?? {}),
+  );
+
+  // The same use case as `status=Cancelled`, at the documented address (docs/product/api.md §7).
+  app.put(
+    "/seller/orders/:id/cancel",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Cancel the caller's part before it ships (from Order Placed; body {reason}, required, at most 200 characters): the same as status=Cancelled",
+        ...authed,
+        params: z.object({ id: idParam }),
+        body: sellerCancelInput.nullish(),
+        response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => moveOn(request.params.id, request.user!, ORDER_STATUS.cancelled, request.body ?? {}),
+  );
+
+  // A shipped part's tracking number corrected; the customer is mailed once (docs/decisions/0058).
+  app.put(
+    "/seller/orders/:id/tracking",
+    {
+      preHandler: sellerOrAdmin,
+      schema: {
+        tags: ["seller"],
+        summary:
+          "Correct the tracking number of the caller's part while it is Shipped (body {trackingNumber, carrier?}); the customer is mailed the new number once",
+        ...authed,
+        params: z.object({ id: idParam }),
+        body: trackingCorrectionInput.nullish(),
+        response: { 200: sellerOrderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
-      const orderId = request.params.id;
-      const sellerId = scopeOf(request.user!);
-      await changeSellerOrderStatus(
-        mailing,
-        orderId,
-        sellerId,
-        request.query.status,
-        backOfficeActor(request.user!),
-        request.body ?? {},
-      );
-      return oneOrder(orderId, request.user!);
+      await correctTracking(mailing, request.params.id, scopeOf(request.user!), request.body ?? {});
+      return oneOrder(request.params.id, request.user!);
     },
   );
 

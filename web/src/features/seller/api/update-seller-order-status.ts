@@ -17,7 +17,15 @@ export function updateSellerOrderStatus(
   return api.put(`/seller/orders/${orderId}/status`, body, { query: { status } });
 }
 
-/** PUT /seller/orders/{id}/status?status=Cancelled with the reason: the seller's part as it is now. */
+/** PUT /seller/orders/{id}/cancel with the reason: the seller's part as it is now. */
 export function cancelSellerPart(orderId: number, reason: string): Promise<SellerOrder> {
-  return api.put<SellerOrder>(`/seller/orders/${orderId}/status`, { reason }, { query: { status: "Cancelled" } });
+  return api.put<SellerOrder>(`/seller/orders/${orderId}/cancel`, { reason });
+}
+
+/**
+ * PUT /seller/orders/{id}/tracking: the corrected tracking number of the seller's shipped part
+ * (docs/decisions/0058-correcting-a-tracking-number.md); the customer is mailed it once.
+ */
+export function correctTracking(orderId: number, trackingNumber: string): Promise<SellerOrder> {
+  return api.put<SellerOrder>(`/seller/orders/${orderId}/tracking`, { trackingNumber });
 }

@@ -36,7 +36,7 @@ function shop(answer: (orderId: number, reason: string) => SellerOrder | Reply) 
       const id = Number(/orders\/(\d+)/.exec(url.pathname)?.[1]);
       return sellerOrder(id, statuses[id] ?? "");
     })
-    .on("PUT", /^\/api\/seller\/orders\/\d+\/status$/, (url, init) => {
+    .on("PUT", /^\/api\/seller\/orders\/\d+\/cancel$/, (url, init) => {
       const id = Number(/orders\/(\d+)/.exec(url.pathname)?.[1]);
       const result = answer(id, JSON.parse(String(init?.body)).reason);
       if (!(result instanceof Reply)) statuses[id] = result.orderStatus;
@@ -73,7 +73,7 @@ describe("a seller cancelling their part", { timeout: 20_000 }, () => {
     await user.keyboard("{Enter}");
     expect(await confirm.findByText(MSG.cancelReasonRequired)).toBeInTheDocument();
     expect(reason).toHaveAttribute("maxLength", "200");
-    expect(api.calls("PUT", /status$/)).toHaveLength(0);
+    expect(api.calls("PUT", /cancel$/)).toHaveLength(0);
 
     await user.click(reason);
     await user.keyboard("  The lamp arrived broken  ");
@@ -82,10 +82,9 @@ describe("a seller cancelling their part", { timeout: 20_000 }, () => {
     await user.tab();
     await user.keyboard("{Enter}");
 
-    await waitFor(() => expect(api.calls("PUT", /status$/)).toHaveLength(1));
-    const put = api.calls("PUT", /status$/)[0]!;
-    expect(put.url.pathname).toBe("/api/seller/orders/1/status");
-    expect(put.url.searchParams.get("status")).toBe("Cancelled");
+    await waitFor(() => expect(api.calls("PUT", /cancel$/)).toHaveLength(1));
+    const put = api.calls("PUT", /cancel$/)[0]!;
+    expect(put.url.pathname).toBe("/api/seller/orders/1/cancel");
     expect(JSON.parse(String(put.init?.body))).toEqual({ reason: "The lamp arrived broken" });
     // The confirmation closes; the details say it is done and show the part cancelled, with no button left.
     await waitFor(() => expect(screen.queryByRole("dialog", { name: MSG.cancelPartTitle(1) })).not.toBeInTheDocument());

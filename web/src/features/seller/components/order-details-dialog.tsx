@@ -21,6 +21,8 @@ import { MSG } from "@shop/contract/messages/back-office";
 import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useSessionUser } from "../../../lib/session";
 import { ShipmentDetails } from "./shipment-details";
+import { TrackingFix } from "./tracking-fix";
+import { useState } from "react";
 import { useMoney, useShopSettings } from "../../../lib/shop-settings";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -106,10 +108,13 @@ export interface OrderDetailsDialogProps {
 }
 
 /** Order details for a seller: payment, shipping address, the history and the seller's own items. */
-export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ order: given, notice, onCancelPart, onClose }: OrderDetailsDialogProps) {
   const money = useMoney();
   const t = useBackOfficeT();
   const user = useSessionUser();
+  // The part as the last tracking correction here answered it (docs/decisions/0058).
+  const [fixed, setFixed] = useState<SellerOrder | null>(null);
+  const order = given && fixed?.orderId === given.orderId ? fixed : given;
   const canCancel =
     onCancelPart !== undefined &&
     order?.orderStatus === ORDER_STATUS.placed &&
@@ -181,6 +186,9 @@ export function OrderDetailsDialog({ order, notice, onCancelPart, onClose }: Ord
             (order.orderStatus === ORDER_STATUS.shipped || order.orderStatus === ORDER_STATUS.delivered) && (
               <Section title={t("office.shipmentTitle")}>
                 <ShipmentDetails order={order} />
+                {order.orderStatus === ORDER_STATUS.shipped && (user?.roles.includes(ROLES.seller) ?? false) && (
+                  <TrackingFix key={order.orderId} order={order} onFixed={setFixed} />
+                )}
               </Section>
             )}
           {order.parts && order.parts.length > 0 && (
