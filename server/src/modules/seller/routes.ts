@@ -32,6 +32,7 @@ import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
 import { findSellerOrder, scopeOf, sellerProfile, sellerStats } from "./repository.js";
 import { searchOrders } from "../orders/search.js";
+import { refundsOf } from "../refunds/repository.js";
 
 export async function sellerRoutes(app: App) {
   const { deps } = app;
@@ -43,7 +44,11 @@ export async function sellerRoutes(app: App) {
     const sellerId = scopeOf(user);
     const order = await findSellerOrder(db, orderId, sellerId);
     if (!order) throw notFound(MSG.orderNotFound);
-    return { ...order, history: await historyOf(db, orderId, user.id, sellerId) };
+    return {
+      ...order,
+      history: await historyOf(db, orderId, user.id, sellerId),
+      refunds: await refundsOf(db, orderId, sellerId),
+    };
   };
 
   app.get(
