@@ -71,6 +71,8 @@ export interface StripeFake {
   calls: { method: string; path: string; idempotencyKey?: string }[];
   /** The next `count` calls to paths starting with `prefix` answer `status` (500) or hang (`"timeout"`). */
   fail(prefix: string, fault: number | "timeout", count?: number): void;
+  /** Calls to paths starting with `prefix` wait `ms` before they are answered (0: no more), so raced calls overlap. */
+  delay(prefix: string, ms: number): void;
   /** Where the hosted page delivers its events (the shop's webhook). */
   webhookUrl: string | undefined;
   /** Completes a session as a paid card payment; answers its event. */
@@ -107,6 +109,7 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
   const refusals: { code: string; count: number }[] = [];
   const replies = new Map<string, { body: string; status: number; request: string }>();
   const faults: { prefix: string; fault: number | "timeout"; count: number }[] = [];
+  const delays = new Map<string, number>();
   const calls: StripeFake["calls"] = [];
   const hanging = new Set<http.ServerResponse>();
   let seq = 0;
@@ -236,6 +239,11 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
       body += c;
     });
     req.on("end", () => {
+      const wait = [...delays].find(([prefix]) => req.url?.startsWith(prefix))?.[1] ?? 0;
+      if (wait > 0) setTimeout(answer, wait);
+      else answer();
+    });
+    function answer() {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const method = req.method ?? "GET";
       const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
@@ -264,10 +272,10 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
         res.setHeader("Idempotent-Replayed", "true");
         return send(res, earlier.status, JSON.parse(earlier.body));
       }
-      const [status, answer] = api(method, url.pathname, parseForm(body));
-      if (replayKey) replies.set(replayKey, { body: JSON.stringify(answer), status, request: body });
-      send(res, status, answer);
-    });
+      const [status, answered] = api(method, url.pathname, parseForm(body));
+      if (replayKey) replies.set(replayKey, { body: JSON.stringify(answered), status, request: body });
+      send(res, status, answered);
+    }
   });
 
   function hostedPage(id: string, method: string, res: http.ServerResponse) {
@@ -323,6 +331,7 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
     calls,
     webhookUrl: opts.webhookUrl,
     fail: (prefix, fault, count = 1) => void faults.push({ prefix, fault, count }),
+    delay: (prefix, ms) => void delays.set(prefix, ms),
     pay(sessionId, amountTotal) {
       const session = sessions.get(sessionId)!;
       if (session.status === "open") {

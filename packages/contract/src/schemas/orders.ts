@@ -124,7 +124,7 @@ export type Refund = z.infer<typeof refundSchema>;
 const orderRefunds = z
   .array(refundSchema)
   .optional()
-  .meta({ description: "The card refunds of the order, oldest first (only on a single order's answer)" });
+  .meta({ description: "The card refunds of the order, oldest first (only on a single order's answer, and only when it has some)" });
 
 const orderHistory = z
   .array(orderEventSchema)

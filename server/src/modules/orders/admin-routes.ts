@@ -5,7 +5,7 @@ import { notFound } from "../../core/errors.js";
 import type { App } from "../../core/deps.js";
 import { authed, errors } from "../../core/route-schema.js";
 import { historyOf } from "./history.js";
-import { refundsOf } from "../refunds/repository.js";
+import { refundsField } from "../refunds/repository.js";
 import { findShopOrder, searchOrders } from "./search.js";
 
 export async function adminOrderRoutes(app: App) {
@@ -46,7 +46,7 @@ export async function adminOrderRoutes(app: App) {
       return {
         ...order,
         history: await historyOf(db, request.params.id, request.user!.id),
-        refunds: await refundsOf(db, request.params.id),
+        ...(await refundsField(db, request.params.id)),
       };
     },
   );

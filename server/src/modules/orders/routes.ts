@@ -10,7 +10,7 @@ import { type OrderPlacement, placeOrder } from "./place-order.js";
 import { normalisePaymentMethod } from "./status.js";
 import { paymentSettingsOf } from "../ledger/payment-settings.js";
 import { historyOf } from "./history.js";
-import { refundsOf } from "../refunds/repository.js";
+import { refundsField } from "../refunds/repository.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
 
@@ -122,7 +122,7 @@ export async function orderRoutes(app: App) {
     async (request) => ({
       ...(await ownOrder(request.params.id, request.user!.id)),
       history: await historyOf(db, request.params.id, request.user!.id),
-      refunds: await refundsOf(db, request.params.id),
+      ...(await refundsField(db, request.params.id)),
     }),
   );
 

@@ -239,3 +239,9 @@ export async function retryCancelRefund(tx: Tx, id: number, sellerId: number | u
   if (!(await retryFailed(tx, id))) throw conflict(MSG.refundNotRetryable, ERROR_CODES.invalidStatusChange);
   return row;
 }
+
+/** The `refunds` of an order's detail: absent when it has none (an answer as it was before card refunds). */
+export async function refundsField(db: Db | Tx, orderId: number, sellerId?: number): Promise<{ refunds?: Refund[] }> {
+  const list = await refundsOf(db, orderId, sellerId);
+  return list.length > 0 ? { refunds: list } : {};
+}

@@ -32,7 +32,7 @@ import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
 import { findSellerOrder, scopeOf, sellerProfile, sellerStats } from "./repository.js";
 import { searchOrders } from "../orders/search.js";
-import { refundsOf } from "../refunds/repository.js";
+import { refundsField } from "../refunds/repository.js";
 
 export async function sellerRoutes(app: App) {
   const { deps } = app;
@@ -47,7 +47,7 @@ export async function sellerRoutes(app: App) {
     return {
       ...order,
       history: await historyOf(db, orderId, user.id, sellerId),
-      refunds: await refundsOf(db, orderId, sellerId),
+      ...(await refundsField(db, orderId, sellerId)),
     };
   };
 
