@@ -143,7 +143,7 @@ export async function paymentRoutes(app: App) {
         schema: {
           tags: ["payments"],
           summary:
-            "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a paid session places its order, an expired one cancels it; each event is taken once",
+            "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a paid session places its order, an expired one cancels it, a refund's events confirm it; each event is taken once",
           headers: z.object({ "stripe-signature": z.string().optional() }),
           response: { 200: z.object({ received: z.boolean() }), ...errors(400) },
         },
