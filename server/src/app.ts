@@ -30,6 +30,7 @@ import { pagingAliases } from "./http/paging-aliases.js";
 import { onClientError, refuseInvalidTransferEncoding } from "./http/framing.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import type { App, AppDeps } from "./core/deps.js";
+import { cardRefundsOf } from "./modules/payments/refunds.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { apiModules } from "./modules/index.js";
 import { imageRoutes } from "./modules/images/routes.js";
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     limiter,
     outbox: outboxWorker,
     settings,
+    refunds: cardRefundsOf(database.db, config, app.log),
   };
   app.decorate("deps", deps);
   registerAnswerLanguage(app, settings);

@@ -27,7 +27,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   newsletter: ["outbox"],
   // Stock changes tell the catalog caches (NOTIFY); lines copy the picture; the confirmation is queued;
   // the marketplace's terms are copied onto each seller's part; a code is redeemed and given back.
-  orders: ["catalog", "images", "ledger", "outbox", "promotions"],
+  orders: ["catalog", "images", "ledger", "outbox", "promotions", "refunds"],
   // A payment's mail is queued in the payment's transaction.
   ledger: ["outbox"],
   // The invoice prints the customer's order; the packing slip the seller's part of it; the shop's
@@ -38,7 +38,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   "store-settings": ["images", "ledger"],
   // A card order is placed as any order, then settled by Stripe's events: its history, its stock and
   // code given back, its held mails queued (docs/decisions/0050-card-payments-through-stripe.md).
-  payments: ["ledger", "orders", "outbox"],
+  payments: ["ledger", "orders", "outbox", "refunds"],
+  // Card refunds' rows (docs/decisions/0056): written by cancels and returns, sent and confirmed by
+  // payments; sellers are named as the catalog names them.
+  refunds: ["catalog"],
   // The setup checklist ticks the owner's pages when they are written.
   setup: ["pages"],
   // The owner's home counts what needs doing, the setup checklist among it (docs/decisions/0053), and
@@ -52,10 +55,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   // a new shop name names the seller's products, so the catalog caches let go of them; an
   // application's every step mails the applicant (docs/decisions/0047).
   // The shop profile's logo and cover are pictures the shop stores.
-  seller: ["catalog", "images", "ledger", "orders", "outbox"],
+  seller: ["catalog", "images", "ledger", "orders", "outbox", "refunds"],
   // A return is of an order's delivered part: its lines, history and stock; a refund books the ledger;
   // its mails go through the outbox; sellers are named as the catalog names them.
-  returns: ["catalog", "ledger", "orders", "outbox"],
+  returns: ["catalog", "ledger", "orders", "outbox", "refunds"],
   // The sitemap lists the catalog and the pages the owner added (decision 0037).
   seo: ["catalog", "pages"],
 };

@@ -69,6 +69,15 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Card refunds through Stripe (docs/decisions/0056-card-refunds-through-stripe.md): asks Stripe for the
+ * refund rows written by a cancel or a return's refund, after their transaction; answers once Stripe
+ * has answered (or given up). Nothing is sent without Stripe's keys: the rows wait.
+ */
+export interface CardRefunds {
+  send(refundIds: readonly number[]): Promise<void>;
+}
+
 /** What every use case may need; built once in app.ts. */
 export interface AppDeps {
   config: Config;
@@ -78,6 +87,7 @@ export interface AppDeps {
   limiter: RateLimits;
   outbox: OutboxWorker;
   settings: StoreSettingsService;
+  refunds: CardRefunds;
 }
 
 export type App = FastifyInstance<

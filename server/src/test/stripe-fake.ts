@@ -5,7 +5,10 @@
  * (the same key answers the first answer; the same key with other parameters is refused) and faults
  * on demand. Its hosted checkout page is a tiny HTML form: paying completes the session, delivers the
  * signed `checkout.session.completed` event to the shop's webhook, and redirects to success_url.
- * Events are signed with the SDK's own test header helper.
+ * Events are signed with the SDK's own test header helper. Refunds (`POST /v1/refunds`,
+ * docs/decisions/0056-card-refunds-through-stripe.md) are taken against a paid session's PaymentIntent
+ * for at most what it charged less what was refunded, answered `pending` (or `succeeded` when
+ * `refundsSucceed`), refused on demand (`refuseRefunds`), and confirmed by signed refund events.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,13 +36,43 @@ export interface FakeSession {
   line_items: { name: string; unit_amount: number; quantity: number }[];
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeFake {
   url: string;
   sessions: Map<string, FakeSession>;
+  refunds: Map<string, FakeRefund>;
+  /** New refunds answer `succeeded` at once instead of `pending` (Stripe does either for cards). */
+  refundsSucceed: boolean;
+  /** The next `count` refunds are refused with a 400 of Stripe's `code` (e.g. `charge_disputed`). */
+  refuseRefunds(code?: string, count?: number): void;
+  /**
+   * Moves a refund to `status` (with Stripe's failure reason when failed) and answers its event:
+   * `refund.updated`, `refund.failed`, or `charge.refunded` (the charge with its refunds).
+   */
+  refundEvent(
+    refundId: string,
+    type: "refund.updated" | "refund.failed" | "charge.refunded",
+    status?: FakeRefund["status"],
+    failureReason?: string,
+  ): Stripe.Event;
   /** Every call as it came: method, path and the Idempotency-Key. */
   calls: { method: string; path: string; idempotencyKey?: string }[];
   /** The next `count` calls to paths starting with `prefix` answer `status` (500) or hang (`"timeout"`). */
   fail(prefix: string, fault: number | "timeout", count?: number): void;
+  /** Calls to paths starting with `prefix` wait `ms` before they are answered (0: no more), so raced calls overlap. */
+  delay(prefix: string, ms: number): void;
   /** Where the hosted page delivers its events (the shop's webhook). */
   webhookUrl: string | undefined;
   /** Completes a session as a paid card payment; answers its event. */
@@ -72,8 +105,11 @@ const stripeError = (message: string, type = "invalid_request_error") => ({ erro
 
 export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
+  const refunds = new Map<string, FakeRefund>();
+  const refusals: { code: string; count: number }[] = [];
   const replies = new Map<string, { body: string; status: number; request: string }>();
   const faults: { prefix: string; fault: number | "timeout"; count: number }[] = [];
+  const delays = new Map<string, number>();
   const calls: StripeFake["calls"] = [];
   const hanging = new Set<http.ServerResponse>();
   let seq = 0;
@@ -123,9 +159,60 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
     return session;
   }
 
+  const chargeOf = (intent: string) => `ch_${intent.slice(3)}`;
+
+  /** A refund against a paid session's PaymentIntent, for at most what is left of its charge. */
+  function createRefund(params: Record<string, unknown>): [number, unknown] {
+    const intent = String(params.payment_intent ?? "");
+    const session = [...sessions.values()].find((x) => x.payment_intent === intent && x.payment_status === "paid");
+    if (!session) return [404, stripeError(`No such payment_intent: '${intent}'`)];
+    const refusal = refusals.find((r) => r.count > 0);
+    if (refusal) {
+      refusal.count -= 1;
+      return [
+        400,
+        { error: { type: "invalid_request_error", code: refusal.code, message: `Refused: ${refusal.code}` } },
+      ];
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent && r.status !== "failed" && r.status !== "canceled")
+      .reduce((sum, r) => sum + r.amount, 0);
+    const left = session.amount_total - refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left <= 0) {
+      return [
+        400,
+        {
+          error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge already refunded" },
+        },
+      ];
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return [
+        400,
+        { error: { type: "invalid_request_error", code: "amount_too_large", message: `Amount is more than ${left}` } },
+      ];
+    }
+    const refund: FakeRefund = {
+      id: next("re"),
+      object: "refund",
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      charge: chargeOf(intent),
+      status: fake.refundsSucceed ? "succeeded" : "pending",
+      failure_reason: null,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return [200, refund];
+  }
+
   /** Answers one API call: [status, body]. */
   function api(method: string, path: string, params: Record<string, unknown>): [number, unknown] {
     if (method === "POST" && path === "/v1/checkout/sessions") return [200, createSession(params)];
+    if (method === "POST" && path === "/v1/refunds") return createRefund(params);
     const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (m) {
       const session = sessions.get(m[1]!);
@@ -152,6 +239,11 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
       body += c;
     });
     req.on("end", () => {
+      const wait = [...delays].find(([prefix]) => req.url?.startsWith(prefix))?.[1] ?? 0;
+      if (wait > 0) setTimeout(answer, wait);
+      else answer();
+    });
+    function answer() {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const method = req.method ?? "GET";
       const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
@@ -180,10 +272,10 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
         res.setHeader("Idempotent-Replayed", "true");
         return send(res, earlier.status, JSON.parse(earlier.body));
       }
-      const [status, answer] = api(method, url.pathname, parseForm(body));
-      if (replayKey) replies.set(replayKey, { body: JSON.stringify(answer), status, request: body });
-      send(res, status, answer);
-    });
+      const [status, answered] = api(method, url.pathname, parseForm(body));
+      if (replayKey) replies.set(replayKey, { body: JSON.stringify(answered), status, request: body });
+      send(res, status, answered);
+    }
   });
 
   function hostedPage(id: string, method: string, res: http.ServerResponse) {
@@ -218,9 +310,28 @@ export async function startStripeFake(opts: { webhookUrl?: string } = {}): Promi
   const fake: StripeFake = {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
+    refundsSucceed: false,
+    refuseRefunds: (code = "charge_disputed", count = 1) => void refusals.push({ code, count }),
+    refundEvent(refundId, type, status, failureReason) {
+      const refund = refunds.get(refundId)!;
+      refund.status = status ?? (type === "refund.failed" ? "failed" : "succeeded");
+      refund.failure_reason = refund.status === "failed" ? (failureReason ?? "unknown") : null;
+      if (type !== "charge.refunded") return event(type, { ...refund });
+      const all = [...refunds.values()].filter((r) => r.payment_intent === refund.payment_intent);
+      return event(type, {
+        id: refund.charge,
+        object: "charge",
+        payment_intent: refund.payment_intent,
+        amount_refunded: all.filter((r) => r.status === "succeeded").reduce((s, r) => s + r.amount, 0),
+        refunded: false,
+        refunds: { object: "list", data: all.map((r) => ({ ...r })), has_more: false },
+      });
+    },
     calls,
     webhookUrl: opts.webhookUrl,
     fail: (prefix, fault, count = 1) => void faults.push({ prefix, fault, count }),
+    delay: (prefix, ms) => void delays.set(prefix, ms),
     pay(sessionId, amountTotal) {
       const session = sessions.get(sessionId)!;
       if (session.status === "open") {

@@ -148,6 +148,22 @@ export const OWN = {
     noPayment: "No payment information available",
     noAddress: "No address information available",
     noOrderProducts: "No product information available for this order.",
+    // card refunds on the order page (docs/decisions/0056-card-refunds-through-stripe.md)
+    refundsTitle: "Refunds to your card",
+    refundPending: "On its way",
+    refundSucceeded: "Refunded",
+    refundFailed: "Failed",
+    refundOfOrder: "The whole order",
+    refundOfReturn: "A return",
+    refundReasonExpiredCard: "The card has expired or was cancelled",
+    refundReasonLostCard: "The card was reported lost or stolen",
+    refundReasonDeclined: "The card's bank declined the refund",
+    refundReasonDisputed: "The payment is disputed",
+    refundReasonAlreadyRefunded: "The payment was already refunded",
+    refundReasonTooLarge: "More than is left of the payment",
+    refundReasonShopBalance: "The shop's Stripe balance was too low",
+    refundReasonUnknown: "Stripe gave no reason. The shop will try again.",
+    refundReasonOther: (reason: string) => `Stripe's reason: ${reason}`,
     // applying to sell (docs/decisions/0047): the form, its checks and the application's status
     sellIntro: (shopName: string) =>
       `Open your own shop on ${shopName}: tell us about it, and we will answer by mail once we have read your application.`,

@@ -34,6 +34,13 @@ export const OWN = {
       "Received units cannot be more than were asked, nor resellable units more than were received",
     returnReceiveLines: "Only the items of this return can be received, each once",
     refundByCardUnavailable: "Card refunds are not available: this shop takes no card payments",
+    // card refunds through Stripe (docs/decisions/0056-card-refunds-through-stripe.md)
+    refundByCardNotPaidByCard: "This order was not paid by card: refund it another way",
+    cardRefundRefused: (reason: string) => `Stripe refused the refund (${reason}). Check the order and try again.`,
+    cardRefundNotSent: "Stripe did not answer the refund. Please try again later.",
+    refundNotFound: "Refund not found",
+    refundNotRetryable: "Only a failed refund can be retried",
+    refundOfReturnRetry: "A return's refund is retried by refunding the return again",
     // a part cancelled by its seller (docs/decisions/0048-part-cancellation-mails-and-cash.md)
     partCancelledSubject: (shopName: string, orderId: number, whole: boolean) =>
       whole ? `${shopName}: order #${orderId} cancelled` : `${shopName}: part of order #${orderId} cancelled`,

@@ -100,6 +100,32 @@ export const shipmentSchema = z
   .meta({ id: "Shipment" });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/**
+ * A refund of the order to the customer's card through Stripe (docs/decisions/0056): the whole
+ * order's, a cancelled part's or a return's; failed ones name Stripe's reason (its code).
+ */
+export const refundSchema = z
+  .object({
+    refundId: z.number().int(),
+    amount: money,
+    status: z.enum(["pending", "succeeded", "failed"]),
+    failureReason: z.string().nullable().meta({
+      description:
+        "Why Stripe refused or failed it (Stripe's code: `insufficient_funds`, `charge_already_refunded`, …); null unless failed",
+    }),
+    /** The seller whose part or return it refunds; null for the whole order. */
+    sellerName: z.string().nullable(),
+    returnId: z.number().int().nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: "Refund" });
+export type Refund = z.infer<typeof refundSchema>;
+
+const orderRefunds = z
+  .array(refundSchema)
+  .optional()
+  .meta({ description: "The card refunds of the order, oldest first (only on a single order's answer, and only when it has some)" });
+
 const orderHistory = z
   .array(orderEventSchema)
   .optional()
@@ -129,6 +155,7 @@ export const orderSchema = z
     /** Each seller's part: status, carrier and tracking (beyond the original; absent in old answers). */
     shipments: z.array(shipmentSchema).optional(),
     history: orderHistory,
+    refunds: orderRefunds,
     /** A card order awaiting payment: Stripe Checkout's page, where the storefront sends the shopper (docs/decisions/0050). */
     paymentUrl: z.string().optional(),
   })
@@ -186,6 +213,7 @@ export const sellerOrderSchema = z
         description: "Every seller's part of the order: who ships it and its status (only in the whole shop's view)",
       }),
     history: orderHistory,
+    refunds: orderRefunds,
   })
   .meta({ id: "SellerOrder" });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;

@@ -108,13 +108,23 @@ export const returnReceiveInput = z.object({
 });
 export type ReturnReceiveInput = z.infer<typeof returnReceiveInput>;
 
-export const returnRefundInput = z.object({
-  method: z.enum(REFUND_METHODS, { error: BACK_OFFICE.refundMethodInvalid }),
-  reference: singleLine({ error: BACK_OFFICE.returnReferenceRequired })
-    .trim()
-    .min(1, BACK_OFFICE.returnReferenceRequired)
-    .max(100, BACK_OFFICE.returnReferenceRequired),
-});
+/**
+ * How a received return was paid back: a method and the payment's reference, except by card, where the
+ * shop refunds through Stripe and Stripe's refund id is the reference (docs/decisions/0056).
+ */
+export const returnRefundInput = z
+  .object({
+    method: z.enum(REFUND_METHODS, { error: BACK_OFFICE.refundMethodInvalid }),
+    reference: singleLine({ error: BACK_OFFICE.returnReferenceRequired })
+      .trim()
+      .max(100, BACK_OFFICE.returnReferenceRequired)
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.method !== "card" && !input.reference) {
+      ctx.addIssue({ code: "custom", path: ["reference"], message: BACK_OFFICE.returnReferenceRequired });
+    }
+  });
 export type ReturnRefundInput = z.infer<typeof returnRefundInput>;
 
 export const returnLineSchema = z.object({

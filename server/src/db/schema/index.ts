@@ -1164,3 +1164,40 @@ export const returnLines = pgTable(
     ),
   ],
 );
+
+/**
+ * Card refunds through Stripe (docs/decisions/0056-card-refunds-through-stripe.md): one row per refund
+ * an order owes its customer — the whole order's (`purpose` "order"), a cancelled part's ("part:{seller}")
+ * or a refunded return's ("return:{id}") — written in the transaction that owes it, so a retried cancel
+ * or refund finds the row instead of owing twice. Stripe is asked with the idempotency key of the row
+ * and its attempt; a refused attempt leaves the row failed with Stripe's reason until it is retried.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The seller whose part or return it refunds; null for the whole order. */
+    sellerId: integer("seller_id"),
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    /** In the shop's minor units. */
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Each retry of a failed refund is a new attempt, and a new idempotency key. */
+    attempt: integer("attempt").notNull().default(1),
+    stripeRefundId: text("stripe_refund_id"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamptz("created_at").notNull().default(sql`now()`),
+    updatedAt: timestamptz("updated_at").notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique("refunds_purpose_uq").on(t.orderId, t.purpose),
+    uniqueIndex("refunds_stripe_uq").on(t.stripeRefundId),
+    index("refunds_return_idx").on(t.returnId),
+    check("refunds_status_known", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import { notFound } from "../../core/errors.js";
 import type { App } from "../../core/deps.js";
 import { authed, errors } from "../../core/route-schema.js";
 import { historyOf } from "./history.js";
+import { refundsField } from "../refunds/repository.js";
 import { findShopOrder, searchOrders } from "./search.js";
 
 export async function adminOrderRoutes(app: App) {
@@ -42,7 +43,11 @@ export async function adminOrderRoutes(app: App) {
     async (request) => {
       const order = await findShopOrder(db, request.params.id);
       if (!order) throw notFound(MSG.orderNotFound);
-      return { ...order, history: await historyOf(db, request.params.id, request.user!.id) };
+      return {
+        ...order,
+        history: await historyOf(db, request.params.id, request.user!.id),
+        ...(await refundsField(db, request.params.id)),
+      };
     },
   );
 }

@@ -1,7 +1,9 @@
 /**
  * A customer cancels their own order while it is still `Order Placed` (docs/product/api.md §6):
  * status, stock and payment change in one transaction, so the stock comes back exactly once; a part
- * its seller cancelled before is left as it is (docs/decisions/0043-cancelling-one-part.md).
+ * its seller cancelled before is left as it is (docs/decisions/0043-cancelling-one-part.md). A card
+ * order owes its customer what they paid, less what earlier part cancels owe: the refund's row is written
+ * in the transaction and sent to Stripe after it (docs/decisions/0056-card-refunds-through-stripe.md).
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq, ne } from "drizzle-orm";
@@ -14,11 +16,12 @@ import { CANCELLABLE_STATUS, paymentStatusOf } from "./status.js";
 import { releaseRedemption } from "../promotions/repository.js";
 import { type OrderMailing, queueCancelMails } from "./order-mails.js";
 import { undoCancelledParts } from "./cancel-parts.js";
+import { oweCancelRefunds } from "../refunds/repository.js";
 
 export async function cancelOrder(deps: OrderMailing, userId: number, orderId: number) {
   const { db } = deps;
   const shop = await deps.shop();
-  await retryingTransaction(db, async (tx) => {
+  const owed = await retryingTransaction(db, async (tx) => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: ORDER_STATUS.cancelled })
@@ -32,6 +35,8 @@ export async function cancelOrder(deps: OrderMailing, userId: number, orderId: n
       if (!own) throw notFound(MSG.orderNotFound);
       throw conflict(MSG.orderNotCancellable, ERROR_CODES.notCancellable);
     }
+    // Before the payment's status follows the order: the refund is owed to a paid card.
+    const refundIds = await oweCancelRefunds(tx, orderId);
     // A code's use comes back with the order.
     await releaseRedemption(tx, orderId);
     await tx
@@ -60,7 +65,9 @@ export async function cancelOrder(deps: OrderMailing, userId: number, orderId: n
     );
     // The customer and every seller concerned are told, with the cancellation.
     await queueCancelMails(tx, shop, orderId);
+    return refundIds;
   });
   deps.outbox.nudge();
+  await deps.refunds?.send(owed);
   return (await findOwnOrder(db, orderId, userId))!;
 }

@@ -6,7 +6,7 @@
  */
 import { describeVariant, LOW_STOCK_THRESHOLD, ORDER_STATUS, type Order, trackingUrl } from "@shop/contract";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { AppDeps, OutboxWorker } from "../../core/deps.js";
+import type { AppDeps, CardRefunds, OutboxWorker } from "../../core/deps.js";
 import type { Db, Tx } from "../../db/client.js";
 import { rowsOf } from "../../db/transaction.js";
 import { sellerProfiles, users } from "../../db/schema/index.js";
@@ -38,6 +38,8 @@ export interface OrderMailing {
   db: Db;
   shop: () => Promise<MailShop>;
   outbox: Pick<OutboxWorker, "nudge">;
+  /** Card refunds a cancel owes are sent after its transaction (docs/decisions/0056). */
+  refunds?: CardRefunds;
 }
 
 /** The mailing of the app: the shop as the store settings name it now, at the storefront's address. */
@@ -45,6 +47,7 @@ export const orderMailing = (deps: AppDeps): OrderMailing => ({
   db: deps.db,
   shop: async () => mailShopOf(await deps.settings.get(), deps.config.storefrontUrl, deps.config.publicUrl),
   outbox: deps.outbox,
+  refunds: deps.refunds,
 });
 
 export interface SellerContact {

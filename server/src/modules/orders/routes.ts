@@ -10,6 +10,7 @@ import { type OrderPlacement, placeOrder } from "./place-order.js";
 import { normalisePaymentMethod } from "./status.js";
 import { paymentSettingsOf } from "../ledger/payment-settings.js";
 import { historyOf } from "./history.js";
+import { refundsField } from "../refunds/repository.js";
 import { findOwnOrder, listOwnOrders } from "./repository.js";
 import { authed, errors } from "../../core/route-schema.js";
 
@@ -121,6 +122,7 @@ export async function orderRoutes(app: App) {
     async (request) => ({
       ...(await ownOrder(request.params.id, request.user!.id)),
       history: await historyOf(db, request.params.id, request.user!.id),
+      ...(await refundsField(db, request.params.id)),
     }),
   );
 

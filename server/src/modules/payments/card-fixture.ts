@@ -76,3 +76,36 @@ export async function countOf(ctx: TestContext, query: ReturnType<typeof sql>): 
 /** The session the fake created for the order. */
 export const sessionOf = (fake: StripeFake, orderId: number) =>
   [...fake.sessions.values()].find((s) => s.metadata.order_id === String(orderId))!;
+
+/** A card order of cardShopper's cart, paid through the fake (its webhook delivered): the order and its PaymentIntent. */
+export async function paidCardOrder(ctx: TestContext, fake: StripeFake, productA: number, productB: number) {
+  const { user, addressId } = await cardShopper(ctx, productA, productB);
+  const placed = await payByCard(ctx.app, user, addressId);
+  if (placed.statusCode !== 201) throw new Error(`card order failed: ${placed.statusCode} ${placed.body}`);
+  const orderId = placed.json().orderId as number;
+  const session = sessionOf(fake, orderId);
+  const paid = await deliver(ctx.app, fake, fake.pay(session.id));
+  if (paid.statusCode !== 200) throw new Error(`payment event failed: ${paid.statusCode} ${paid.body}`);
+  return { user, addressId, orderId, intent: session.payment_intent!, charged: session.amount_total };
+}
+
+/** The refunds the fake made against a PaymentIntent. */
+export const stripeRefundsOf = (fake: StripeFake, intent: string) =>
+  [...fake.refunds.values()].filter((r) => r.payment_intent === intent);
+
+/** The shop's refund rows of an order, oldest first. */
+export const refundRowsOf = (ctx: TestContext, orderId: number) =>
+  rowsOf<{
+    id: number;
+    seller_id: number | null;
+    return_id: number | null;
+    amount_cents: number;
+    status: string;
+    attempt: number;
+    stripe_refund_id: string | null;
+    failure_reason: string | null;
+  }>(
+    ctx.database.db.execute(
+      sql`select id, seller_id, return_id, amount_cents, status, attempt, stripe_refund_id, failure_reason from refunds where order_id = ${orderId} order by id`,
+    ),
+  );

@@ -2,7 +2,15 @@
  * Payments (docs/decisions/0050-card-payments-through-stripe.md): the admin's Payments settings and
  * Stripe's webhook, verified on the raw body before anything is read.
  */
-import { MSG, orderSchema, paymentSettingsInput, paymentSettingsSchema, placeOrderRequest } from "@shop/contract";
+import {
+  idParam,
+  MSG,
+  orderSchema,
+  paymentSettingsInput,
+  paymentSettingsSchema,
+  placeOrderRequest,
+  refundSchema,
+} from "@shop/contract";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { App } from "../../core/deps.js";
@@ -14,6 +22,9 @@ import { paymentSettingsOf, writePaymentSettings } from "../ledger/payment-setti
 import { stripeOf } from "./stripe-client.js";
 import { startUnpaidSweep } from "./sweep.js";
 import { handleStripeEvent } from "./webhook.js";
+import { isSeller } from "../../core/user.js";
+import { retryingTransaction } from "../../db/transaction.js";
+import { refundsOf, retryCancelRefund } from "../refunds/repository.js";
 
 const MINUTE_MS = 60_000;
 
@@ -98,6 +109,29 @@ export async function paymentRoutes(app: App) {
       return reply.status(201).send(result.order);
     },
   );
+  app.put(
+    "/seller/refunds/:id/retry",
+    {
+      preHandler: guards.sellerOrAdmin,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Send a failed card refund of a cancelled order or part to Stripe again, as its next attempt (a seller their part's, an admin any); a return's is retried by refunding the return again",
+        ...authed,
+        params: z.object({ id: idParam }),
+        response: { 200: refundSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const sellerId = isSeller(user) ? user.id : undefined;
+      const row = await retryingTransaction(db, (tx) => retryCancelRefund(tx, request.params.id, sellerId));
+      await deps.refunds.send([row.id]);
+      const shown = await refundsOf(db, row.orderId, sellerId);
+      return shown.find((r) => r.refundId === row.id)!;
+    },
+  );
+
   const { webhookSecret } = deps.config.stripe;
   // Stripe signs the bytes it sent: this scope keeps the body as they came.
   await app.register(async (scope) => {
@@ -109,7 +143,7 @@ export async function paymentRoutes(app: App) {
         schema: {
           tags: ["payments"],
           summary:
-            "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a paid session places its order, an expired one cancels it; each event is taken once",
+            "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a paid session places its order, an expired one cancels it, a refund's events confirm it; each event is taken once",
           headers: z.object({ "stripe-signature": z.string().optional() }),
           response: { 200: z.object({ received: z.boolean() }), ...errors(400) },
         },

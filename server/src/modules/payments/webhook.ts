@@ -3,16 +3,44 @@
  * the event's id is inserted in the transaction of its effect, so a retried, replayed or raced
  * delivery (another server, the same moment) finds it and does nothing. Events are read for what
  * they say about one order, never for their order of arrival: every effect is a conditional move
- * from "Awaiting payment".
+ * from "Awaiting payment", and every refund's a move of its row from pending (docs/decisions/0056).
  */
 import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../db/client.js";
 import { retryingTransaction, rowsOf } from "../../db/transaction.js";
 import { stripeEvents } from "../../db/schema/index.js";
+import { confirmRefund } from "../refunds/repository.js";
+import { refundStatusOf } from "./refunds.js";
 import { cancelUnpaid, markPaid, type PaidOutcome } from "./settle.js";
 
-export type EventOutcome = "duplicate" | "ignored" | PaidOutcome | "cancelled" | "not-awaiting";
+export type EventOutcome =
+  | "duplicate"
+  | "ignored"
+  | PaidOutcome
+  | "cancelled"
+  | "not-awaiting"
+  | "refund-confirmed"
+  | "refund-unchanged";
+
+/**
+ * A refund Stripe reports (`refund.updated`, `refund.failed`, or each of a `charge.refunded` charge's
+ * refunds): its row takes its status (docs/decisions/0056-card-refunds-through-stripe.md).
+ */
+async function confirmRefunds(tx: Parameters<typeof markPaid>[0], list: readonly Stripe.Refund[]) {
+  let changed = false;
+  for (const refund of list) {
+    const rowId = refund.metadata?.refund_id;
+    const confirmed = await confirmRefund(tx, {
+      id: refund.id,
+      status: refundStatusOf(refund.status),
+      failureReason: refund.failure_reason ?? null,
+      rowId: rowId && /^\d{1,9}$/.test(rowId) ? Number(rowId) : null,
+    });
+    changed ||= confirmed;
+  }
+  return changed ? "refund-confirmed" : "refund-unchanged";
+}
 
 /** The order a session is for: its metadata, else its client reference. */
 export function orderIdOfSession(session: Stripe.Checkout.Session): number | null {
@@ -54,6 +82,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       case "checkout.session.async_payment_succeeded":
       case "checkout.session.expired":
         return settleSession(tx, event.data.object);
+      case "refund.updated":
+      case "refund.failed":
+        return confirmRefunds(tx, [event.data.object]);
+      case "charge.refunded":
+        return confirmRefunds(tx, event.data.object.refunds?.data ?? []);
       default:
         return "ignored";
     }

@@ -15,7 +15,7 @@ import {
   returnSchema,
 } from "@shop/contract";
 import { z } from "zod";
-import type { App } from "../../core/deps.js";
+import type { App, AppDeps } from "../../core/deps.js";
 import { notFound } from "../../core/errors.js";
 import { authed, errors } from "../../core/route-schema.js";
 import { type AuthUser, isSeller } from "../../core/user.js";
@@ -36,7 +36,13 @@ export async function returnRoutes(app: App) {
   const { db } = deps;
   const { authenticate, sellerOrAdmin, admin } = deps.guards;
   const mailing = orderMailing(deps);
-  const returnsDeps: ReturnsDeps = { db, settings: deps.settings, shop: mailing.shop, outbox: deps.outbox };
+  const returnsDeps: ReturnsDeps & { refunds: AppDeps["refunds"] } = {
+    db,
+    settings: deps.settings,
+    shop: mailing.shop,
+    outbox: deps.outbox,
+    refunds: deps.refunds,
+  };
 
   const oneReturn = async (id: number, scope: ReturnScope) => {
     const row = await findReturnRow(db, id, scope);
@@ -244,11 +250,11 @@ export async function returnRoutes(app: App) {
         schema: {
           tags: ["returns"],
           summary:
-            "Record that a received return's refund was paid back (method and reference): books the seller's refund, commission given back and, when they hold the cash, the cash paid back",
+            "Record that a received return's refund was paid back (method and reference), or with method card (a card-paid order, no reference) refund it through Stripe first: books the seller's refund, commission given back and, when they hold the cash, the cash paid back",
           ...authed,
           params: idParams,
           body: returnRefundInput,
-          response: { 200: returnSchema, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: returnSchema, ...errors(400, 401, 403, 404, 409, 503) },
         },
       },
       async (request) =>

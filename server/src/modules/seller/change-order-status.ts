@@ -3,7 +3,8 @@
  * Delivered from Shipped, Cancelled from Order Placed (docs/decisions/0043-cancelling-one-part.md: the
  * part's stock comes back and its invoice is credited, in this transaction). The customer's order
  * status is derived from all parts, in the same transaction; cash is collected once the whole order is
- * delivered.
+ * delivered. A cancelled part of a card order owes its customer what they paid for it, sent to Stripe
+ * after the transaction (docs/decisions/0056-card-refunds-through-stripe.md).
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { bookDeliveries } from "../ledger/book-delivery.js";
 import { type Actor, recordEvents } from "../orders/history.js";
 import { orderStatusOf, paymentStatusOf, requiredSellerStatus } from "../orders/status.js";
 import { undoCancelledParts } from "../orders/cancel-parts.js";
+import { oweCancelRefunds } from "../refunds/repository.js";
 import { hasOwnLines, type SellerScope } from "./repository.js";
 import { type OrderMailing, queuePartCancelMails, queueStatusMails } from "../orders/order-mails.js";
 
@@ -36,7 +38,7 @@ export async function changeSellerOrderStatus(
   const from = requiredSellerStatus(target)!;
   const { db } = deps;
   const shop = await deps.shop();
-  await db.transaction(async (tx) => {
+  const owed = await db.transaction(async (tx) => {
     // Lock the order so parallel changes of several sellers derive its status one after another.
     const [order] = await tx
       .select({ id: orders.id, status: orders.status })
@@ -84,7 +86,9 @@ export async function changeSellerOrderStatus(
     // A delivered part books its sale and commission (and the cash, when sellers collect it) in this
     // transaction: the conditional change above lets only one attempt through.
     if (target === ORDER_STATUS.delivered) await bookDeliveries(tx, changed, actor.id);
+    let refundIds: number[] = [];
     if (target === ORDER_STATUS.cancelled) {
+      refundIds = await oweCancelRefunds(tx, orderId, changed);
       const cancelled = changed.map((c) => c.sellerId);
       // A code's use comes back once nothing of the order is left.
       const orderCancelled = status === ORDER_STATUS.cancelled;
@@ -108,6 +112,8 @@ export async function changeSellerOrderStatus(
         changed.map((c) => c.sellerId),
       );
     }
+    return refundIds;
   });
   deps.outbox.nudge();
+  await deps.refunds?.send(owed);
 }

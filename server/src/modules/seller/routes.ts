@@ -36,6 +36,7 @@ import { sellerDashboard } from "./dashboard.js";
 import { ordersCsv } from "./export-orders.js";
 import { findSellerOrder, scopeOf, sellerProfile, sellerStats } from "./repository.js";
 import { searchOrders } from "../orders/search.js";
+import { refundsField } from "../refunds/repository.js";
 
 export async function sellerRoutes(app: App) {
   const { deps } = app;
@@ -47,7 +48,11 @@ export async function sellerRoutes(app: App) {
     const sellerId = scopeOf(user);
     const order = await findSellerOrder(db, orderId, sellerId);
     if (!order) throw notFound(MSG.orderNotFound);
-    return { ...order, history: await historyOf(db, orderId, user.id, sellerId) };
+    return {
+      ...order,
+      history: await historyOf(db, orderId, user.id, sellerId),
+      ...(await refundsField(db, orderId, sellerId)),
+    };
   };
 
   /** The caller's part moves on (change-order-status.ts); answers the seller's order as it is now. */

@@ -57,6 +57,42 @@ describe("OrderDetails", () => {
     expect(within(screen.getByRole("region", { name: "Payment" })).getByText("Pending")).toBeInTheDocument();
   });
 
+  it("lists the card refunds with their status, a failed one with Stripe's reason in words", () => {
+    const refunded = order({
+      orderStatus: "Cancelled",
+      refunds: [
+        {
+          refundId: 1,
+          amount: 12.5,
+          status: "failed",
+          failureReason: "expired_or_canceled_card",
+          sellerName: "Harbour Goods",
+          returnId: null,
+          createdAt: "2026-12-06T10:00:00.000Z",
+        },
+        {
+          refundId: 2,
+          amount: 20,
+          status: "succeeded",
+          failureReason: null,
+          sellerName: null,
+          returnId: null,
+          createdAt: "2026-12-06T11:00:00.000Z",
+        },
+      ],
+    }) as Order;
+    renderWithProviders(<OrderDetails order={refunded} />);
+    const refunds = within(screen.getByRole("region", { name: MSG.refundsTitle }));
+    const items = refunds.getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent(`Harbour Goods$12.50${MSG.refundFailed}${MSG.refundReasonExpiredCard}`);
+    expect(items[1]).toHaveTextContent(`${MSG.refundOfOrder}$20.00${MSG.refundSucceeded}`);
+  });
+
+  it("shows no refunds for an order without any", () => {
+    renderWithProviders(<OrderDetails order={order() as Order} />);
+    expect(screen.queryByRole("region", { name: MSG.refundsTitle })).not.toBeInTheDocument();
+  });
+
   it("shows no discount line for an order without a code", () => {
     renderWithProviders(<OrderDetails order={order() as Order} />);
     expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { MSG } from "@shop/contract/messages/account";
 import { History, MapPin, Truck, Wallet } from "lucide-react";
 import { AddressLines, OrderTimeline, paymentMethodLabel } from "../../../components/ui";
 import { OrderPapers } from "../../../components/order-papers";
+import { OrderRefunds } from "../../../components/order-refunds";
 import { useSessionUser } from "../../../lib/session";
 import { orderQueryKey } from "../api/get-order";
 import { OrderLineRow } from "./order-line-row";
@@ -157,6 +158,8 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
 
         <CustomerOrderPapers order={order} />
+
+        <OrderRefunds refunds={order.refunds} />
 
         {order.history && order.history.length > 0 && (
           <section aria-label="History">
