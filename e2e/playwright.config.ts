@@ -9,7 +9,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(here, ".e2e-da
  * A second shop with Stripe keys, against the tests' local Stripe (e2e/start-server.mjs starts the
  * fake): card payments are tried there, and the first shop stays one without cards.
  */
-export const E2E_CARD_PORT = E2E_PORT + 1;
+export const E2E_CARD_PORT = E2E_PORT + 10; // the tests' own shops (tests/own-shop.ts) take +1 and +2
 const CARD_SPECS = /card-payment\.spec\.ts$/;
 
 export default defineConfig({
