@@ -12,6 +12,23 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(here, ".e2e-da
 export const E2E_CARD_PORT = E2E_PORT + 10; // the tests' own shops (tests/own-shop.ts) take +1 and +2
 const CARD_SPECS = /card-payment\.spec\.ts$/;
 
+/** One shop for the suite, started by e2e/start-server.mjs on `port` with its own data folder. */
+const shop = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: "node ./start-server.mjs",
+  cwd: here,
+  url: `http://127.0.0.1:${port}/readyz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    ...env,
+  },
+});
+
 export default defineConfig({
   testDir: "./tests",
   timeout: 60_000,
@@ -57,36 +74,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The real server on a fresh embedded database with the demo shop, serving the built web app.
-      command: `node ./start-server.mjs`,
-      cwd: here,
-      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-      env: {
-        E2E_PORT: String(E2E_PORT),
-        E2E_DATA_DIR,
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      },
-    },
-    {
-      // The same with Stripe keys and the local Stripe fake, for the card payment's flow.
-      command: `node ./start-server.mjs`,
-      cwd: here,
-      url: `http://127.0.0.1:${E2E_CARD_PORT}/readyz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-      env: {
-        E2E_PORT: String(E2E_CARD_PORT),
-        E2E_DATA_DIR: `${E2E_DATA_DIR}-card`,
-        E2E_STRIPE: "fake",
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      },
-    },
+    // The real server on a fresh embedded database with the demo shop, serving the built web app.
+    shop(E2E_PORT, E2E_DATA_DIR),
+    // The same with Stripe keys and the local Stripe fake, for the card payment's flow.
+    shop(E2E_CARD_PORT, `${E2E_DATA_DIR}-card`, { E2E_STRIPE: "fake" }),
   ],
 });
