@@ -161,20 +161,7 @@ export async function queueStatusMails(
   if (!theirs) return 0;
   const order = await findOrder(tx, orderId);
   if (!order) return 0;
-  const contacts = await sellerContacts(tx, sellerIds);
-  const itemSellers = await itemSellerIds(tx, orderId);
-  const parts: PartNews[] = sellerIds.map((sellerId) => {
-    const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
-    const carrier = lines[0]?.carrier ?? null;
-    const trackingNumber = lines[0]?.trackingNumber ?? null;
-    return {
-      sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
-      lines: lines.map((i) => mailLineOf(i, orderMoney(theirs, order), false)),
-      carrier,
-      trackingNumber,
-      trackingUrl: trackingUrl(carrier, trackingNumber),
-    };
-  });
+  const parts = await partNews(tx, shop, theirs, order, sellerIds);
   // The order's derived status after this change says whether another part is still behind.
   const partial =
     target === ORDER_STATUS.shipped
@@ -203,18 +190,35 @@ export async function queueTrackingCorrectedMail(
   if (!theirs) return false;
   const order = await findOrder(tx, orderId);
   if (!order) return false;
-  const itemSellers = await itemSellerIds(tx, orderId);
-  const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
-  const carrier = lines[0]?.carrier ?? null;
-  const trackingNumber = lines[0]?.trackingNumber ?? null;
-  const part: PartNews = {
-    sellerName: (await sellerContacts(tx, [sellerId])).get(sellerId)?.name ?? shop.shopName,
-    lines: lines.map((i) => mailLineOf(i, orderMoney(theirs, order), false)),
-    carrier,
-    trackingNumber,
-    trackingUrl: trackingUrl(carrier, trackingNumber),
-  };
-  return enqueueMailOnce(tx, trackingCorrectedMail(theirs, order.email, orderId, part), dedupeKey);
+  const [part] = await partNews(tx, shop, theirs, order, [sellerId]);
+  return enqueueMailOnce(tx, trackingCorrectedMail(theirs, order.email, orderId, part!), dedupeKey);
+}
+
+/**
+ * The customer's news of `sellerIds`' parts (`theirs`: the shop in the customer's language): each
+ * part's seller, lines, carrier, tracking number and tracking link.
+ */
+async function partNews(
+  tx: Tx,
+  shop: MailShop,
+  theirs: MailShop,
+  order: Order,
+  sellerIds: readonly number[],
+): Promise<PartNews[]> {
+  const contacts = await sellerContacts(tx, sellerIds);
+  const itemSellers = await itemSellerIds(tx, order.orderId);
+  return sellerIds.map((sellerId) => {
+    const lines = order.orderItemDTOs.filter((i) => itemSellers.get(i.orderItemId) === sellerId);
+    const carrier = lines[0]?.carrier ?? null;
+    const trackingNumber = lines[0]?.trackingNumber ?? null;
+    return {
+      sellerName: contacts.get(sellerId)?.name ?? shop.shopName,
+      lines: lines.map((i) => mailLineOf(i, orderMoney(theirs, order), false)),
+      carrier,
+      trackingNumber,
+      trackingUrl: trackingUrl(carrier, trackingNumber),
+    };
+  });
 }
 
 /** orderItemId → its seller. */

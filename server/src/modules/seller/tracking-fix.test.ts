@@ -19,6 +19,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../../test/harness.js";
+import { enqueueMailOnce } from "../outbox/outbox.js";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -138,6 +139,17 @@ describe("correcting a tracking number", () => {
     expect(mail!.subject).toBe(`Marigold: neue Sendungsnummer für Bestellung #${orderId}`);
     expect(mail!.text).toContain("wurde korrigiert");
     expect(mail!.text).toContain("DE 42");
+  });
+
+  // The race below is kept to one mail by the order's lock and by the outbox's key, each on its own:
+  // this guards the key without the lock.
+  it("queues a mail once for its key, whoever queues it again", async () => {
+    const mail = { to: "once@example.com", subject: "Once", text: "x" };
+    const { db } = ctx.database;
+    expect(await db.transaction((tx) => enqueueMailOnce(tx, mail, "tracking:test:once"))).toBe(true);
+    expect(await db.transaction((tx) => enqueueMailOnce(tx, mail, "tracking:test:once"))).toBe(false);
+    expect(await db.transaction((tx) => enqueueMailOnce(tx, mail, "tracking:test:other"))).toBe(true);
+    expect((await ctx.outbox()).filter((m) => m.to === mail.to)).toHaveLength(2);
   });
 
   itOnPostgres("mails once when two servers take the same correction at once", async () => {
