@@ -2,7 +2,8 @@
  * A seller corrects the tracking number of their part while it is Shipped
  * (docs/decisions/0058-correcting-a-tracking-number.md): the number (and the carrier, when given) on
  * the part, under the order's lock, and the customer's mail of the new number through the outbox, once
- * for the part and the number it moved from and to, so a retried call mails nothing more.
+ * per correction (keyed by the part's last change and the new number), so a retried call mails nothing
+ * more and a number corrected back and forth is mailed each time.
  */
 import { ERROR_CODES, MSG, ORDER_STATUS } from "@shop/contract";
 import { and, eq } from "drizzle-orm";
@@ -33,7 +34,12 @@ export async function correctTracking(
       .for("update");
     if (!order) throw notFound(MSG.orderNotFound);
     const [part] = await tx
-      .select({ status: sellerShipments.status, carrier: sellerShipments.carrier, number: sellerShipments.trackingNumber })
+      .select({
+        status: sellerShipments.status,
+        carrier: sellerShipments.carrier,
+        number: sellerShipments.trackingNumber,
+        changedAt: sellerShipments.updatedAt,
+      })
       .from(sellerShipments)
       .where(and(eq(sellerShipments.orderId, orderId), eq(sellerShipments.sellerId, sellerId)))
       .for("update");
@@ -47,7 +53,7 @@ export async function correctTracking(
       .update(sellerShipments)
       .set({ trackingNumber, carrier, updatedAt: new Date() })
       .where(and(eq(sellerShipments.orderId, orderId), eq(sellerShipments.sellerId, sellerId)));
-    const key = `tracking:${orderId}:${sellerId}:${part.carrier ?? ""}/${part.number ?? ""}>${carrier ?? ""}/${trackingNumber}`;
+    const key = `tracking:${orderId}:${sellerId}:${part.changedAt.getTime()}>${carrier ?? ""}/${trackingNumber}`;
     return queueTrackingCorrectedMail(tx, shop, orderId, sellerId, key);
   });
   if (mailed) deps.outbox.nudge();

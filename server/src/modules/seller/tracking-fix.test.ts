@@ -93,6 +93,16 @@ describe("correcting a tracking number", () => {
     expect(await fixMails(customer.email, orderId)).toHaveLength(2);
   });
 
+  it("mails each correction of a number corrected back and forth", async () => {
+    const orderId = await placeTwoSellerOrder();
+    await shipped(orderId, sellerA, "A1");
+    for (const number of ["B2", "A1", "B2"]) {
+      expect((await fix(sellerA, orderId, { trackingNumber: number })).statusCode).toBe(200);
+    }
+    const mails = await fixMails(customer.email, orderId);
+    expect(mails.map((m) => /Tracking number: (\w+)/.exec(m.text)?.[1]).sort()).toEqual(["A1", "B2", "B2"]);
+  });
+
   it("refuses a part not shipped, a blank or bad number, others and guests, and changes nothing", async () => {
     const orderId = await placeTwoSellerOrder();
     const placed = await fix(sellerA, orderId, { trackingNumber: "AB1" });
