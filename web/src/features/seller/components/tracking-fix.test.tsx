@@ -8,12 +8,15 @@ import { MSG } from "@shop/contract/messages/back-office";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadBackOffice } from "../../../lib/back-office-i18n";
+import { LanguageProvider } from "../../../lib/i18n";
 import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { OrdersTab } from "./orders-tab";
 import { sellerOrder } from "./seller-order-fixture";
+import { TrackingFix } from "./tracking-fix";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -128,5 +131,21 @@ describe("a seller correcting their part's tracking number", { timeout: 20_000 }
     expect(details.queryByRole("textbox", { name: /Tracking/ })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Order #2" })).toBeInTheDocument();
     expect(details.getByText("JD0001")).toBeInTheDocument();
+  });
+
+  it("speaks the page's language (docs/decisions/0045)", async () => {
+    await loadBackOffice("de");
+    renderWithProviders(
+      <LanguageProvider language="de">
+        <TrackingFix order={sellerOrder(2, "Shipped", { trackingNumber: "JD0001" })} onFixed={() => {}} />
+      </LanguageProvider>,
+      { user: seller },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Sendungsnummer korrigieren" }));
+    await user.clear(screen.getByRole("textbox"));
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Geben Sie die Sendungsnummer ein")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nummer behalten" })).toBeInTheDocument();
   });
 });
