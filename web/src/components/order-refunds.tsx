@@ -3,17 +3,18 @@
  * what it refunds and its status; a failed one says Stripe's reason in the page's language.
  */
 import type { Refund } from "@shop/contract";
+import type { AccountKey } from "@shop/contract/messages/account";
 import { CreditCard } from "lucide-react";
 import { useAccountT } from "../lib/area-texts";
 import { useMoney } from "../lib/shop-settings";
 
 type AccountT = ReturnType<typeof useAccountT>;
 
-const STATUS_KEYS = {
+const STATUS_KEYS: Record<Refund["status"], AccountKey> = {
   pending: "refundPending",
   succeeded: "refundSucceeded",
   failed: "refundFailed",
-} as const satisfies Record<Refund["status"], string>;
+};
 
 const STATUS_TONES: Record<Refund["status"], string> = {
   pending: "text-ink-600",
@@ -21,38 +22,30 @@ const STATUS_TONES: Record<Refund["status"], string> = {
   failed: "text-red-700",
 };
 
+/** Stripe's reasons (its codes) that have words of ours. */
+const REASON_KEYS: Record<string, AccountKey> = {
+  expired_or_canceled_card: "refundReasonExpiredCard",
+  lost_or_stolen_card: "refundReasonLostCard",
+  declined: "refundReasonDeclined",
+  card_declined: "refundReasonDeclined",
+  charge_disputed: "refundReasonDisputed",
+  charge_for_pending_refund_disputed: "refundReasonDisputed",
+  charge_already_refunded: "refundReasonAlreadyRefunded",
+  amount_too_large: "refundReasonTooLarge",
+  insufficient_funds: "refundReasonShopBalance",
+  balance_insufficient: "refundReasonShopBalance",
+};
+
 /** Stripe's reason (its code) in the page's words; codes without words of ours are named as they are. */
-export function refundReasonText(t: AccountT, reason: string | null): string {
-  switch (reason) {
-    case "expired_or_canceled_card":
-      return t("refundReasonExpiredCard");
-    case "lost_or_stolen_card":
-      return t("refundReasonLostCard");
-    case "declined":
-    case "card_declined":
-      return t("refundReasonDeclined");
-    case "charge_disputed":
-    case "charge_for_pending_refund_disputed":
-      return t("refundReasonDisputed");
-    case "charge_already_refunded":
-      return t("refundReasonAlreadyRefunded");
-    case "amount_too_large":
-      return t("refundReasonTooLarge");
-    case "insufficient_funds":
-    case "balance_insufficient":
-      return t("refundReasonShopBalance");
-    case null:
-    case "unknown":
-    case "":
-      return t("refundReasonUnknown");
-    default:
-      return t("refundReasonOther", { reason });
-  }
+export function refundReasonText(reason: string | null, t: AccountT): string {
+  if (reason === null || reason === "" || reason === "unknown") return t("refundReasonUnknown");
+  const key = Object.hasOwn(REASON_KEYS, reason) ? REASON_KEYS[reason] : undefined;
+  return key ? t(key) : t("refundReasonOther", { reason });
 }
 
 export function OrderRefunds({ refunds }: { refunds: readonly Refund[] | undefined }) {
-  const money = useMoney();
   const t = useAccountT();
+  const money = useMoney();
   if (!refunds || refunds.length === 0) return null;
   return (
     <section aria-label={t("refundsTitle")}>
@@ -68,7 +61,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly Refund[] | undefin
               <span className="font-medium tabular-nums">{money.format(r.amount)}</span>
             </div>
             <p className={STATUS_TONES[r.status]}>{t(STATUS_KEYS[r.status])}</p>
-            {r.status === "failed" && <p className="text-ink-600">{refundReasonText(t, r.failureReason)}</p>}
+            {r.status === "failed" && <p className="text-ink-600">{refundReasonText(r.failureReason, t)}</p>}
           </li>
         ))}
       </ul>

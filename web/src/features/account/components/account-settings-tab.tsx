@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type Language } from "@shop/contract/i18n";
-import { Languages, LogOut, Mail, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Languages, LogOut, type LucideIcon, Mail, Trash2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import {
   Alert,
@@ -34,9 +34,43 @@ import { useEndLocalSession } from "../use-end-local-session";
  * otherwise React renders the session change first, on the old page, whose guard then sends the
  * user to /login with a return path instead of `to`.
  */
-
 function leaveThenEndSession(navigate: NavigateFunction, to: string, endLocalSession: () => void) {
   void Promise.resolve(navigate(to, { replace: true, flushSync: true })).then(endLocalSession);
+}
+
+/**
+ * A setting of the account's own (read from the current user): its card with icon and title, the
+ * setting, and below it the account's load failure and the last save's message.
+ */
+function PreferenceCard({
+  icon: Icon,
+  title,
+  user,
+  flash,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  user: ReturnType<typeof useCurrentUserQuery>;
+  flash: ReturnType<typeof useTimedMessage>;
+  children: ReactNode;
+}) {
+  const t = useAccountT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-4 text-ink-500" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardBody className="flex flex-col gap-3">
+        {children}
+        {user.isError && <Alert kind="error">{errorMessage(user.error, t("settingsTab.loadFailed"))}</Alert>}
+        <Banner banner={flash.message} onDismiss={flash.clear} />
+      </CardBody>
+    </Card>
+  );
 }
 
 function OrderEmailsSetting() {
@@ -63,43 +97,33 @@ function OrderEmailsSetting() {
   const checked = requested ?? (update.isPending ? update.variables : user.data?.orderEmails);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 text-ink-500" />
-          {t("settingsTab.notifications")}
-        </CardTitle>
-      </CardHeader>
-      <CardBody className="flex flex-col gap-3">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <label htmlFor={id} className="text-sm font-medium text-ink-900">
-              {t("settingsTab.orderEmails")}
-            </label>
-            <p id={`${id}-hint`} className="text-sm text-ink-500">
-              {t("settingsTab.orderEmailsHint")}
-            </p>
-          </div>
-          {user.isPending ? (
-            <Skeleton className="h-6 w-11 rounded-full" />
-          ) : (
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              aria-checked={checked ?? false}
-              aria-describedby={`${id}-hint`}
-              checked={checked ?? false}
-              disabled={requested !== null || update.isPending || user.isError}
-              onChange={(event) => toggle(event.target.checked)}
-              className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:bg-emerald-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
-            />
-          )}
+    <PreferenceCard icon={Mail} title={t("settingsTab.notifications")} user={user} flash={flash}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={id} className="text-sm font-medium text-ink-900">
+            {t("settingsTab.orderEmails")}
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-ink-500">
+            {t("settingsTab.orderEmailsHint")}
+          </p>
         </div>
-        {user.isError && <Alert kind="error">{errorMessage(user.error, t("settingsTab.loadFailed"))}</Alert>}
-        <Banner banner={flash.message} onDismiss={flash.clear} />
-      </CardBody>
-    </Card>
+        {user.isPending ? (
+          <Skeleton className="h-6 w-11 rounded-full" />
+        ) : (
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            aria-checked={checked ?? false}
+            aria-describedby={`${id}-hint`}
+            checked={checked ?? false}
+            disabled={requested !== null || update.isPending || user.isError}
+            onChange={(event) => toggle(event.target.checked)}
+            className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow-sm before:transition-transform checked:bg-emerald-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+          />
+        )}
+      </div>
+    </PreferenceCard>
   );
 }
 
@@ -280,39 +304,29 @@ function LanguageSetting({ offered }: { offered: readonly Language[] }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Languages aria-hidden="true" className="size-4 text-ink-500" />
-          {t("settingsTab.language")}
-        </CardTitle>
-      </CardHeader>
-      <CardBody className="flex flex-col gap-3">
-        {user.isPending ? (
-          <Skeleton className="h-10 w-full max-w-xs" />
-        ) : (
-          <Select
-            id={`${id}-language`}
-            label={t("settingsTab.languageLabel")}
-            hint={t("settingsTab.languageHint")}
-            fieldClassName="w-full max-w-xs"
-            value={chosen ?? current}
-            // Left enabled while saving: a disabled select loses the keyboard's focus, and each arrow key is a choice.
-            aria-busy={update.isPending}
-            disabled={user.isError}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {offered.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </Select>
-        )}
-        {user.isError && <Alert kind="error">{errorMessage(user.error, t("settingsTab.loadFailed"))}</Alert>}
-        <Banner banner={flash.message} onDismiss={flash.clear} />
-      </CardBody>
-    </Card>
+    <PreferenceCard icon={Languages} title={t("settingsTab.language")} user={user} flash={flash}>
+      {user.isPending ? (
+        <Skeleton className="h-10 w-full max-w-xs" />
+      ) : (
+        <Select
+          id={`${id}-language`}
+          label={t("settingsTab.languageLabel")}
+          hint={t("settingsTab.languageHint")}
+          fieldClassName="w-full max-w-xs"
+          value={chosen ?? current}
+          // Left enabled while saving: a disabled select loses the keyboard's focus, and each arrow key is a choice.
+          aria-busy={update.isPending}
+          disabled={user.isError}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {offered.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </PreferenceCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordForm } from "@shop/contract";
-import { MSG } from "@shop/contract/messages/account";
 import { ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Banner, Button, Card, CardBody, CardHeader, CardTitle, Input, useTimedMessage } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, isApiError } from "../../../lib/api-client";
 import { useAccountT } from "../../../lib/area-texts";
 import { cn } from "../../../lib/cn";
 import { useChangePassword } from "../api/change-password";
@@ -53,11 +52,10 @@ export function ChangePasswordTab() {
           flash.showSuccess(t("success.passwordChanged"));
         },
         onError: (error) => {
-          const text = errorMessage(error, t("fallback.changePassword"));
-          // The server answers in the page's language (decision 0045).
-          if (text === MSG.currentPasswordIncorrect || text === t("currentPasswordIncorrect"))
-            setError("currentPassword", { message: text });
-          flash.showError(text);
+          // A wrong current password is the server's error of that field (in the page's language, decision 0045).
+          const wrong = isApiError(error) ? error.fieldErrors.currentPassword : undefined;
+          if (wrong) setError("currentPassword", { message: wrong });
+          flash.showError(errorMessage(error, t("fallback.changePassword")));
         },
       },
     );

@@ -3,8 +3,6 @@ import { MSG } from "@shop/contract/messages/account";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadAreas } from "../../../lib/area-texts";
-import { LanguageProvider } from "../../../lib/i18n";
 import { catchDownloads } from "../../../test/catch-downloads";
 import { order } from "../../../test/fixtures";
 import { mockApi } from "../../../test/mock-api-routes";
@@ -90,21 +88,6 @@ describe("OrderDetails", () => {
     const items = refunds.getAllByRole("listitem");
     expect(items[0]).toHaveTextContent(`Harbour Goods$12.50${MSG.refundFailed}${MSG.refundReasonExpiredCard}`);
     expect(items[1]).toHaveTextContent(`${MSG.refundOfOrder}$20.00${MSG.refundSucceeded}`);
-  });
-
-  it("names the refunds, their status and Stripe's reason in the page's language", async () => {
-    await loadAreas(["account"], "de");
-    renderWithProviders(
-      <LanguageProvider language="de">
-        <OrderDetails order={order({ orderStatus: "Cancelled", refunds: REFUNDS }) as Order} />
-      </LanguageProvider>,
-    );
-    const refunds = within(screen.getByRole("region", { name: "Erstattungen auf Ihre Karte" }));
-    const items = refunds.getAllByRole("listitem");
-    expect(items[0]).toHaveTextContent("Fehlgeschlagen");
-    expect(items[0]).toHaveTextContent("Die Karte ist abgelaufen oder wurde gekündigt");
-    expect(items[1]).toHaveTextContent("Die ganze Bestellung");
-    expect(items[1]).toHaveTextContent("Erstattet");
   });
 
   it("shows no refunds for an order without any", () => {

@@ -113,6 +113,23 @@ describe("account screen", () => {
     });
   });
 
+  it("marks the current password wrong when the server says so of that field", async () => {
+    const wrong = MSG.currentPasswordIncorrect;
+    mockApi({
+      "PUT /api/profile/password": {
+        status: 400,
+        body: { message: wrong, code: "VALIDATION_ERROR", fieldErrors: { currentPassword: wrong } },
+      },
+    });
+    renderRoutes(routes, { path: "/profile?tab=password", user: makeUser() });
+    await userEvent.type(screen.getByLabelText(/Current password/), "not-it");
+    await userEvent.type(screen.getByLabelText(/^New password/), "n3w-Secret!");
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), "n3w-Secret!");
+    await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText(wrong).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("signs out of all devices: the local session ends and the user goes to /login", async () => {
     mockApi({ "POST /api/auth/signout-all": { status: 200, body: { message: "ok" } } });
     const { router } = renderRoutes(routes, { path: "/profile?tab=settings", user: makeUser() });

@@ -112,9 +112,10 @@ export function OrderDetailsDialog({ order: given, notice, onCancelPart, onClose
   const money = useMoney();
   const t = useBackOfficeT();
   const user = useSessionUser();
-  // The part as the last tracking correction here answered it (docs/decisions/0058).
-  const [fixed, setFixed] = useState<SellerOrder | null>(null);
-  const order = given && fixed?.orderId === given.orderId ? fixed : given;
+  // The part as the last tracking correction here answered it (docs/decisions/0058), while the details
+  // show the order it corrected: opened again, they show the part as the list now has it.
+  const [fixed, setFixed] = useState<{ of: SellerOrder; answer: SellerOrder } | null>(null);
+  const order = given && fixed?.of === given ? fixed.answer : given;
   const canCancel =
     onCancelPart !== undefined &&
     order?.orderStatus === ORDER_STATUS.placed &&
@@ -187,7 +188,11 @@ export function OrderDetailsDialog({ order: given, notice, onCancelPart, onClose
               <Section title={t("office.shipmentTitle")}>
                 <ShipmentDetails order={order} />
                 {order.orderStatus === ORDER_STATUS.shipped && (user?.roles.includes(ROLES.seller) ?? false) && (
-                  <TrackingFix key={order.orderId} order={order} onFixed={setFixed} />
+                  <TrackingFix
+                    key={order.orderId}
+                    order={order}
+                    onFixed={(answer) => given && setFixed({ of: given, answer })}
+                  />
                 )}
               </Section>
             )}

@@ -8,12 +8,15 @@ import { MSG } from "@shop/contract/messages/back-office";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadBackOffice } from "../../../lib/back-office-i18n";
+import { LanguageProvider } from "../../../lib/i18n";
 import { setSessionUser } from "../../../lib/session";
 import { pageOf } from "../../../test/fixtures";
 import { mockApi, Reply } from "../../../test/mock-api-chain";
 import { makeUser, renderWithProviders } from "../../../test/render";
 import { OrdersTab } from "./orders-tab";
 import { sellerOrder } from "./seller-order-fixture";
+import { TrackingFix } from "./tracking-fix";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -38,6 +41,11 @@ function shop(answer: (orderId: number, trackingNumber: string) => SellerOrder |
       const result = answer(id, JSON.parse(String(init?.body)).trackingNumber);
       if (!(result instanceof Reply)) orders[id] = result;
       return result;
+    })
+    .on("PUT", /^\/api\/seller\/orders\/\d+\/status$/, (url) => {
+      const id = Number(/orders\/(\d+)/.exec(url.pathname)?.[1]);
+      orders[id] = { ...orders[id]!, orderStatus: url.searchParams.get("status") ?? "" };
+      return orders[id];
     });
 }
 
@@ -82,6 +90,31 @@ describe("a seller correcting their part's tracking number", { timeout: 20_000 }
     expect(details.getByRole("button", { name: MSG.trackingFixButton })).toBeInTheDocument();
   });
 
+  it("shows the part as it is now when its details open again after a correction", async () => {
+    shop((id, trackingNumber) => sellerOrder(id, "Shipped", { carrier: "DHL", trackingNumber }));
+    renderWithProviders(<OrdersTab />, { user: seller });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "View details of order 2" }));
+    const details = within(await screen.findByRole("dialog", { name: "Order #2" }));
+    await user.click(details.getByRole("button", { name: MSG.trackingFixButton }));
+    await user.clear(details.getByRole("textbox", { name: /Tracking/ }));
+    await user.type(details.getByRole("textbox", { name: /Tracking/ }), "JD0002{Enter}");
+    expect(await details.findByText("JD0002")).toBeInTheDocument();
+    await user.click(details.getByRole("button", { name: "Close dialog" }));
+
+    // Delivered from the list since: the details show it delivered, with nothing left to correct.
+    await user.click(await screen.findByRole("button", { name: "Mark Delivered: order 2" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Mark order #2 delivered?" }));
+    await user.click(confirm.getByRole("button", { name: "Mark Delivered" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Mark Delivered: order 2" })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole("button", { name: "View details of order 2" }));
+    const again = within(await screen.findByRole("dialog", { name: "Order #2" }));
+    expect(again.getByText("JD0002")).toBeInTheDocument();
+    expect(again.queryByRole("button", { name: MSG.trackingFixButton })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal under the field, and Escape leaves the form, not the details", async () => {
     shop(() => new Reply(409, { message: MSG.trackingFixNotShipped, code: "INVALID_STATUS_CHANGE" }));
     renderWithProviders(<OrdersTab />, { user: seller });
@@ -98,5 +131,21 @@ describe("a seller correcting their part's tracking number", { timeout: 20_000 }
     expect(details.queryByRole("textbox", { name: /Tracking/ })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Order #2" })).toBeInTheDocument();
     expect(details.getByText("JD0001")).toBeInTheDocument();
+  });
+
+  it("speaks the page's language (docs/decisions/0045)", async () => {
+    await loadBackOffice("de");
+    renderWithProviders(
+      <LanguageProvider language="de">
+        <TrackingFix order={sellerOrder(2, "Shipped", { trackingNumber: "JD0001" })} onFixed={() => {}} />
+      </LanguageProvider>,
+      { user: seller },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Sendungsnummer korrigieren" }));
+    await user.clear(screen.getByRole("textbox"));
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Geben Sie die Sendungsnummer ein")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Nummer behalten" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import type { SellerOrder } from "@shop/contract";
-import { FALLBACK, MSG } from "@shop/contract/messages/back-office";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useState } from "react";
 import { Button, Input } from "../../../components/ui";
@@ -23,6 +22,8 @@ export function TrackingFix({ order, onFixed }: { order: SellerOrder; onFixed: (
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(order.trackingNumber ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  /** A blank number is refused here, before the server is asked. */
+  const checked = (text: string) => (text.trim() === "" ? t("trackingNumberRequired") : null);
   // The field takes the focus when the form opens (a stable ref: once, as it mounts), so the keyboard
   // goes on where the button was.
   const focusOnOpen = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
@@ -51,18 +52,17 @@ export function TrackingFix({ order, onFixed }: { order: SellerOrder; onFixed: (
           setEditing(true);
         }}
       >
-        {MSG.trackingFixButton}
+        {t("trackingFixButton")}
       </Button>
     );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = value.trim();
-    const invalid = text === "" ? MSG.trackingNumberRequired : null;
+    const invalid = checked(value);
     setProblem(invalid);
-    if (!invalid) mutation.mutate(text);
+    if (!invalid) mutation.mutate(value.trim());
   };
-  const refused = mutation.isError ? errorMessage(mutation.error, FALLBACK.updateOrderStatus) : null;
+  const refused = mutation.isError ? errorMessage(mutation.error, t("fallback.updateOrderStatus")) : null;
   return (
     <form
       onSubmit={submit}
@@ -87,15 +87,15 @@ export function TrackingFix({ order, onFixed }: { order: SellerOrder; onFixed: (
         error={problem ?? refused ?? undefined}
         onChange={(e) => {
           setValue(e.target.value);
-          if (problem) setProblem(e.target.value.trim() === "" ? MSG.trackingNumberRequired : null);
+          if (problem) setProblem(checked(e.target.value));
         }}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" loading={mutation.isPending}>
-          {MSG.trackingFixSave}
+          {t("trackingFixSave")}
         </Button>
         <Button type="button" variant="secondary" size="sm" onClick={close}>
-          {MSG.trackingFixCancel}
+          {t("trackingFixCancel")}
         </Button>
       </div>
     </form>
