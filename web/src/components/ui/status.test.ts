@@ -5,6 +5,7 @@ import {
   canMarkDelivered,
   canMarkShipped,
   paymentMethodLabel,
+  paymentStatusLabel,
   paymentStatusTone,
   sellerOrderStatusTone,
 } from "./status";
@@ -54,12 +55,17 @@ describe("payment helpers", () => {
   it.each([
     ["pending", "yellow"],
     ["success", "green"],
+    ["succeeded", "green"],
     ["failed", "red"],
     ["cancelled", "grey"],
     ["PENDING", "yellow"],
     [null, "grey"],
   ] as const)("payment status %s → %s", (status, tone) => {
     expect(paymentStatusTone(status)).toBe(tone);
+  });
+  it("reads a collected cash payment and a card payment Stripe confirmed as Paid", () => {
+    expect(paymentStatusLabel("success")).toBe("Paid");
+    expect(paymentStatusLabel("succeeded")).toBe("Paid");
   });
   it("labels cash as Cash on Delivery and anything else as Online Payment", () => {
     expect(paymentMethodLabel("cash")).toBe("Cash on Delivery");

@@ -31,12 +31,13 @@ export function sellerOrderStatusTone(status: string | null | undefined): BadgeT
   return "grey";
 }
 
-/** Payment status: pending yellow, success green, failed red, anything else grey. */
+/** Payment status: pending yellow, success (cash collected, a card's payment succeeded) green, failed red, anything else grey. */
 export function paymentStatusTone(status: string | null | undefined): BadgeTone {
   switch ((status ?? "").toLowerCase()) {
     case "pending":
       return "yellow";
     case "success":
+    case "succeeded":
       return "green";
     case "failed":
       return "red";
@@ -48,6 +49,7 @@ export function paymentStatusTone(status: string | null | undefined): BadgeTone 
 const PAYMENT_LABELS: Record<string, string> = {
   pending: "Pending",
   success: "Paid",
+  succeeded: "Paid",
   failed: "Failed",
   cancelled: "Cancelled",
 };

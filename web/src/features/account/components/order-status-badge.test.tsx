@@ -34,6 +34,7 @@ describe("order status colours (account list, docs/product/storefront.md §4)", 
   it.each([
     ["pending", "Pending", "amber"],
     ["success", "Paid", "emerald"],
+    ["succeeded", "Paid", "emerald"],
     ["failed", "Failed", "red"],
     ["cancelled", "Cancelled", "ink"],
   ])("payment status %s reads %s in %s", (status, label, colour) => {

@@ -23,6 +23,7 @@ const ORDER_STATUS_KEYS: Record<string, AccountKey> = {
 const PAYMENT_STATUS_KEYS: Record<string, AccountKey> = {
   [PAYMENT_STATUS.pending]: "orderStatus.paymentPending",
   [PAYMENT_STATUS.success]: "orderStatus.paymentPaid",
+  [PAYMENT_STATUS.succeeded]: "orderStatus.paymentPaid",
   [PAYMENT_STATUS.failed]: "orderStatus.paymentFailed",
   [PAYMENT_STATUS.cancelled]: "orderStatus.paymentCancelled",
   "": "orderStatus.paymentUnknown",
