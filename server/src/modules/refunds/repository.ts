@@ -8,7 +8,7 @@
  * payments, which all write or read these rows.
  */
 import { CARD_PAYMENT, currencyDigits, ERROR_CODES, fromMinor, MSG, type Refund } from "@shop/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../core/errors.js";
 import type { Db, Tx } from "../../db/client.js";
 import { orders, payments, refunds, sellerProfiles } from "../../db/schema/index.js";
@@ -19,16 +19,21 @@ export type RefundStatus = Refund["status"];
 /** The key Stripe is sent a refund's attempt with: a retry of the same attempt is the same refund. */
 export const refundIdempotencyKey = (id: number, attempt: number) => `marigold-refund-${id}-${attempt}`;
 
+/** A payment's Stripe PaymentIntent when it was paid by card, else null. */
+function intentOf(payment: { method: string | null; intent: string | null } | undefined): string | null {
+  if (!payment || payment.method !== CARD_PAYMENT.paymentMethod || payment.intent === null) return null;
+  // Paid means Stripe reported the PaymentIntent (payments/settle.ts); an unpaid card order has none.
+  // (The payment's status follows the order's afterwards, so it says nothing of the card.)
+  return payment.intent.startsWith("pi_") ? payment.intent : null;
+}
+
 /** The order's Stripe PaymentIntent when it was paid by card, else null. */
 export async function cardPaymentOf(tx: Tx | Db, orderId: number): Promise<string | null> {
   const [payment] = await tx
     .select({ method: payments.method, intent: payments.pgPaymentId })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  if (!payment || payment.method !== CARD_PAYMENT.paymentMethod) return null;
-  // Paid means Stripe reported the PaymentIntent (payments/settle.ts); an unpaid card order has none.
-  // (The payment's status follows the order's afterwards, so it says nothing of the card.)
-  return payment.intent.startsWith("pi_") ? payment.intent : null;
+  return intentOf(payment);
 }
 
 /** Writes a refund owed (or finds the one already written for the same purpose); answers its id. */
@@ -110,6 +115,25 @@ const rowColumns = {
 export async function refundById(tx: Tx | Db, id: number): Promise<RefundRow | undefined> {
   const [row] = await tx.select(rowColumns).from(refunds).where(eq(refunds.id, id));
   return row;
+}
+
+/** A refund to send to Stripe: its row, its order's currency and the PaymentIntent it was paid with. */
+export interface RefundToSend extends RefundRow {
+  currency: string;
+  intent: string | null;
+}
+
+/** The rows of these refunds with what sending them needs, in one read (oldest first). */
+export async function refundsToSend(db: Db, ids: readonly number[]): Promise<RefundToSend[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...rowColumns, currency: orders.currency, method: payments.method, paid: payments.pgPaymentId })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(payments, eq(payments.orderId, refunds.orderId))
+    .where(inArray(refunds.id, [...ids]))
+    .orderBy(asc(refunds.id));
+  return rows.map(({ method, paid, ...row }) => ({ ...row, intent: intentOf({ method, intent: paid }) }));
 }
 
 /**
