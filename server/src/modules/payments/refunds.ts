@@ -9,13 +9,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Config } from "../../config.js";
-import type { CardRefunds } from "../../core/deps.js";
+import type { Refund } from "@shop/contract";
+import type { AppDeps, CardRefunds } from "../../core/deps.js";
 import type { Db } from "../../db/client.js";
+import { retryingTransaction } from "../../db/transaction.js";
 import {
   recordStripeAnswer,
   refundIdempotencyKey,
+  refundsOf,
   type RefundStatus,
   refundsToSend,
+  retryCancelRefund,
   type RefundToSend,
 } from "../refunds/repository.js";
 import { stripeOf, toStripeAmount } from "./stripe-client.js";
@@ -79,4 +83,20 @@ export function cardRefundsOf(db: Db, config: Pick<Config, "stripe">, log?: Fast
       for (const row of await refundsToSend(db, ids)) await sendRefund(db, stripe, row, log);
     },
   };
+}
+
+/**
+ * Retrying a failed refund of a cancel (`PUT /api/seller/refunds/{id}/retry`): a seller their part's
+ * (`sellerId`), an admin any (`sellerId` undefined). Its next attempt is written, then sent; answers the
+ * refund as the order's detail shows it.
+ */
+export async function retryRefund(
+  deps: Pick<AppDeps, "db" | "refunds">,
+  id: number,
+  sellerId: number | undefined,
+): Promise<Refund> {
+  const row = await retryingTransaction(deps.db, (tx) => retryCancelRefund(tx, id, sellerId));
+  await deps.refunds.send([row.id]);
+  const shown = await refundsOf(deps.db, row.orderId, sellerId);
+  return shown.find((r) => r.refundId === row.id)!;
 }
