@@ -36,18 +36,34 @@ export async function cardPaymentOf(tx: Tx | Db, orderId: number): Promise<strin
   return intentOf(payment);
 }
 
-/** Writes a refund owed (or finds the one already written for the same purpose); answers its id. */
+/**
+ * Writes the refunds an order owes (or finds those already written for the same purposes), in one
+ * insert; answers their ids.
+ */
 async function owe(
   tx: Tx,
-  row: { orderId: number; sellerId: number | null; returnId: number | null; purpose: string; amountCents: number },
-): Promise<number> {
-  const [fresh] = await tx.insert(refunds).values(row).onConflictDoNothing().returning({ id: refunds.id });
-  if (fresh) return fresh.id;
-  const [kept] = await tx
+  orderId: number,
+  rows: readonly { sellerId: number | null; returnId: number | null; purpose: string; amountCents: number }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  await tx
+    .insert(refunds)
+    .values(rows.map((r) => ({ ...r, orderId })))
+    .onConflictDoNothing();
+  const owed = await tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.orderId, row.orderId), eq(refunds.purpose, row.purpose)));
-  return kept!.id;
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(
+          refunds.purpose,
+          rows.map((r) => r.purpose),
+        ),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  return owed.map((r) => r.id);
 }
 
 /**
@@ -63,20 +79,18 @@ export async function oweCancelRefunds(
 ): Promise<number[]> {
   if ((await cardPaymentOf(tx, orderId)) === null) return [];
   if (parts) {
-    const ids: number[] = [];
-    for (const p of parts) {
-      if (p.paidCents <= 0) continue;
-      ids.push(
-        await owe(tx, {
-          orderId,
+    return owe(
+      tx,
+      orderId,
+      parts
+        .filter((p) => p.paidCents > 0)
+        .map((p) => ({
           sellerId: p.sellerId,
           returnId: null,
           purpose: `part:${p.sellerId}`,
           amountCents: p.paidCents,
-        }),
-      );
-    }
-    return ids;
+        })),
+    );
   }
   const [order] = await tx.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
   const [owed] = await tx
@@ -85,7 +99,7 @@ export async function oweCancelRefunds(
     .where(eq(refunds.orderId, orderId));
   const amountCents = (order?.total ?? 0) - Number(owed?.cents ?? 0);
   if (amountCents <= 0) return [];
-  return [await owe(tx, { orderId, sellerId: null, returnId: null, purpose: "order", amountCents })];
+  return owe(tx, orderId, [{ sellerId: null, returnId: null, purpose: "order", amountCents }]);
 }
 
 export interface RefundRow {
@@ -145,15 +159,11 @@ export async function oweReturnRefund(
   tx: Tx,
   ret: { id: number; orderId: number; sellerId: number; refundCents: number },
 ): Promise<number> {
-  const id = await owe(tx, {
-    orderId: ret.orderId,
-    sellerId: ret.sellerId,
-    returnId: ret.id,
-    purpose: `return:${ret.id}`,
-    amountCents: ret.refundCents,
-  });
-  await retryFailed(tx, id);
-  return id;
+  const [id] = await owe(tx, ret.orderId, [
+    { sellerId: ret.sellerId, returnId: ret.id, purpose: `return:${ret.id}`, amountCents: ret.refundCents },
+  ]);
+  await retryFailed(tx, id!);
+  return id!;
 }
 
 /** Moves a failed refund to its next attempt; answers whether it was failed. */
