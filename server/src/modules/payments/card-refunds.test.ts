@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from "../../test/harness.js";
 import type { StripeFake } from "../../test/stripe-fake.js";
+import { recordStripeAnswer } from "../refunds/repository.js";
 import { countOf, createCardShop, deliver, paidCardOrder, refundRowsOf, stripeRefundsOf } from "./card-fixture.js";
 
 let ctx: TestContext;
@@ -156,6 +157,36 @@ describe("card refunds of cancellations", () => {
     expect((await api("GET", `/orders/${orderId}`, user)).json().refunds).toEqual([
       expect.objectContaining({ status: "succeeded" }),
     ]);
+  });
+
+  it("a late answer to an attempt changes nothing once an event confirmed it or a retry moved it on", async () => {
+    const { user, orderId, intent } = await paidCardOrder(ctx, fake, productA, productB);
+    expect((await api("PUT", `/orders/${orderId}/cancel`, user)).statusCode).toBe(200);
+    const [made] = stripeRefundsOf(fake, intent);
+    expect((await deliver(ctx.app, fake, fake.refundEvent(made!.id, "refund.updated", "succeeded"))).statusCode).toBe(
+      200,
+    );
+    const [row] = await refundRowsOf(ctx, orderId);
+    // The first answer to attempt 1, arriving after the event (a slow server): the row stays succeeded.
+    await recordStripeAnswer(ctx.database.db, row!.id, 1, {
+      stripeRefundId: made!.id,
+      status: "pending",
+      failureReason: null,
+    });
+    expect((await refundRowsOf(ctx, orderId))[0]).toEqual(row);
+    // Failed and retried (attempt 2, Stripe unreachable: still unsent): a refusal answered to attempt 1
+    // does not fail attempt 2.
+    await deliver(ctx.app, fake, fake.refundEvent(made!.id, "refund.failed", "failed", "lost_or_stolen_card"));
+    fake.fail("/v1/refunds", 500, 3);
+    expect((await api("PUT", `/seller/refunds/${row!.id}/retry`, admin)).statusCode).toBe(200);
+    const retried = (await refundRowsOf(ctx, orderId))[0];
+    expect(retried).toMatchObject({ status: "pending", attempt: 2, stripe_refund_id: null });
+    await recordStripeAnswer(ctx.database.db, row!.id, 1, {
+      stripeRefundId: null,
+      status: "failed",
+      failureReason: "charge_disputed",
+    });
+    expect((await refundRowsOf(ctx, orderId))[0]).toEqual(retried);
   });
 
   it("a refund Stripe fails later (refund.failed) shows failed with Stripe's reason", async () => {

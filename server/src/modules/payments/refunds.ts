@@ -9,16 +9,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Config } from "../../config.js";
-import type { CardRefunds } from "../../core/deps.js";
+import type { Refund } from "@shop/contract";
+import type { AppDeps, CardRefunds } from "../../core/deps.js";
 import type { Db } from "../../db/client.js";
-import { orders } from "../../db/schema/index.js";
-import { eq } from "drizzle-orm";
+import { retryingTransaction } from "../../db/transaction.js";
 import {
-  cardPaymentOf,
   recordStripeAnswer,
-  refundById,
   refundIdempotencyKey,
+  refundsOf,
   type RefundStatus,
+  refundsToSend,
+  retryCancelRefund,
+  type RefundToSend,
 } from "../refunds/repository.js";
 import { stripeOf, toStripeAmount } from "./stripe-client.js";
 
@@ -37,12 +39,11 @@ function refusalOf(error: unknown): string | null {
   return e.code || e.message || "unknown";
 }
 
-export async function sendRefund(db: Db, stripe: Stripe, id: number, log?: FastifyBaseLogger): Promise<void> {
-  const row = await refundById(db, id);
-  if (row?.status !== "pending" || row.stripeRefundId !== null) return;
-  const intent = await cardPaymentOf(db, row.orderId);
-  const [order] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, row.orderId));
-  const amount = order ? toStripeAmount(order.currency, row.amountCents) : null;
+/** Sends one refund's attempt, as read just before (`refundsToSend`); a row no longer pending is left alone. */
+async function sendRefund(db: Db, stripe: Stripe, row: RefundToSend, log?: FastifyBaseLogger): Promise<void> {
+  if (row.status !== "pending" || row.stripeRefundId !== null) return;
+  const { id, intent } = row;
+  const amount = toStripeAmount(row.currency, row.amountCents);
   if (!intent || amount === null) {
     await recordStripeAnswer(db, id, row.attempt, { stripeRefundId: null, status: "failed", failureReason: "unknown" });
     return;
@@ -79,7 +80,23 @@ export function cardRefundsOf(db: Db, config: Pick<Config, "stripe">, log?: Fast
     async send(ids) {
       const stripe = stripeOf(config);
       if (!stripe) return;
-      for (const id of ids) await sendRefund(db, stripe, id, log);
+      for (const row of await refundsToSend(db, ids)) await sendRefund(db, stripe, row, log);
     },
   };
+}
+
+/**
+ * Retrying a failed refund of a cancel (`PUT /api/seller/refunds/{id}/retry`): a seller their part's
+ * (`sellerId`), an admin any (`sellerId` undefined). Its next attempt is written, then sent; answers the
+ * refund as the order's detail shows it.
+ */
+export async function retryRefund(
+  deps: Pick<AppDeps, "db" | "refunds">,
+  id: number,
+  sellerId: number | undefined,
+): Promise<Refund> {
+  const row = await retryingTransaction(deps.db, (tx) => retryCancelRefund(tx, id, sellerId));
+  await deps.refunds.send([row.id]);
+  const shown = await refundsOf(deps.db, row.orderId, sellerId);
+  return shown.find((r) => r.refundId === row.id)!;
 }

@@ -23,8 +23,7 @@ import { stripeOf } from "./stripe-client.js";
 import { startUnpaidSweep } from "./sweep.js";
 import { handleStripeEvent } from "./webhook.js";
 import { isSeller } from "../../core/user.js";
-import { retryingTransaction } from "../../db/transaction.js";
-import { refundsOf, retryCancelRefund } from "../refunds/repository.js";
+import { retryRefund } from "./refunds.js";
 
 const MINUTE_MS = 60_000;
 
@@ -124,11 +123,7 @@ export async function paymentRoutes(app: App) {
     },
     async (request) => {
       const user = request.user!;
-      const sellerId = isSeller(user) ? user.id : undefined;
-      const row = await retryingTransaction(db, (tx) => retryCancelRefund(tx, request.params.id, sellerId));
-      await deps.refunds.send([row.id]);
-      const shown = await refundsOf(db, row.orderId, sellerId);
-      return shown.find((r) => r.refundId === row.id)!;
+      return retryRefund(deps, request.params.id, isSeller(user) ? user.id : undefined);
     },
   );
 

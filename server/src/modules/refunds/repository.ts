@@ -8,7 +8,7 @@
  * payments, which all write or read these rows.
  */
 import { CARD_PAYMENT, currencyDigits, ERROR_CODES, fromMinor, MSG, type Refund } from "@shop/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../core/errors.js";
 import type { Db, Tx } from "../../db/client.js";
 import { orders, payments, refunds, sellerProfiles } from "../../db/schema/index.js";
@@ -19,30 +19,51 @@ export type RefundStatus = Refund["status"];
 /** The key Stripe is sent a refund's attempt with: a retry of the same attempt is the same refund. */
 export const refundIdempotencyKey = (id: number, attempt: number) => `marigold-refund-${id}-${attempt}`;
 
+/** A payment's Stripe PaymentIntent when it was paid by card, else null. */
+function intentOf(payment: { method: string | null; intent: string | null } | undefined): string | null {
+  if (!payment || payment.method !== CARD_PAYMENT.paymentMethod || payment.intent === null) return null;
+  // Paid means Stripe reported the PaymentIntent (payments/settle.ts); an unpaid card order has none.
+  // (The payment's status follows the order's afterwards, so it says nothing of the card.)
+  return payment.intent.startsWith("pi_") ? payment.intent : null;
+}
+
 /** The order's Stripe PaymentIntent when it was paid by card, else null. */
 export async function cardPaymentOf(tx: Tx | Db, orderId: number): Promise<string | null> {
   const [payment] = await tx
     .select({ method: payments.method, intent: payments.pgPaymentId })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  if (!payment || payment.method !== CARD_PAYMENT.paymentMethod) return null;
-  // Paid means Stripe reported the PaymentIntent (payments/settle.ts); an unpaid card order has none.
-  // (The payment's status follows the order's afterwards, so it says nothing of the card.)
-  return payment.intent.startsWith("pi_") ? payment.intent : null;
+  return intentOf(payment);
 }
 
-/** Writes a refund owed (or finds the one already written for the same purpose); answers its id. */
+/**
+ * Writes the refunds an order owes (or finds those already written for the same purposes), in one
+ * insert; answers their ids.
+ */
 async function owe(
   tx: Tx,
-  row: { orderId: number; sellerId: number | null; returnId: number | null; purpose: string; amountCents: number },
-): Promise<number> {
-  const [fresh] = await tx.insert(refunds).values(row).onConflictDoNothing().returning({ id: refunds.id });
-  if (fresh) return fresh.id;
-  const [kept] = await tx
+  orderId: number,
+  rows: readonly { sellerId: number | null; returnId: number | null; purpose: string; amountCents: number }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  await tx
+    .insert(refunds)
+    .values(rows.map((r) => ({ ...r, orderId })))
+    .onConflictDoNothing();
+  const owed = await tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.orderId, row.orderId), eq(refunds.purpose, row.purpose)));
-  return kept!.id;
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        inArray(
+          refunds.purpose,
+          rows.map((r) => r.purpose),
+        ),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  return owed.map((r) => r.id);
 }
 
 /**
@@ -58,20 +79,18 @@ export async function oweCancelRefunds(
 ): Promise<number[]> {
   if ((await cardPaymentOf(tx, orderId)) === null) return [];
   if (parts) {
-    const ids: number[] = [];
-    for (const p of parts) {
-      if (p.paidCents <= 0) continue;
-      ids.push(
-        await owe(tx, {
-          orderId,
+    return owe(
+      tx,
+      orderId,
+      parts
+        .filter((p) => p.paidCents > 0)
+        .map((p) => ({
           sellerId: p.sellerId,
           returnId: null,
           purpose: `part:${p.sellerId}`,
           amountCents: p.paidCents,
-        }),
-      );
-    }
-    return ids;
+        })),
+    );
   }
   const [order] = await tx.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
   const [owed] = await tx
@@ -80,7 +99,7 @@ export async function oweCancelRefunds(
     .where(eq(refunds.orderId, orderId));
   const amountCents = (order?.total ?? 0) - Number(owed?.cents ?? 0);
   if (amountCents <= 0) return [];
-  return [await owe(tx, { orderId, sellerId: null, returnId: null, purpose: "order", amountCents })];
+  return owe(tx, orderId, [{ sellerId: null, returnId: null, purpose: "order", amountCents }]);
 }
 
 export interface RefundRow {
@@ -112,6 +131,25 @@ export async function refundById(tx: Tx | Db, id: number): Promise<RefundRow | u
   return row;
 }
 
+/** A refund to send to Stripe: its row, its order's currency and the PaymentIntent it was paid with. */
+export interface RefundToSend extends RefundRow {
+  currency: string;
+  intent: string | null;
+}
+
+/** The rows of these refunds with what sending them needs, in one read (oldest first). */
+export async function refundsToSend(db: Db, ids: readonly number[]): Promise<RefundToSend[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...rowColumns, currency: orders.currency, method: payments.method, paid: payments.pgPaymentId })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(payments, eq(payments.orderId, refunds.orderId))
+    .where(inArray(refunds.id, [...ids]))
+    .orderBy(asc(refunds.id));
+  return rows.map(({ method, paid, ...row }) => ({ ...row, intent: intentOf({ method, intent: paid }) }));
+}
+
 /**
  * A return's card refund, owed under the return's row lock (the caller holds it): the row of the
  * return, written now, or — when Stripe refused its last attempt — that row moved back to pending as
@@ -121,15 +159,11 @@ export async function oweReturnRefund(
   tx: Tx,
   ret: { id: number; orderId: number; sellerId: number; refundCents: number },
 ): Promise<number> {
-  const id = await owe(tx, {
-    orderId: ret.orderId,
-    sellerId: ret.sellerId,
-    returnId: ret.id,
-    purpose: `return:${ret.id}`,
-    amountCents: ret.refundCents,
-  });
-  await retryFailed(tx, id);
-  return id;
+  const [id] = await owe(tx, ret.orderId, [
+    { sellerId: ret.sellerId, returnId: ret.id, purpose: `return:${ret.id}`, amountCents: ret.refundCents },
+  ]);
+  await retryFailed(tx, id!);
+  return id!;
 }
 
 /** Moves a failed refund to its next attempt; answers whether it was failed. */
