@@ -291,7 +291,12 @@ describe("a code's scope and minimum quantity (docs/decisions/0057)", () => {
         const units = sum(qualifying.map((l) => l.quantity));
         for (const l of ls) expect(lineQualifies(t, l)).toBe(inScope(t, l));
         if (qualifyingCents === 0) {
-          expect(outcome.applies).toBe(false);
+          // A scope that misses the code's own lines says so; a seller's code without that seller's lines does not.
+          const ownLines = ls.some((l) => t.sellerId === null || l.sellerId === t.sellerId);
+          expect(outcome).toEqual({
+            applies: false,
+            reason: hasScope(t) && ownLines ? "not_in_scope" : "no_qualifying_items",
+          });
           return;
         }
         if (t.minQuantity !== null && t.minQuantity !== undefined && units < t.minQuantity) {

@@ -230,16 +230,19 @@ async function placeInTransaction(
 
   // 3. The code, checked against the lines as they are now (redeemed with the order's rows below).
   // Each line is taxed at its category's rate, else the shop's (docs/decisions/0036-taxes.md).
-  const pricing = lines.map((l) => ({
-    key: l.variantId,
-    unitPriceCents: byId.get(l.variantId)!.specialPriceCents,
-    quantity: l.quantity,
-    sellerId: byId.get(l.variantId)!.sellerId,
-    // What a code's scope names (docs/decisions/0057).
-    productId: byId.get(l.variantId)!.productId,
-    categoryId: byId.get(l.variantId)!.categoryId,
-    taxRateBp: byId.get(l.variantId)!.taxRateBp ?? shopPricing.taxRateBp,
-  }));
+  const pricing = lines.map((l) => {
+    const v = byId.get(l.variantId)!;
+    return {
+      key: l.variantId,
+      unitPriceCents: v.specialPriceCents,
+      quantity: l.quantity,
+      sellerId: v.sellerId,
+      // What a code's scope names (docs/decisions/0057).
+      productId: v.productId,
+      categoryId: v.categoryId,
+      taxRateBp: v.taxRateBp ?? shopPricing.taxRateBp,
+    };
+  });
   const code = parseTerms(cart.promotion as never);
   const checked = code ? checkCode(code, pricing, new Date(), shopMoney(settings)) : null;
   if (checked && !checked.applies) {

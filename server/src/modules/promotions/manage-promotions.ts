@@ -120,16 +120,17 @@ export async function editCode(
     if (input.code !== undefined && input.code.toLowerCase() !== before.code.toLowerCase()) {
       throw badRequest(MSG.promoCodeLocked, { code: MSG.promoCodeLocked });
     }
+    /** A field left out keeps its value; given, even as null, it changes. */
     const keep = <T>(given: T | undefined, was: T): T => (given === undefined ? was : given);
     const merged: Fields = {
       code: before.code,
       kind: input.kind ?? before.kind,
       value: input.value ?? (input.kind && input.kind !== before.kind ? undefined : before.value),
-      minSubtotal: input.minSubtotal === undefined ? before.minSubtotal : input.minSubtotal,
-      startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt,
-      endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt,
-      usageLimit: input.usageLimit === undefined ? before.usageLimit : input.usageLimit,
-      perCustomerLimit: input.perCustomerLimit === undefined ? before.perCustomerLimit : input.perCustomerLimit,
+      minSubtotal: keep(input.minSubtotal, before.minSubtotal),
+      startsAt: keep(input.startsAt, before.startsAt),
+      endsAt: keep(input.endsAt, before.endsAt),
+      usageLimit: keep(input.usageLimit, before.usageLimit),
+      perCustomerLimit: keep(input.perCustomerLimit, before.perCustomerLimit),
       active: input.active ?? before.active,
       categoryIds: keep(input.categoryIds, before.categoryIds),
       productIds: keep(input.productIds, before.productIds),

@@ -13,11 +13,12 @@ import {
   type PricingLine,
   type PromotionKind,
   type PromotionOutcome,
+  type PromotionTerms,
   type ShopMoney,
 } from "@shop/contract";
 
 /** A code as the rules need it (a row of `promotions`, plus how often this customer used it). */
-export interface CodeTerms {
+export interface CodeTerms extends PromotionTerms {
   id: number;
   code: string;
   kind: PromotionKind;
@@ -59,28 +60,22 @@ export function checkCode(
   if (terms.perCustomerLimit !== null && terms.usedByCustomer >= terms.perCustomerLimit) {
     return refuse(MSG.promoAlreadyUsed);
   }
-  const outcome = applyPromotion(
-    {
-      kind: terms.kind,
-      value: terms.value,
-      minSubtotalCents: terms.minSubtotalCents,
-      sellerId: terms.sellerId,
-      categoryIds: terms.categoryIds,
-      productIds: terms.productIds,
-      sellerIds: terms.sellerIds,
-      minQuantity: terms.minQuantity,
-    },
-    lines,
-  );
-  if (!outcome.applies) {
-    const reasons: Record<typeof outcome.reason, () => string> = {
-      below_minimum: () =>
-        MSG.promoBelowMinimum(money.formatMinor(outcome.reason === "below_minimum" ? outcome.missingCents : 0)),
-      below_quantity: () => MSG.promoBelowQuantity(outcome.reason === "below_quantity" ? outcome.missingUnits : 0),
-      not_in_scope: () => MSG.promoNotInScope,
-      no_qualifying_items: () => MSG.promoNoQualifyingItems,
-    };
-    return refuse(reasons[outcome.reason]());
-  }
+  // The terms are the pricing module's PromotionTerms and more: the scope and the least quantity with them.
+  const outcome = applyPromotion(terms, lines);
+  if (!outcome.applies) return refuse(refusal(outcome, money));
   return { applies: true, terms, outcome };
+}
+
+/** Why the pricing module refused a code, in the shopper's words. */
+function refusal(outcome: Extract<PromotionOutcome, { applies: false }>, money: ShopMoney): string {
+  switch (outcome.reason) {
+    case "below_minimum":
+      return MSG.promoBelowMinimum(money.formatMinor(outcome.missingCents));
+    case "below_quantity":
+      return MSG.promoBelowQuantity(outcome.missingUnits);
+    case "not_in_scope":
+      return MSG.promoNotInScope;
+    case "no_qualifying_items":
+      return MSG.promoNoQualifyingItems;
+  }
 }

@@ -65,6 +65,20 @@ describe("Promotions", { timeout: 30_000 }, () => {
     expect(within(unused).getByRole("button", { name: "Delete SHIPFREE" })).toBeEnabled();
   });
 
+  it("deactivates a code by an edit of active alone, says so and reads the list again", async () => {
+    const api = mockApi()
+      .on("GET", /^\/api\/admin\/promotions$/, () => pageOf([promotion()]))
+      .on("PUT", /^\/api\/admin\/promotions\/1$/, () => promotion({ active: false }));
+    const user = userEvent.setup();
+    renderWithProviders(<PromotionsManager scope="admin" heading="Discount codes" />, { user: admin });
+    await user.click(await screen.findByRole("button", { name: "Deactivate WELCOME10" }));
+    expect(await screen.findByText("WELCOME10 is now inactive")).toBeInTheDocument();
+    expect(api.calls("PUT", /promotions\/1$/).map((c) => JSON.parse(String(c.init?.body)))).toEqual([
+      { active: false },
+    ]);
+    await waitFor(() => expect(api.calls("GET", /promotions$/)).toHaveLength(2));
+  });
+
   it("checks the form with the contract's messages, then shows the server's field errors", async () => {
     const api = mockApi()
       .on("GET", /^\/api\/admin\/promotions$/, () => pageOf([]))

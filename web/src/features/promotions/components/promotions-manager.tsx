@@ -19,7 +19,7 @@ import { useBackOfficeT } from "../../../lib/back-office-i18n";
 import { useSessionUser } from "../../../lib/session";
 import { deletePromotion } from "../api/delete-promotion";
 import { usePromotions } from "../api/get-promotions";
-import { updatePromotion } from "../api/update-promotion";
+import { useUpdatePromotion } from "../api/update-promotion";
 import { type PromotionScope, promotionKeys } from "../query-keys";
 import { PromotionForm } from "./promotion-form";
 import { useMoney } from "../../../lib/shop-settings";
@@ -49,14 +49,16 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
   const [toDelete, setToDelete] = useState<Promotion | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionKeys.all(user?.id, scope) });
 
-  const toggle = useMutation({
-    mutationFn: (p: Promotion) => updatePromotion(scope, p.promotionId, { active: !p.active }),
-    onSuccess: (saved) => {
-      showSuccess(`${saved.code} is now ${saved.active ? "active" : "inactive"}`);
-      void refresh();
-    },
-    onError: (error) => showError(errorMessage(error, "The code could not be changed")),
-  });
+  // Activating and deactivating is an edit of `active` (the feature's update, which reads the list again).
+  const update = useUpdatePromotion(scope);
+  const toggle = (p: Promotion) =>
+    update.mutate(
+      { id: p.promotionId, change: { active: !p.active } },
+      {
+        onSuccess: (saved) => showSuccess(`${saved.code} is now ${saved.active ? "active" : "inactive"}`),
+        onError: (error) => showError(errorMessage(error, "The code could not be changed")),
+      },
+    );
   const remove = useMutation({
     mutationFn: (p: Promotion) => deletePromotion(scope, p.promotionId),
     onSuccess: (_, p) => {
@@ -80,8 +82,8 @@ export function PromotionsManager({ scope, heading }: { scope: PromotionScope; h
         size="sm"
         variant="secondary"
         aria-label={`${p.active ? "Deactivate" : "Activate"} ${p.code}`}
-        loading={toggle.isPending && toggle.variables?.promotionId === p.promotionId}
-        onClick={() => toggle.mutate(p)}
+        loading={update.isPending && update.variables?.id === p.promotionId}
+        onClick={() => toggle(p)}
       >
         {p.active ? "Deactivate" : "Activate"}
       </Button>
